@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "drawer-x11",
+  products: [
+    .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
+    .executable(name: "drawer-x11", targets: ["drawer-x11"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+  ],
+  targets: [
+    // Xlib, XRender and Xft through one shim header. pkg-config supplies the
+    // freetype2 include path that Xft.h needs.
+    .systemLibrary(
+      name: "CX11",
+      pkgConfig: "xft",
+      providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev"])]
+    ),
+    // The whole drawer behaviour. The Swift standard library and RealModule
+    // only: no Foundation, no Glibc, no CX11.
+    .target(
+      name: "DrawerEngine",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+    .executableTarget(
+      name: "drawer-x11",
+      dependencies: [
+        "CX11",
+        "DrawerEngine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine"]),
+  ]
+)

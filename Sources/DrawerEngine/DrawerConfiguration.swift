@@ -1,0 +1,256 @@
+/// How far up a fully expanded drawer goes.
+public enum FullExpansionBehaviour: Hashable, Sendable {
+  /// The drawer's top reaches the container's top (y = 0).
+  case coversFullScreen
+  /// The drawer stops `statusBarHeight` below the top.
+  case doesNotCoverStatusBar
+  /// The drawer stops `gap` pixels below the top; 0 is `coversFullScreen`.
+  case leavesCustomGap(Double)
+}
+
+/// How the top corners' radius follows the drawer.
+public enum CornerAnimationOption: Hashable, Sendable {
+  /// Largest at the partial position, 0 at full and dismissed (DrawerKit's
+  /// default). Without partial expansion: 0 at full, growing toward dismissed.
+  case maximumAtPartialY
+  /// Largest until the top edge enters the status bar, then shrinking to 0 at
+  /// y = 0. A status bar height of 0 keeps the radius at its maximum, where
+  /// DrawerKit divides by zero.
+  case alwaysShowBelowStatusBar
+  /// Always the maximum radius.
+  case none
+}
+
+/// The grabber handle drawn centred near the drawer's top.
+public struct HandleConfiguration: Hashable, Sendable {
+  /// Fill colour. DrawerKit default: grey.
+  public var color: DrawerColor = .gray
+  /// Width and height in px. DrawerKit default: 40 × 6.
+  public var size: Size = Size(width: 40, height: 6)
+  /// Distance from the drawer's top edge to the handle's top, px. DrawerKit default: 8.
+  public var top: Double = 8
+  /// Corner radius in px; nil is automatic (half the height). DrawerKit default: automatic.
+  public var cornerRadius: Double? = nil
+  /// Whether the handle fades out toward full and dismissed, following the
+  /// drawer continuously. DrawerKit default: true.
+  public var autoAnimatesDimming: Bool = true
+
+  public init() {}
+}
+
+/// The line around the drawer's edge, following the rounded corners.
+public struct BorderConfiguration: Hashable, Sendable {
+  /// Thickness in px; fractions are drawn as partial coverage (0.5 is a
+  /// hairline). DrawerKit default: 0.
+  public var thickness: Double = 0
+  /// DrawerKit default: none; black here when a thickness is set.
+  public var color: DrawerColor = .black
+
+  public init(thickness: Double = 0, color: DrawerColor = .black) {
+    self.thickness = thickness
+    self.color = color
+  }
+}
+
+/// A Gaussian drop shadow following the drawer's rounded shape.
+public struct ShadowConfiguration: Hashable, Sendable {
+  /// 0...1. DrawerKit default: 0 (no shadow).
+  public var opacity: Double = 0
+  /// Blur radius in px (the Gaussian's extent, σ = radius / 2). DrawerKit default: 0.
+  public var radius: Double = 0
+  /// Offset in px. DrawerKit clamps both components to ≥ 0, which makes an
+  /// upward shadow impossible; negative values are allowed here.
+  public var offset: Point = Point(x: 0, y: 0)
+  /// DrawerKit default: none; black here.
+  public var color: DrawerColor = .black
+
+  public init(opacity: Double = 0, radius: Double = 0, offset: Point = Point(x: 0, y: 0), color: DrawerColor = .black) {
+    self.opacity = opacity
+    self.radius = radius
+    self.offset = offset
+    self.color = color
+  }
+}
+
+/// Everything that shapes the drawer's behaviour and look.
+///
+/// Field names and defaults follow DrawerKit's `DrawerConfiguration`; each
+/// field says its unit. Call `validate()` before handing a configuration to
+/// the engine: the engine refuses invalid ones.
+public struct DrawerConfiguration: Hashable, Sendable {
+  /// Visible height of the partially expanded drawer, px. DrawerKit takes it
+  /// from the presented content; 300 here.
+  public var heightOfPartiallyExpandedDrawer: Double = 300
+  /// Visible height of the collapsed (peek) drawer, px; 0 means there is no
+  /// collapsed state. DrawerKit default: 0.
+  public var heightOfCollapsedDrawer: Double = 0
+  /// The state the drawer is presented in; nil is partially expanded when
+  /// that is supported, else fully expanded. DrawerKit default: nil.
+  public var initialState: DrawerState? = nil
+  /// Duration of every animated move, seconds. DrawerKit default: 0.4.
+  public var totalDurationInSeconds: Double = 0.4
+  /// When true a move lasts `total × distance / container height`.
+  /// DrawerKit default: false.
+  public var durationIsProportionalToDistanceTraveled: Bool = false
+  /// DrawerKit default: `UISpringTimingParameters()`.
+  public var timingCurve: TimingCurve = .drawerKitDefault
+  /// DrawerKit default: covers the full screen.
+  public var fullExpansionBehaviour: FullExpansionBehaviour = .coversFullScreen
+  /// Status bar height for `.doesNotCoverStatusBar` and the corner option
+  /// `.alwaysShowBelowStatusBar`, px. 24 here (a desktop panel).
+  public var statusBarHeight: Double = 24
+  /// DrawerKit default: true.
+  public var supportsPartialExpansion: Bool = true
+  /// A downward release from full stops at partial before it dismisses.
+  /// Effective only with partial expansion. DrawerKit default: true.
+  public var dismissesInStages: Bool = true
+  /// False turns off every drag of the drawer. DrawerKit default: true.
+  public var isDrawerDraggable: Bool = true
+  /// Clicks on the drawer that expand it fully; 0 turns it off. DrawerKit default: 1.
+  public var numberOfTapsForFullDrawerPresentation: Int = 1
+  /// Clicks outside the drawer that dismiss it; 0 turns it off. DrawerKit
+  /// default: 1. Unlike DrawerKit's passthrough default, it works in every
+  /// visible state.
+  public var numberOfTapsForOutsideDrawerDismissal: Int = 1
+  /// Release speed above which a release is a flick, container heights per
+  /// second; 0 turns flicks off. DrawerKit default: 3.
+  public var flickSpeedThreshold: Double = 3
+  /// Distance above the partial position of the upper mark, px. DrawerKit default: 40.
+  public var upperMarkGap: Double = 40
+  /// Distance below the partial position of the lower mark, px. DrawerKit default: 40.
+  public var lowerMarkGap: Double = 40
+  /// Largest top-corner radius, px. DrawerKit default: 15.
+  public var maximumCornerRadius: Double = 15
+  /// DrawerKit default: `.maximumAtPartialY`.
+  public var cornerAnimationOption: CornerAnimationOption = .maximumAtPartialY
+  /// nil hides the handle. DrawerKit default: a handle.
+  public var handle: HandleConfiguration? = HandleConfiguration()
+  /// DrawerKit default: none (thickness 0).
+  public var border: BorderConfiguration = BorderConfiguration()
+  /// DrawerKit default: none (opacity 0).
+  public var shadow: ShadowConfiguration = ShadowConfiguration()
+  /// Draw the upper mark, the partial position and the lower mark.
+  /// DrawerKit's `inDebugMode`, default false.
+  public var debugMode: Bool = false
+
+  // Beyond DrawerKit.
+
+  /// Drawer fill colour.
+  public var backgroundColor: DrawerColor = DrawerColor(red: 0.98, green: 0.98, blue: 0.99)
+  /// Backdrop dim at full expansion, 0...1; it falls linearly with the
+  /// drawer's height to 0 at dismissed (Qt's modal overlay is 0.5).
+  public var maximumBackdropOpacity: Double = 0.5
+  /// Height of one list row, px.
+  public var rowHeight: Double = 44
+  /// Number of rows in the list.
+  public var rowCount: Int = 200
+  /// Whether the list scrolls in partial and collapsed states too. DrawerKit
+  /// scrolls only at full.
+  public var listScrollsInAllStates: Bool = false
+  /// Longest interval between clicks of one multi-click, seconds. 0.4 is the
+  /// usual desktop double-click time.
+  public var multiClickInterval: Double = 0.4
+  /// Pointer travel that still counts as a click, px.
+  public var clickSlop: Double = 6
+
+  public init() {}
+}
+
+/// A configuration value outside its allowed range.
+public struct DrawerConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The field, by its DrawerKit name.
+  public var field: String
+  /// What is allowed, in words.
+  public var allowed: String
+  /// The value that was given, printed.
+  public var value: String
+
+  public var description: String { "\(field) must be \(allowed) (got \(value))" }
+}
+
+extension DrawerConfiguration {
+  /// Throws the first field whose value is out of range, naming the field
+  /// and the allowed range. A configuration that passes never produces NaN.
+  public func validate() throws(DrawerConfigurationError) {
+    func check(_ ok: Bool, _ field: String, _ allowed: String, _ value: Any) throws(DrawerConfigurationError) {
+      if !ok { throw DrawerConfigurationError(field: field, allowed: allowed, value: "\(value)") }
+    }
+    func finiteNonNegative(_ v: Double, _ field: String) throws(DrawerConfigurationError) {
+      try check(v.isFinite && v >= 0, field, "a finite number ≥ 0", v)
+    }
+    func unit(_ v: Double, _ field: String) throws(DrawerConfigurationError) {
+      try check(v.isFinite && v >= 0 && v <= 1, field, "between 0 and 1", v)
+    }
+    func color(_ c: DrawerColor, _ field: String) throws(DrawerConfigurationError) {
+      for v in [c.red, c.green, c.blue, c.alpha] { try unit(v, field) }
+    }
+    try finiteNonNegative(heightOfPartiallyExpandedDrawer, "heightOfPartiallyExpandedDrawer")
+    try finiteNonNegative(heightOfCollapsedDrawer, "heightOfCollapsedDrawer")
+    if supportsPartialExpansion && heightOfCollapsedDrawer > 0 {
+      try check(
+        heightOfCollapsedDrawer < heightOfPartiallyExpandedDrawer, "heightOfCollapsedDrawer",
+        "smaller than heightOfPartiallyExpandedDrawer (\(heightOfPartiallyExpandedDrawer))", heightOfCollapsedDrawer)
+    }
+    if let s = initialState {
+      try check(s != .dismissed, "initialState", "collapsed, partiallyExpanded or fullyExpanded", s.rawValue)
+      try check(
+        s != .collapsed || heightOfCollapsedDrawer > 0, "initialState",
+        "not collapsed while heightOfCollapsedDrawer is 0", s.rawValue)
+      try check(
+        s != .partiallyExpanded || supportsPartialExpansion, "initialState",
+        "not partiallyExpanded while supportsPartialExpansion is false", s.rawValue)
+    }
+    try check(
+      totalDurationInSeconds.isFinite && totalDurationInSeconds >= 0 && totalDurationInSeconds <= 60,
+      "totalDurationInSeconds", "between 0 and 60 seconds", totalDurationInSeconds)
+    switch timingCurve {
+    case let .spring(dampingRatio, response):
+      try check(
+        dampingRatio.isFinite && dampingRatio > 0 && dampingRatio <= 100, "timingCurve",
+        "a spring damping ratio in (0, 100]", dampingRatio)
+      if let r = response {
+        try check(r.isFinite && r > 0 && r <= 10, "timingCurve", "a spring response in (0, 10] seconds", r)
+      }
+    case let .cubicBezier(x1, y1, x2, y2):
+      try check(x1.isFinite && x1 >= 0 && x1 <= 1, "timingCurve", "a Bézier x1 between 0 and 1", x1)
+      try check(x2.isFinite && x2 >= 0 && x2 <= 1, "timingCurve", "a Bézier x2 between 0 and 1", x2)
+      try check(y1.isFinite && y2.isFinite, "timingCurve", "finite Bézier y values", "\(y1),\(y2)")
+    }
+    if case let .leavesCustomGap(g) = fullExpansionBehaviour { try finiteNonNegative(g, "fullExpansionBehaviour gap") }
+    try finiteNonNegative(statusBarHeight, "statusBarHeight")
+    try check(
+      numberOfTapsForFullDrawerPresentation >= 0 && numberOfTapsForFullDrawerPresentation <= 10,
+      "numberOfTapsForFullDrawerPresentation", "between 0 and 10", numberOfTapsForFullDrawerPresentation)
+    try check(
+      numberOfTapsForOutsideDrawerDismissal >= 0 && numberOfTapsForOutsideDrawerDismissal <= 10,
+      "numberOfTapsForOutsideDrawerDismissal", "between 0 and 10", numberOfTapsForOutsideDrawerDismissal)
+    try finiteNonNegative(flickSpeedThreshold, "flickSpeedThreshold")
+    try finiteNonNegative(upperMarkGap, "upperMarkGap")
+    try finiteNonNegative(lowerMarkGap, "lowerMarkGap")
+    try finiteNonNegative(maximumCornerRadius, "maximumCornerRadius")
+    if let h = handle {
+      try color(h.color, "handle color")
+      try check(
+        h.size.width.isFinite && h.size.width > 0 && h.size.height.isFinite && h.size.height > 0,
+        "handle size", "a positive width and height", "\(h.size.width)x\(h.size.height)")
+      try finiteNonNegative(h.top, "handle top")
+      if let r = h.cornerRadius { try finiteNonNegative(r, "handle cornerRadius") }
+    }
+    try finiteNonNegative(border.thickness, "border thickness")
+    try color(border.color, "border color")
+    try unit(shadow.opacity, "shadow opacity")
+    try check(shadow.radius.isFinite && shadow.radius >= 0 && shadow.radius <= 200, "shadow radius", "between 0 and 200 px", shadow.radius)
+    try check(
+      shadow.offset.x.isFinite && shadow.offset.y.isFinite && abs(shadow.offset.x) <= 1000 && abs(shadow.offset.y) <= 1000,
+      "shadow offset", "finite, within ±1000 px", "\(shadow.offset.x),\(shadow.offset.y)")
+    try color(shadow.color, "shadow color")
+    try color(backgroundColor, "backgroundColor")
+    try unit(maximumBackdropOpacity, "maximumBackdropOpacity")
+    try check(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 1000, "rowHeight", "between 1 and 1000 px", rowHeight)
+    try check(rowCount >= 0 && rowCount <= 100_000_000, "rowCount", "between 0 and 100000000", rowCount)
+    try check(
+      multiClickInterval.isFinite && multiClickInterval > 0 && multiClickInterval <= 5,
+      "multiClickInterval", "in (0, 5] seconds", multiClickInterval)
+    try check(clickSlop.isFinite && clickSlop >= 0 && clickSlop <= 100, "clickSlop", "between 0 and 100 px", clickSlop)
+  }
+}

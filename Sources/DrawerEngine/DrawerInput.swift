@@ -1,0 +1,55 @@
+/// A mouse button, as the engine cares about it.
+public enum PointerButton: Hashable, Sendable {
+  /// The button that drags and clicks (X11 button 1).
+  case primary
+  /// Any other button; the engine ignores its presses.
+  case other
+}
+
+/// A key, by name. Front ends map their key codes onto these.
+public enum DrawerKey: Hashable, Sendable {
+  /// Dismisses; during a drag, puts the drawer back where the drag began.
+  case escape
+  /// Expands one stage.
+  case up, pageUp
+  /// Collapses one stage, never past the state a downward flick would reach.
+  case down, pageDown
+  /// Expands fully.
+  case home
+  /// Goes to the least expanded visible state.
+  case end
+  /// Presents the drawer again after it was dismissed.
+  case space, enter
+}
+
+/// Something a program asks the drawer to do.
+public enum DrawerRequest: Hashable, Sendable {
+  /// Show the drawer in its initial state.
+  case present(animated: Bool)
+  /// Hide the drawer.
+  case dismiss(animated: Bool)
+  /// Move to `state`. A state the configuration does not have (collapsed with
+  /// no collapsed height, partial without partial expansion) is ignored.
+  case move(to: DrawerState, animated: Bool)
+  /// Scroll the list so that `row` is visible, and select it.
+  case selectRow(Int)
+}
+
+/// One input to the engine, with its time in seconds.
+///
+/// Inputs and `advance(to:)` share one clock. A front end whose input events
+/// carry another clock's stamps (X server milliseconds) maps them onto its
+/// frame clock once, at the boundary, keeping their differences exact: the
+/// engine measures velocity and click intervals from input times. An input
+/// also advances the engine to its time when that time is later.
+public enum DrawerInput: Hashable, Sendable {
+  case pointerDown(Point, button: PointerButton, time: Double)
+  case pointerMove(Point, time: Double)
+  case pointerUp(Point, button: PointerButton, time: Double)
+  /// Wheel notches: positive `steps` scroll the content up (wheel down).
+  case wheel(steps: Double, at: Point, time: Double)
+  case key(DrawerKey, time: Double)
+  /// The container's new size in px.
+  case resize(Size, time: Double)
+  case request(DrawerRequest, time: Double)
+}

@@ -1,0 +1,35 @@
+/// A resting state of the drawer, ordered from least to most expanded.
+///
+/// The raw values are the names the program prints in its JSON events.
+public enum DrawerState: String, CaseIterable, Comparable, Sendable {
+  case dismissed
+  case collapsed
+  case partiallyExpanded
+  case fullyExpanded
+
+  private var order: Int {
+    switch self {
+    case .dismissed: 0
+    case .collapsed: 1
+    case .partiallyExpanded: 2
+    case .fullyExpanded: 3
+    }
+  }
+
+  public static func < (a: DrawerState, b: DrawerState) -> Bool { a.order < b.order }
+}
+
+/// A place the drawer can rest at: a state and the y of the drawer's top edge
+/// there, in container pixels.
+///
+/// The engine keeps detents as an ordered list, most collapsed first, so other
+/// sets of detents can replace DrawerKit's three without touching the physics.
+public struct Detent: Hashable, Sendable {
+  public var state: DrawerState
+  public var y: Double
+
+  public init(state: DrawerState, y: Double) {
+    self.state = state
+    self.y = y
+  }
+}
