@@ -1,0 +1,86 @@
+/// Distance from the target below which a spring is at rest, px.
+let springRestDistance = 0.25
+/// Longest any animation may run, seconds: a guarantee that every animation
+/// ends, whatever the curve.
+let maximumAnimationDuration = 10.0
+
+/// One move of the drawer's top edge from a y to a detent, as a pure
+/// function of time.
+struct DrawerAnimation: Hashable {
+  enum Curve: Hashable {
+    case spring(SpringCurve)
+    case bezier(CubicBezierCurve, duration: Double)
+  }
+
+  let origin: DrawerState
+  let target: DrawerState
+  let fromY: Double
+  let toY: Double
+  let startTime: Double
+  let curve: Curve
+  /// When the move is over, seconds on the engine clock.
+  let endTime: Double
+
+  /// A move from `fromY` to `toY` starting at `time` with the release
+  /// velocity `velocity` (px/s), timed by the configuration.
+  init(
+    origin: DrawerState, target: DrawerState, fromY: Double, toY: Double, velocity: Double, time: Double,
+    configuration c: DrawerConfiguration, containerHeight: Double
+  ) {
+    self.origin = origin
+    self.target = target
+    self.fromY = fromY
+    self.toY = toY
+    self.startTime = time
+    let distance = abs(toY - fromY)
+    var duration = c.totalDurationInSeconds
+    if c.durationIsProportionalToDistanceTraveled {
+      duration = containerHeight > 0 ? duration * distance / containerHeight : 0
+    }
+    switch c.timingCurve {
+    case let .spring(dampingRatio, response):
+      if response == nil && duration <= 0 {
+        curve = .bezier(CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), duration: 0)
+        endTime = time
+        return
+      }
+      let r = response ?? SpringCurve.response(dampingRatio: dampingRatio, fittingDuration: duration)
+      let spring = SpringCurve(
+        dampingRatio: dampingRatio, response: r, initialDisplacement: fromY - toY, initialVelocity: velocity)
+      curve = .spring(spring)
+      endTime = time + min(maximumAnimationDuration, spring.settlingTime(epsilon: springRestDistance))
+    case let .cubicBezier(x1, y1, x2, y2):
+      let d = min(duration, maximumAnimationDuration)
+      curve = .bezier(CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2), duration: d)
+      endTime = time + d
+    }
+  }
+
+  func isFinished(at time: Double) -> Bool { time >= endTime }
+
+  /// The unclamped y at `time`; exactly `toY` once finished.
+  func y(at time: Double) -> Double {
+    if time >= endTime { return toY }
+    let t = max(0, time - startTime)
+    switch curve {
+    case .spring(let s):
+      return toY + s.state(at: t).displacement
+    case .bezier(let b, let duration):
+      guard duration > 0 else { return toY }
+      return fromY + (toY - fromY) * b.progress(at: t / duration)
+    }
+  }
+
+  /// Velocity at `time`, px/s; what a caught drawer would carry on with.
+  func velocity(at time: Double) -> Double {
+    if time >= endTime { return 0 }
+    switch curve {
+    case .spring(let s):
+      return s.state(at: max(0, time - startTime)).velocity
+    case .bezier(_, let duration):
+      guard duration > 0 else { return 0 }
+      let h = 1e-3
+      return (y(at: min(time + h, endTime)) - y(at: time)) / h
+    }
+  }
+}
