@@ -1,0 +1,132 @@
+import XCTest
+
+@testable import DrawerEngine
+
+/// Random input sequences from fixed seeds, checked against the invariants
+/// every front end relies on.
+final class DrawerEnginePropertyTests: XCTestCase {
+  static let seeds: [UInt64] = Array(1...60)
+  static let inputsPerRun = 400
+
+  func randomConfiguration(_ rng: inout SplitMix64) -> DrawerConfiguration {
+    var c = DrawerConfiguration()
+    c.heightOfPartiallyExpandedDrawer = Double.random(in: 0...700, using: &rng)
+    c.heightOfCollapsedDrawer = Bool.random(using: &rng) ? 0 : Double.random(in: 0...c.heightOfPartiallyExpandedDrawer * 0.9, using: &rng)
+    c.supportsPartialExpansion = Int.random(in: 0..<4, using: &rng) != 0
+    c.dismissesInStages = Bool.random(using: &rng)
+    c.isDrawerDraggable = Int.random(in: 0..<5, using: &rng) != 0
+    c.durationIsProportionalToDistanceTraveled = Bool.random(using: &rng)
+    c.totalDurationInSeconds = [0, 0.05, 0.4, 1.5].randomElement(using: &rng)!
+    c.timingCurve = [
+      .drawerKitDefault, .linear, .easeInOut, .spring(dampingRatio: 0.3, response: 0.4),
+      .spring(dampingRatio: 1, response: nil), .cubicBezier(x1: 0.9, y1: -0.8, x2: 0.1, y2: 1.9),
+    ].randomElement(using: &rng)!
+    c.fullExpansionBehaviour = [.coversFullScreen, .doesNotCoverStatusBar, .leavesCustomGap(120)].randomElement(using: &rng)!
+    c.numberOfTapsForFullDrawerPresentation = Int.random(in: 0...2, using: &rng)
+    c.numberOfTapsForOutsideDrawerDismissal = Int.random(in: 0...2, using: &rng)
+    c.flickSpeedThreshold = [0, 1, 3].randomElement(using: &rng)!
+    c.listScrollsInAllStates = Int.random(in: 0..<4, using: &rng) == 0
+    c.rowCount = [0, 3, 200, 1_000_000].randomElement(using: &rng)!
+    c.cornerAnimationOption = [.maximumAtPartialY, .alwaysShowBelowStatusBar, .none].randomElement(using: &rng)!
+    c.debugMode = Bool.random(using: &rng)
+    if c.heightOfCollapsedDrawer >= c.heightOfPartiallyExpandedDrawer { c.heightOfCollapsedDrawer = 0 }
+    return c
+  }
+
+  func randomInput(_ rng: inout SplitMix64, time: Double, size: Size) -> DrawerInput {
+    let p = Point(x: Double.random(in: -20...(size.width + 20), using: &rng), y: Double.random(in: -50...(size.height + 50), using: &rng))
+    switch Int.random(in: 0..<100, using: &rng) {
+    case 0..<12: return .pointerDown(p, button: Int.random(in: 0..<8, using: &rng) == 0 ? .other : .primary, time: time)
+    case 12..<55: return .pointerMove(p, time: time)
+    case 55..<67: return .pointerUp(p, button: .primary, time: time)
+    case 67..<74: return .wheel(steps: Double(Int.random(in: -4...4, using: &rng)), at: p, time: time)
+    case 74..<86:
+      let keys: [DrawerKey] = [.escape, .up, .pageUp, .down, .pageDown, .home, .end, .space, .enter]
+      return .key(keys.randomElement(using: &rng)!, time: time)
+    case 86..<90:
+      return .resize(Size(width: Double.random(in: 0...1400, using: &rng), height: Double.random(in: 0...1000, using: &rng)), time: time)
+    default:
+      let requests: [DrawerRequest] = [
+        .present(animated: Bool.random(using: &rng)), .dismiss(animated: Bool.random(using: &rng)),
+        .move(to: DrawerState.allCases.randomElement(using: &rng)!, animated: Bool.random(using: &rng)),
+        .selectRow(Int.random(in: -5...300, using: &rng)),
+      ]
+      return .request(requests.randomElement(using: &rng)!, time: time)
+    }
+  }
+
+  func checkModel(_ e: DrawerEngine, _ context: @autoclosure () -> String) {
+    let m = e.renderModel
+    let l = e.layout
+    XCTAssertGreaterThanOrEqual(m.drawerTop, l.fullY - 1e-9, context())
+    XCTAssertLessThanOrEqual(m.drawerTop, l.height + 1e-9, context())
+    let numbers = [
+      m.drawerTop, m.backdropAlpha, m.cornerRadius, m.drawerFrame.height, m.headerFrame.height, m.list.contentOffset,
+      m.list.viewport.y, m.list.viewport.height, m.handle?.alpha ?? 0,
+    ]
+    XCTAssertFalse(numbers.contains { !$0.isFinite }, "\(numbers) \(context())")
+    XCTAssertTrue((0...1).contains(m.backdropAlpha), context())
+    XCTAssertTrue((0...1).contains(m.handle?.alpha ?? 0), context())
+    XCTAssertTrue((0...e.configuration.maximumCornerRadius).contains(m.cornerRadius), context())
+    XCTAssertGreaterThanOrEqual(m.list.contentOffset, 0, context())
+    XCTAssertLessThanOrEqual(m.list.contentOffset, l.maximumContentOffset(rowCount: e.configuration.rowCount) + 1e-9, context())
+    XCTAssertGreaterThanOrEqual(m.list.visibleRowCount, 0, context())
+    XCTAssertLessThanOrEqual(m.list.firstVisibleRow + m.list.visibleRowCount, e.configuration.rowCount, context())
+    if let s = m.state { XCTAssertEqual(l.y(of: s) ?? -1, m.drawerTop, accuracy: 1e-9, context()) }
+  }
+
+  func testRandomSequencesKeepTheInvariants() {
+    for seed in Self.seeds {
+      var rng = SplitMix64(seed: seed)
+      let c = randomConfiguration(&rng)
+      var size = Size(width: 800, height: Double.random(in: 200...900, using: &rng))
+      let e = try! DrawerEngine(configuration: c, containerSize: size, textMetrics: FixedTextMetrics(), time: 0)
+      e.handle(.request(.present(animated: Bool.random(using: &rng)), time: 0))
+      var time = 0.0
+      var open: (DrawerState, DrawerState)?
+      func drain() {
+        while let event = e.nextEvent() {
+          switch event {
+          case let .willTransition(from, to):
+            XCTAssertNil(open, "seed \(seed): willTransition before the last one ended")
+            open = (from, to)
+          case let .didTransition(from, to, _):
+            XCTAssertEqual(open?.0, from, "seed \(seed)")
+            XCTAssertEqual(open?.1, to, "seed \(seed)")
+            open = nil
+          default:
+            break
+          }
+        }
+      }
+      drain()
+      for i in 0..<Self.inputsPerRun {
+        time += [0, 0.001, 0.008, 0.016, 0.05, 0.3].randomElement(using: &rng)!
+        let input = randomInput(&rng, time: time, size: size)
+        if case .resize(let s, _) = input { size = s }
+        e.handle(input)
+        drain()
+        checkModel(e, "seed \(seed) input \(i) \(input)")
+        if Bool.random(using: &rng) {
+          e.advance(to: time)
+          drain()
+          checkModel(e, "seed \(seed) frame after input \(i)")
+        }
+      }
+      // Let go of any press, then every animation must end.
+      e.handle(.pointerUp(Point(x: 1, y: 1), button: .primary, time: time))
+      drain()
+      var frames = 0
+      while e.isAnimating && frames < 60 * 12 {
+        time += 1.0 / 60
+        e.advance(to: time)
+        drain()
+        checkModel(e, "seed \(seed) settling")
+        frames += 1
+      }
+      XCTAssertFalse(e.isAnimating, "seed \(seed): still animating after 12 s")
+      XCTAssertNil(open, "seed \(seed): a willTransition never ended")
+      XCTAssertNotNil(e.state, "seed \(seed): at rest but between states")
+    }
+  }
+}
