@@ -60,8 +60,10 @@ test-ui: deps-test build
 	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11" $(UI)
 
 bench: deps-bench build-release
-	$(SWIFT) run -c release --package-path Benchmarks --scratch-path .build-bench EngineBenchmarks
-	$(PYTHON) Benchmarks/window_bench.py --binary "$$($(SWIFT) build -c release --show-bin-path)/drawer-x11"
+	DRAWER_X11_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product EngineBench
+	$(PYTHON) Benchmarks/window_bench.py \
+	  --binary "$$($(SWIFT) build -c release --show-bin-path)/drawer-x11" \
+	  --engine-bench .build-bench/release/EngineBench
 
 clean:
 	rm -rf .build .build-*

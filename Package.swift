@@ -36,3 +36,17 @@ let package = Package(
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine"]),
   ]
 )
+
+// `make bench` sets DRAWER_X11_BENCH=1 (with its own scratch path) to add the
+// engine benchmark, which counts allocations through malloc-interposer. The
+// everyday build and `make test` never resolve or build it.
+if Context.environment["DRAWER_X11_BENCH"] == "1" {
+  package.dependencies.append(.package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"))
+  package.targets.append(
+    .executableTarget(
+      name: "EngineBench",
+      dependencies: ["DrawerEngine", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+      path: "Benchmarks/EngineBench",
+      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+    ))
+}

@@ -488,7 +488,6 @@ public final class DrawerEngine {
       break
     }
     let current = nominalState
-    let visible = layout.detents.map(\.state).filter { $0 != .dismissed }
     switch key {
     case .escape:
       if current != .dismissed { transition(to: .dismissed, velocity: 0, animated: true) }
@@ -497,19 +496,40 @@ public final class DrawerEngine {
     case .up, .pageUp:
       if current == .dismissed {
         transition(to: initialState, velocity: 0, animated: true)
-      } else if let next = visible.first(where: { $0 > current }) {
+      } else if let next = neighbour(of: current, upward: true) {
         transition(to: next, velocity: 0, animated: true)
       }
     case .down, .pageDown:
-      let floor = policy.finalState
-      if let next = layout.detents.map(\.state).last(where: { $0 < current }), next >= floor {
+      if let next = neighbour(of: current, upward: false), next >= policy.finalState {
         transition(to: next, velocity: 0, animated: true)
       }
     case .home:
       if current != .fullyExpanded { transition(to: .fullyExpanded, velocity: 0, animated: true) }
     case .end:
-      if let lowest = visible.first, lowest != current { transition(to: lowest, velocity: 0, animated: true) }
+      if let lowest = neighbour(of: .dismissed, upward: true), lowest != current {
+        transition(to: lowest, velocity: 0, animated: true)
+      }
     }
+  }
+
+  /// The next state this layout has above (or below) `state`; no arrays, so
+  /// a key press allocates nothing.
+  private func neighbour(of state: DrawerState, upward: Bool) -> DrawerState? {
+    var candidate: DrawerState? = state
+    repeat {
+      candidate = candidate.flatMap { s in
+        switch (s, upward) {
+        case (.dismissed, true): .collapsed
+        case (.collapsed, true): .partiallyExpanded
+        case (.partiallyExpanded, true): .fullyExpanded
+        case (.fullyExpanded, false): .partiallyExpanded
+        case (.partiallyExpanded, false): .collapsed
+        case (.collapsed, false): .dismissed
+        default: nil
+        }
+      }
+    } while candidate.map({ layout.y(of: $0) == nil }) ?? false
+    return candidate
   }
 
   private func resize(to size: Size) {
