@@ -1,3 +1,9 @@
+/// The container edge the drawer comes from. Only the bottom edge exists
+/// now; the engine measures every gesture along this edge's axis.
+public enum DrawerEdge: Hashable, Sendable {
+  case bottom
+}
+
 /// How far up a fully expanded drawer goes.
 public enum FullExpansionBehaviour: Hashable, Sendable {
   /// The drawer's top reaches the container's top (y = 0).
@@ -129,12 +135,18 @@ public struct DrawerConfiguration: Hashable, Sendable {
   public var border: BorderConfiguration = BorderConfiguration()
   /// DrawerKit default: none (opacity 0).
   public var shadow: ShadowConfiguration = ShadowConfiguration()
+  /// States in which clicks outside the drawer are left to the content behind
+  /// and never dismiss. DrawerKit's default, collapsed and partial, is why its
+  /// tap-outside never fires out of the box; empty here.
+  public var passthroughTouchesInStates: Set<DrawerState> = []
   /// Draw the upper mark, the partial position and the lower mark.
   /// DrawerKit's `inDebugMode`, default false.
   public var debugMode: Bool = false
 
   // Beyond DrawerKit.
 
+  /// The edge the drawer comes from.
+  public var edge: DrawerEdge = .bottom
   /// Drawer fill colour.
   public var backgroundColor: DrawerColor = DrawerColor(red: 0.98, green: 0.98, blue: 0.99)
   /// Backdrop dim at full expansion, 0...1; it falls linearly with the

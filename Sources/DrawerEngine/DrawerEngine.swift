@@ -267,6 +267,15 @@ public final class DrawerEngine {
 
   // MARK: Pointer
 
+  /// A point's coordinate along the drag axis, growing toward dismissal.
+  /// Every gesture measures motion through this one function, so another
+  /// edge needs a new case here and in the layout, not a new state machine.
+  private func travel(_ p: Point) -> Double {
+    switch configuration.edge {
+    case .bottom: p.y
+    }
+  }
+
   private func region(at p: Point) -> Region {
     let h = layout.height
     guard y < h, p.y >= y, p.y < h, p.x >= 0, p.x < layout.containerSize.width else { return .outside }
@@ -279,7 +288,7 @@ public final class DrawerEngine {
   private func pointerDown(_ p: Point, time: Double) {
     if case .idle = gesture {} else { return }
     tracker.reset()
-    tracker.add(position: p.y, time: time)
+    tracker.add(position: travel(p), time: time)
     let where_ = region(at: p)
     if where_ != .outside {
       // A press on the list stops its coasting, as a finger stops a scroll view.
@@ -303,8 +312,8 @@ public final class DrawerEngine {
     case .idle, .ignored:
       return
     case .pressed(var press):
-      tracker.add(position: p.y, time: time)
-      let dx = p.x - press.point.x, dy = p.y - press.point.y
+      tracker.add(position: travel(p), time: time)
+      let dx = p.x - press.point.x, dy = travel(p) - travel(press.point)
       guard (dx * dx + dy * dy).squareRoot() > configuration.clickSlop else { return }
       switch press.region {
       case .outside:
@@ -324,18 +333,18 @@ public final class DrawerEngine {
         gesture = .draggingList(press, drawerMoved: moved)
       }
     case .draggingDrawer(let press):
-      tracker.add(position: p.y, time: time)
+      tracker.add(position: travel(p), time: time)
       dragDrawer(to: p, press: press)
     case .draggingList(var press, let moved):
-      tracker.add(position: p.y, time: time)
-      let now = shareListDrag(p.y - press.lastPoint.y, drawerMoved: moved)
+      tracker.add(position: travel(p), time: time)
+      let now = shareListDrag(travel(p) - travel(press.lastPoint), drawerMoved: moved)
       press.lastPoint = p
       gesture = .draggingList(press, drawerMoved: now)
     }
   }
 
   private func dragDrawer(to p: Point, press: Press) {
-    y = clamp(press.startY + (p.y - press.point.y), layout.fullY, layout.height)
+    y = clamp(press.startY + (travel(p) - travel(press.point)), layout.fullY, layout.height)
   }
 
   private func listScrollable(at drawerY: Double) -> Bool {
@@ -401,10 +410,10 @@ public final class DrawerEngine {
     case .pressed(let press):
       tap(press, at: p, time: time)
     case .draggingDrawer:
-      tracker.add(position: p.y, time: time)
+      tracker.add(position: travel(p), time: time)
       release(velocity: tracker.velocity(at: time), listVelocity: nil)
     case .draggingList(_, let moved):
-      tracker.add(position: p.y, time: time)
+      tracker.add(position: travel(p), time: time)
       let v = tracker.velocity(at: time)
       if moved {
         release(velocity: v, listVelocity: v)
@@ -457,6 +466,8 @@ public final class DrawerEngine {
         transition(to: initialState, velocity: 0, animated: true)
         return
       }
+      // In a passthrough state the click belongs to the content behind.
+      guard !c.passthroughTouchesInStates.contains(nominalState) else { return }
       let n = c.numberOfTapsForOutsideDrawerDismissal
       let count = clicks.click(in: .outside, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
       guard n > 0, count == n, nominalState != .dismissed else { return }

@@ -471,3 +471,21 @@ final class DrawerEngineTests: XCTestCase {
     XCTAssertNil(d.engine.nextEvent())
   }
 }
+
+final class PassthroughTests: XCTestCase {
+  func testOutsideClicksPassThroughInTheChosenStatesOnly() {
+    let d = Driver { $0.passthroughTouchesInStates = [.partiallyExpanded] }
+    d.click(400, 100)
+    d.settle()
+    XCTAssertEqual(d.state, .partiallyExpanded)
+    XCTAssertFalse(d.log.contains(.exteriorTap))
+    let gap = Driver {
+      $0.passthroughTouchesInStates = [.partiallyExpanded]
+      $0.initialState = .fullyExpanded
+      $0.fullExpansionBehaviour = .leavesCustomGap(80)
+    }
+    gap.click(400, 40)
+    gap.settle()
+    XCTAssertEqual(gap.state, .dismissed, "full is not a passthrough state")
+  }
+}
