@@ -22,11 +22,11 @@ final class ReadmeExampleTests: XCTestCase {
     // A quick upward drag on the drawer's header; times are seconds.
     engine.handle(.pointerDown(Point(x: 400, y: 300), button: .primary, time: 0.00))
     engine.handle(.pointerMove(Point(x: 400, y: 250), time: 0.01))
-    engine.handle(.pointerMove(Point(x: 400, y: 190), time: 0.02))
-    engine.handle(.pointerUp(Point(x: 400, y: 190), button: .primary, time: 0.03))
+    engine.handle(.pointerMove(Point(x: 400, y: 200), time: 0.02))
+    engine.handle(.pointerUp(Point(x: 400, y: 200), button: .primary, time: 0.02))
 
     // Frames until it settles: draw each render model, report each event.
-    var now = 0.03
+    var now = 0.02
     while engine.isAnimating {
       now += 1.0 / 60
       engine.advance(to: now)
@@ -34,7 +34,7 @@ final class ReadmeExampleTests: XCTestCase {
       _ = frame
     }
     while let event = engine.nextEvent() { print(event) }
-    // … dragEnded(velocity: -5500.0, target: fullyExpanded, rule: flickUp)
+    // … dragEnded(velocity: -5000.0, target: fullyExpanded, rule: flickUp)
     // willTransition(from: partiallyExpanded, to: fullyExpanded)
     // didTransition(from: partiallyExpanded, to: fullyExpanded, interrupted: false)
     // README example ends
@@ -43,7 +43,7 @@ final class ReadmeExampleTests: XCTestCase {
     XCTAssertEqual(
       printed.suffix(3),
       [
-        "dragEnded(velocity: -5500.0, target: DrawerEngine.DrawerState.fullyExpanded, rule: DrawerEngine.ReleaseRule.flickUp)",
+        "dragEnded(velocity: -5000.0, target: DrawerEngine.DrawerState.fullyExpanded, rule: DrawerEngine.ReleaseRule.flickUp)",
         "willTransition(from: DrawerEngine.DrawerState.partiallyExpanded, to: DrawerEngine.DrawerState.fullyExpanded)",
         "didTransition(from: DrawerEngine.DrawerState.partiallyExpanded, to: DrawerEngine.DrawerState.fullyExpanded, interrupted: false)",
       ])

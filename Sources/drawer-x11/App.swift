@@ -1,0 +1,352 @@
+import CX11
+import DrawerEngine
+import Glibc
+
+/// Frame interval while something animates, s: 60 Hz.
+private let frameInterval = 1.0 / 60
+/// How early a frame may be drawn, s: poll(2) counts whole milliseconds.
+private let frameSlack = 0.001
+
+/// The keys the drawer reacts to, keypad twins included; `q` quits and is
+/// handled apart.
+private let keyTable: [(KeySym, DrawerKey)] = [
+  (KeySym(XK_Escape), .escape),
+  (KeySym(XK_Up), .up), (KeySym(XK_KP_Up), .up),
+  (KeySym(XK_Page_Up), .pageUp), (KeySym(XK_KP_Page_Up), .pageUp),
+  (KeySym(XK_Down), .down), (KeySym(XK_KP_Down), .down),
+  (KeySym(XK_Page_Down), .pageDown), (KeySym(XK_KP_Page_Down), .pageDown),
+  (KeySym(XK_Home), .home), (KeySym(XK_KP_Home), .home),
+  (KeySym(XK_End), .end), (KeySym(XK_KP_End), .end),
+  (KeySym(XK_space), .space),
+  (KeySym(XK_Return), .enter), (KeySym(XK_KP_Enter), .enter),
+]
+
+/// The running program: turns X events into engine inputs, draws what the
+/// engine says, and reports events.
+///
+/// The loop (B4): drain every queued X event, then draw if anything changed
+/// or a 60 Hz animation frame is due, then sleep in poll(2) on the X
+/// connection — forever when nothing animates, so an idle window costs no
+/// CPU.
+final class App {
+  private let x: XSession
+  private let engine: DrawerEngine
+  private let renderer: Renderer
+  private let rows: RowTexts
+  private var stats: FrameStats?
+
+  private var serverClock = ServerClock()
+  /// The latest time handed to the engine; advance never goes back.
+  private var engineTime: Double
+  private var lastDrawn: DrawerRenderModel?
+  /// The back buffer no longer matches the window (a resize), so the next
+  /// frame is drawn even if the model did not change.
+  private var backBufferStale = true
+  private var inputSinceFrame = false
+  private var exposePending = false
+  private var pendingSize: (width: Int, height: Int)?
+  private var nextFrameTime = 0.0
+  private var ready = false
+  /// Events from the startup presentation, reported after `ready`.
+  private var heldEvents: [(DrawerEvent, Double)] = []
+  private var exitStatus: Int32?
+
+  init(session: XSession, configuration: DrawerConfiguration, rows: RowTexts, frameStats: Bool) throws(Failure) {
+    x = session
+    self.rows = rows
+    let now = monotonicSeconds()
+    do {
+      engine = try DrawerEngine(
+        configuration: configuration, containerSize: Size(width: Double(session.width), height: Double(session.height)),
+        textMetrics: session.textMetrics, time: now)
+    } catch {
+      throw Failure(status: ExitStatus.usage, message: "\(error.field) must be \(error.allowed) (got \(error.value))")
+    }
+    engineTime = now
+    renderer = Renderer(session: session, rows: rows)
+    stats = frameStats ? FrameStats() : nil
+    engine.handle(.request(.present(animated: false), time: now))
+    drainEngineEvents()
+  }
+
+  /// Runs until `q`, a window close or a lost server; returns the exit status.
+  func run() -> Int32 {
+    // The first frame goes into the back buffer before the window is
+    // mapped, so the first Expose only has to copy it.
+    renderFrame(now: monotonicSeconds(), present: false)
+    x.map()
+    XFlush(x.display)
+
+    var descriptors = [
+      pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: TerminationSignals.readEnd, events: Int16(POLLIN), revents: 0),
+    ]
+    var event = XEvent()
+    while exitStatus == nil {
+      if let signal = TerminationSignals.take() {
+        exitStatus = ExitStatus.signalled(signal)
+        break
+      }
+      while exitStatus == nil && XPending(x.display) > 0 {
+        XNextEvent(x.display, &event)
+        dispatch(&event)
+      }
+      if exitStatus != nil { break }
+      let now = monotonicSeconds()
+      applyPendingResize(now: now)
+      step(now: now)
+      // Presenting syncs with the server, which may have queued events
+      // that poll would not see on the socket.
+      if XPending(x.display) > 0 { continue }
+      var timeout: Int32 = -1
+      if engine.isAnimating {
+        timeout = Int32(max(0, ((nextFrameTime - monotonicSeconds()) * 1000).rounded(.up)))
+      }
+      _ = poll(&descriptors, 2, timeout)
+    }
+    return exitStatus ?? ExitStatus.ok
+  }
+
+  /// The `frameStats` event, when `--frame-stats` is on.
+  var frameStatsReport: JSONLine? { stats?.report() }
+
+  // MARK: Frames
+
+  private func step(now: Double) {
+    let due = backBufferStale || inputSinceFrame || (engine.isAnimating && now >= nextFrameTime - frameSlack)
+    var presented = false
+    if due { presented = renderFrame(now: now, present: true) }
+    if exposePending {
+      exposePending = false
+      if !presented { x.present() }
+      if !ready { reportReady() }
+    }
+  }
+
+  /// Advances the engine to `now` and, when the model changed, draws it and
+  /// (with `present`) puts it on screen. Returns whether it presented.
+  @discardableResult
+  private func renderFrame(now: Double, present: Bool) -> Bool {
+    let start = monotonicSeconds()
+    engineTime = max(engineTime, now)
+    engine.advance(to: engineTime)
+    drainEngineEvents()
+    inputSinceFrame = false
+    if engine.isAnimating {
+      // Keep a steady cadence; after a pause, start a new one from now.
+      nextFrameTime = nextFrameTime + frameInterval > now ? nextFrameTime + frameInterval : now + frameInterval
+    }
+    let model = engine.renderModel
+    guard backBufferStale || model != lastDrawn else { return false }
+    renderer.render(model)
+    lastDrawn = model
+    backBufferStale = false
+    guard present else { return false }
+    x.present()
+    stats?.record(monotonicSeconds() - start)
+    return true
+  }
+
+  // MARK: Events
+
+  /// The one dispatch point for X events, like st's handler table.
+  private func dispatch(_ event: inout XEvent) {
+    switch event.type {
+    case ButtonPress: buttonPressed(event.xbutton)
+    case ButtonRelease: buttonReleased(event.xbutton)
+    case MotionNotify: pointerMoved(newestMotion(after: event.xmotion))
+    case KeyPress: keyPressed(&event.xkey)
+    case ConfigureNotify: configured(event.xconfigure)
+    case Expose: if event.xexpose.count == 0 { exposePending = true }
+    case ClientMessage: clientMessage(event.xclient)
+    case PropertyNotify:
+      // Our own property changes at startup fix the server clock's offset
+      // before the first input arrives.
+      _ = serverClock.seconds(
+        forStamp: event.xproperty.time, synthetic: event.xproperty.send_event != 0, now: monotonicSeconds())
+    case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
+    case DestroyNotify:
+      if event.xdestroywindow.window == x.window {
+        x.windowDestroyed = true
+        exitStatus = ExitStatus.ok
+      }
+    default: break
+    }
+  }
+
+  private func buttonPressed(_ e: XButtonEvent) {
+    let time = inputTime(e.time, synthetic: e.send_event != 0)
+    let point = Point(x: Double(e.x), y: Double(e.y))
+    switch Int32(e.button) {
+    case Button1:
+      // Keep receiving motion and the release when the pointer leaves the
+      // window mid-drag.
+      XGrabPointer(
+        x.display, x.window, 0, UInt32(ButtonPressMask | ButtonReleaseMask | ButtonMotionMask),
+        GrabModeAsync, GrabModeAsync, 0, 0, e.time)
+      feed(.pointerDown(point, button: .primary, time: time))
+    case Button4: feed(.wheel(steps: -1, at: point, time: time))
+    case Button5: feed(.wheel(steps: 1, at: point, time: time))
+    case 6, 7: break  // horizontal wheel
+    default: feed(.pointerDown(point, button: .other, time: time))
+    }
+  }
+
+  private func buttonReleased(_ e: XButtonEvent) {
+    let time = inputTime(e.time, synthetic: e.send_event != 0)
+    let point = Point(x: Double(e.x), y: Double(e.y))
+    switch Int32(e.button) {
+    case Button1:
+      XUngrabPointer(x.display, e.time)
+      feed(.pointerUp(point, button: .primary, time: time))
+    case Button4, Button5, 6, 7: break
+    default: feed(.pointerUp(point, button: .other, time: time))
+    }
+  }
+
+  /// Folds the motion events queued right behind `first` into the newest
+  /// one. Only consecutive ones: a motion after a release must stay after it.
+  private func newestMotion(after first: XMotionEvent) -> XMotionEvent {
+    var newest = first
+    var next = XEvent()
+    while XEventsQueued(x.display, QueuedAlready) > 0 {
+      XPeekEvent(x.display, &next)
+      guard next.type == MotionNotify, next.xmotion.window == newest.window else { break }
+      XNextEvent(x.display, &next)
+      newest = next.xmotion
+    }
+    return newest
+  }
+
+  private func pointerMoved(_ e: XMotionEvent) {
+    let time = inputTime(e.time, synthetic: e.send_event != 0)
+    feed(.pointerMove(Point(x: Double(e.x), y: Double(e.y)), time: time))
+  }
+
+  private func keyPressed(_ e: inout XKeyEvent) {
+    let time = inputTime(e.time, synthetic: e.send_event != 0)
+    let symbol = XLookupKeysym(&e, 0)
+    if symbol == KeySym(XK_q) {
+      exitStatus = ExitStatus.ok
+      return
+    }
+    guard let key = keyTable.first(where: { $0.0 == symbol })?.1 else { return }
+    feed(.key(key, time: time))
+  }
+
+  /// Moves also send ConfigureNotify; only a new size counts, and only the
+  /// last of a burst is applied.
+  private func configured(_ e: XConfigureEvent) {
+    guard e.window == x.window else { return }
+    pendingSize = (Int(e.width), Int(e.height))
+  }
+
+  private func clientMessage(_ e: XClientMessageEvent) {
+    if e.message_type == x.wmProtocols && Atom(UInt(bitPattern: e.data.l.0)) == x.wmDeleteWindow {
+      exitStatus = ExitStatus.ok
+    }
+  }
+
+  private func applyPendingResize(now: Double) {
+    guard let size = pendingSize else { return }
+    pendingSize = nil
+    guard size.width != x.width || size.height != x.height, size.width > 0, size.height > 0 else { return }
+    x.resize(width: size.width, height: size.height)
+    renderer.windowResized()
+    backBufferStale = true
+    engineTime = max(engineTime, now)
+    engine.handle(.resize(Size(width: Double(size.width), height: Double(size.height)), time: engineTime))
+    if EventLog.enabled && ready {
+      var line = JSONLine(event: "resized")
+      line.add("width", size.width)
+      line.add("height", size.height)
+      line.add("drawerTop", Int(engine.renderModel.drawerTop.rounded()))
+      EventLog.emit(line)
+    }
+    drainEngineEvents()
+  }
+
+  /// Maps a server stamp onto the engine's clock.
+  private func inputTime(_ stamp: Time, synthetic: Bool) -> Double {
+    serverClock.seconds(forStamp: stamp, synthetic: synthetic, now: monotonicSeconds())
+  }
+
+  /// Hands one input to the engine, after any resize it must see first.
+  private func feed(_ input: DrawerInput) {
+    applyPendingResize(now: monotonicSeconds())
+    switch input {
+    case let .pointerDown(_, _, t), let .pointerMove(_, t), let .pointerUp(_, _, t), let .wheel(_, _, t),
+      let .key(_, t), let .resize(_, t), let .request(_, t):
+      engineTime = max(engineTime, t)
+    }
+    engine.handle(input)
+    inputSinceFrame = true
+    drainEngineEvents()
+  }
+
+  // MARK: Reporting
+
+  private func drainEngineEvents() {
+    while let event = engine.nextEvent() {
+      guard EventLog.enabled else { continue }
+      let top = engine.renderModel.drawerTop
+      if ready { report(event, drawerTop: top) } else { heldEvents.append((event, top)) }
+    }
+  }
+
+  /// The first frame is on screen: take the keyboard if nobody manages
+  /// focus, then say `ready` and what the startup presentation did.
+  private func reportReady() {
+    ready = true
+    x.takeFocusWithoutWindowManager()
+    XSync(x.display, 0)
+    guard EventLog.enabled else { return }
+    let model = engine.renderModel
+    var line = JSONLine(event: "ready")
+    line.add("window", Int(x.window))
+    line.add("width", x.width)
+    line.add("height", x.height)
+    line.add("state", (model.state ?? model.nominalState).rawValue)
+    line.add("drawerTop", Int(model.drawerTop.rounded()))
+    EventLog.emit(line)
+    for (event, top) in heldEvents { report(event, drawerTop: top) }
+    heldEvents = []
+  }
+
+  private func report(_ event: DrawerEvent, drawerTop: Double) {
+    var line: JSONLine
+    switch event {
+    case let .willTransition(from, to):
+      line = JSONLine(event: "willTransition")
+      line.add("from", from.rawValue)
+      line.add("to", to.rawValue)
+    case let .didTransition(from, to, interrupted):
+      line = JSONLine(event: "didTransition")
+      line.add("from", from.rawValue)
+      line.add("to", to.rawValue)
+      line.add("drawerTop", Int(drawerTop.rounded()))
+      if interrupted { line.add("interrupted", true) }
+    case .interiorTap:
+      line = JSONLine(event: "interiorTap")
+    case .exteriorTap:
+      line = JSONLine(event: "exteriorTap")
+    case let .dragBegan(state):
+      line = JSONLine(event: "dragBegan")
+      line.add("state", state.rawValue)
+    case let .dragEnded(velocity, target, rule):
+      line = JSONLine(event: "dragEnded")
+      line.add("velocity", velocity, decimals: 1)
+      line.add("target", target.rawValue)
+      line.add("rule", rule.rawValue)
+    case let .rowSelected(row):
+      line = JSONLine(event: "selected")
+      line.add("row", row)
+      line.add("text", rows.text(ofRow: row))
+    case .presented:
+      line = JSONLine(event: "presented")
+    case .dismissed:
+      line = JSONLine(event: "dismissed")
+    }
+    EventLog.emit(line)
+  }
+}

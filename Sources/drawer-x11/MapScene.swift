@@ -1,0 +1,316 @@
+import CX11
+import DrawerEngine
+import Glibc
+
+/// Map colours, after the usual web-map palette.
+private enum MapColors {
+  static let streets = DrawerColor(red: 0.976, green: 0.972, blue: 0.960)
+  static let block = DrawerColor(red: 0.918, green: 0.906, blue: 0.878)
+  static let park = DrawerColor(red: 0.796, green: 0.902, blue: 0.745)
+  static let tree = DrawerColor(red: 0.690, green: 0.847, blue: 0.620)
+  static let water = DrawerColor(red: 0.667, green: 0.827, blue: 0.957)
+  static let roadCasing = DrawerColor(red: 0.847, green: 0.816, blue: 0.749)
+  static let road = DrawerColor.white
+  static let highwayCasing = DrawerColor(red: 0.878, green: 0.659, blue: 0.290)
+  static let highway = DrawerColor(red: 0.973, green: 0.835, blue: 0.486)
+  static let pinShadow = DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.22)
+  static let pins = [
+    DrawerColor(red: 0.898, green: 0.282, blue: 0.231),
+    DrawerColor(red: 0.957, green: 0.553, blue: 0.129),
+    DrawerColor(red: 0.557, green: 0.341, blue: 0.812),
+  ]
+  static let here = DrawerColor(red: 0.259, green: 0.522, blue: 0.957)
+  static let hereHalo = DrawerColor(red: 0.259, green: 0.522, blue: 0.957, alpha: 0.18)
+  static let parkLabel = DrawerColor(red: 0.290, green: 0.478, blue: 0.227)
+  static let waterLabel = DrawerColor(red: 0.239, green: 0.478, blue: 0.722)
+  static let roadLabel = DrawerColor(red: 0.478, green: 0.451, blue: 0.400)
+  static let panel = DrawerColor(red: 1, green: 1, blue: 1, alpha: 0.93)
+  static let panelShadow = DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.10)
+  static let heading = DrawerColor(red: 0.11, green: 0.11, blue: 0.12)
+  static let hint = DrawerColor(red: 0.37, green: 0.39, blue: 0.41)
+}
+
+/// Street grid pitch and the gap between blocks at scale 1, px.
+private let blockPitch = (x: 92.0, y: 74.0)
+private let streetWidth = 8.0
+/// The layout is drawn for a 600 px short side and scaled to the window.
+private let designSize = 600.0
+
+/// The presenting content: a small city map with parks, a river, roads,
+/// pins, labels, the program's title and a hint line.
+///
+/// Drawn once per window size into its own picture, which every frame
+/// composites; nothing here runs per frame.
+enum MapScene {
+  static let title = Array("drawer-x11".utf8)
+  static let hint = Array("Drag the drawer · click outside to dismiss · Esc ↑ ↓ · q quits".utf8)
+
+  static func render(session x: XSession, width: Int, height: Int) -> Picture {
+    let canvas = x.makeCanvas(width: width, height: height)
+    var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height))
+    p.drawMap()
+    // The server rasterises the shapes while Xft renders the label glyphs.
+    XFlush(x.display)
+    // Labels need Xft, which draws into the pixmap through its own draw.
+    if let draw = XftDrawCreate(x.display, canvas.pixmap, x.visual, x.colormap) {
+      p.drawLabels(draw)
+      XftDrawDestroy(draw)
+    }
+    x.releasePixmap(canvas.pixmap)
+    return canvas.picture
+  }
+}
+
+/// Anti-aliased shapes through XRender triangles with an A8 mask format
+/// (B2): all triangles of one shape go in one request, so the server sums
+/// their coverage and shared edges leave no seams.
+private struct Painter {
+  let x: XSession
+  let picture: Picture
+  let width: Double
+  let height: Double
+  /// Pixels per design pixel.
+  let u: Double
+  private var triangles: [XTriangle] = []
+
+  init(x: XSession, picture: Picture, width: Double, height: Double) {
+    self.x = x
+    self.picture = picture
+    self.width = width
+    self.height = height
+    u = max(0.5, min(width, height) / designSize)
+  }
+
+  /// A point given as fractions of the window.
+  func at(_ fx: Double, _ fy: Double) -> (Double, Double) { (fx * width, fy * height) }
+
+  // MARK: Layout
+
+  mutating func drawMap() {
+    fillRect(MapColors.streets, 0, 0, width, height)
+    drawBlocks()
+
+    // Parks, with a few trees.
+    polygon([at(0.04, 0.17), at(0.29, 0.12), at(0.33, 0.40), at(0.07, 0.45)], MapColors.park)
+    polygon([at(0.63, 0.08), at(0.81, 0.08), at(0.81, 0.27), at(0.63, 0.27)], MapColors.park)
+    // Same-coloured shapes share one request: each request costs the server
+    // ~80 µs whatever its size.
+    var seed: UInt64 = 0x5EED
+    for _ in 0..<14 {
+      let fx = 0.09 + 0.20 * unit(&seed)
+      let fy = 0.20 + 0.20 * unit(&seed)
+      addDisc(at(fx, fy), (5 + 4 * unit(&seed)) * u)
+    }
+    for _ in 0..<6 {
+      addDisc(at(0.65 + 0.14 * unit(&seed), 0.10 + 0.15 * unit(&seed)), (4 + 3 * unit(&seed)) * u)
+    }
+    flush(MapColors.tree)
+
+    // A river and a lake.
+    stroke(
+      [at(1.05, 0.28), at(0.86, 0.38), at(0.70, 0.50), at(0.58, 0.66), at(0.52, 0.84), at(0.47, 1.05)],
+      46 * u, MapColors.water)
+    ellipse(at(0.17, 0.78), 84 * u, 52 * u, MapColors.water)
+
+    // Roads: casing first, then the fill, so crossings join cleanly.
+    let avenue = [at(-0.05, 0.55), at(0.5, 0.52), at(1.05, 0.47)]
+    let boulevard = [at(0.43, -0.05), at(0.41, 0.5), at(0.37, 1.05)]
+    stroke(avenue, 14 * u, MapColors.roadCasing)
+    stroke(boulevard, 14 * u, MapColors.roadCasing)
+    stroke(avenue, 10 * u, MapColors.road)
+    stroke(boulevard, 10 * u, MapColors.road)
+    let highway = [at(-0.05, 0.95), at(0.28, 0.72), at(0.68, 0.64), at(1.05, 0.18)]
+    stroke(highway, 18 * u, MapColors.highwayCasing)
+    stroke(highway, 13 * u, MapColors.highway)
+
+    // Pins and the "you are here" dot.
+    drawPins([at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.17), at(0.30, 0.63)])
+    let here = at(0.50, 0.455)
+    disc(here, 24 * u, MapColors.hereHalo)
+    disc(here, 9 * u, .white)
+    disc(here, 6.5 * u, MapColors.here)
+  }
+
+  /// City blocks on a street-coloured ground, left where parks and water
+  /// are drawn over them.
+  private func drawBlocks() {
+    let pitchX = blockPitch.x * u
+    let pitchY = blockPitch.y * u
+    let gap = streetWidth * u
+    var rects: [XRectangle] = []
+    var row = 0
+    var y = -pitchY * 0.4
+    while y < height {
+      // Alternate rows shift, as real grids are rarely perfect.
+      var bx = -pitchX * (row % 2 == 0 ? 0.3 : 0.7)
+      while bx < width {
+        let x0 = max(0, bx + gap / 2)
+        let y0 = max(0, y + gap / 2)
+        let x1 = min(width, bx + pitchX - gap / 2)
+        let y1 = min(height, y + pitchY - gap / 2)
+        if x1 > x0 && y1 > y0 {
+          rects.append(
+            XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
+        }
+        bx += pitchX
+      }
+      y += pitchY
+      row += 1
+    }
+    var c = renderColor(MapColors.block)
+    XRenderFillRectangles(x.display, PictOpOver, picture, &c, &rects, Int32(rects.count))
+  }
+
+  /// Map pins with their tips at `tips`: shadows, heads with points, white
+  /// eyes; one request per colour.
+  private mutating func drawPins(_ tips: [(Double, Double)]) {
+    for (tx, ty) in tips { addFan(ellipsePoints((tx, ty), 7 * u, 3 * u)) }
+    flush(MapColors.pinShadow)
+    for (i, color) in MapColors.pins.enumerated() {
+      for (j, (tx, ty)) in tips.enumerated() where j % MapColors.pins.count == i {
+        addDisc((tx, ty - 22 * u), 11 * u)
+        addTriangle((tx - 8.5 * u, ty - 17 * u), (tx + 8.5 * u, ty - 17 * u), (tx, ty))
+      }
+      flush(color)
+    }
+    for (tx, ty) in tips { addDisc((tx, ty - 22 * u), 4.5 * u) }
+    flush(.white)
+  }
+
+  mutating func drawLabels(_ draw: OpaquePointer) {
+    let fonts = x.fonts
+    label(draw, "Juniper Park", fonts.detail, MapColors.parkLabel, at(0.10, 0.30))
+    label(draw, "Lantern River", fonts.detail, MapColors.waterLabel, at(0.72, 0.56))
+    label(draw, "Harbour Avenue", fonts.detail, MapColors.roadLabel, at(0.60, 0.535))
+    label(draw, "Copper Gardens", fonts.detail, MapColors.parkLabel, at(0.645, 0.245))
+
+    // Title panel, top left: the program's name and the hint line.
+    let pad = 14.0
+    let titleFont = fonts.heading
+    let hintFont = fonts.detail
+    let titleLine = Double(titleFont.pointee.ascent + titleFont.pointee.descent)
+    let hintLine = Double(hintFont.pointee.ascent + hintFont.pointee.descent)
+    let textWidth = Double(max(x.textWidth(titleFont, MapScene.title), x.textWidth(hintFont, MapScene.hint)))
+    let panelX = 16.0
+    let panelY = 16.0
+    let panelW = min(textWidth + 2 * pad, width - 2 * panelX)
+    let panelH = titleLine + hintLine + 2 * pad + 2
+    roundedRect(panelX, panelY + 2, panelW, panelH, 10, MapColors.panelShadow)
+    roundedRect(panelX, panelY, panelW, panelH, 10, MapColors.panel)
+    var clip = XRectangle(x: Int16(panelX), y: Int16(panelY), width: UInt16(max(1, panelW)), height: UInt16(panelH))
+    XftDrawSetClipRectangles(draw, 0, 0, &clip, 1)
+    text(draw, MapScene.title, titleFont, MapColors.heading, panelX + pad, panelY + pad + Double(titleFont.pointee.ascent))
+    text(
+      draw, MapScene.hint, hintFont, MapColors.hint, panelX + pad,
+      panelY + pad + titleLine + 2 + Double(hintFont.pointee.ascent))
+    XftDrawSetClip(draw, nil)
+  }
+
+  private func label(_ draw: OpaquePointer, _ s: String, _ font: UnsafeMutablePointer<XftFont>, _ color: DrawerColor, _ p: (Double, Double)) {
+    text(draw, Array(s.utf8), font, color, p.0, p.1)
+  }
+
+  private func text(_ draw: OpaquePointer, _ bytes: [UInt8], _ font: UnsafeMutablePointer<XftFont>, _ color: DrawerColor, _ px: Double, _ baseline: Double) {
+    var value = renderColor(color)
+    var xft = XftColor()
+    XftColorAllocValue(x.display, x.visual, x.colormap, &value, &xft)
+    bytes.withUnsafeBufferPointer {
+      XftDrawStringUtf8(draw, &xft, font, Int32(px.rounded()), Int32(baseline.rounded()), $0.baseAddress, Int32($0.count))
+    }
+    XftColorFree(x.display, x.visual, x.colormap, &xft)
+  }
+
+  // MARK: Shapes
+
+  private func fillRect(_ color: DrawerColor, _ px: Double, _ py: Double, _ w: Double, _ h: Double) {
+    var c = renderColor(color)
+    XRenderFillRectangle(x.display, PictOpSrc, picture, &c, Int32(px), Int32(py), UInt32(w), UInt32(h))
+  }
+
+  private mutating func polygon(_ points: [(Double, Double)], _ color: DrawerColor) {
+    addFan(points)
+    flush(color)
+  }
+
+  private mutating func disc(_ centre: (Double, Double), _ r: Double, _ color: DrawerColor) {
+    addDisc(centre, r)
+    flush(color)
+  }
+
+  private mutating func ellipse(_ centre: (Double, Double), _ rx: Double, _ ry: Double, _ color: DrawerColor) {
+    addFan(ellipsePoints(centre, rx, ry))
+    flush(color)
+  }
+
+  private mutating func roundedRect(_ px: Double, _ py: Double, _ w: Double, _ h: Double, _ r: Double, _ color: DrawerColor) {
+    let steps = 8
+    var points: [(Double, Double)] = []
+    let corners = [(px + w - r, py + r, -0.5), (px + w - r, py + h - r, 0.0), (px + r, py + h - r, 0.5), (px + r, py + r, 1.0)]
+    for (cx, cy, turn) in corners {
+      for i in 0...steps {
+        let a = (turn + Double(i) / Double(steps) * 0.5) * Double.pi
+        points.append((cx + r * cos(a), cy + r * sin(a)))
+      }
+    }
+    polygon(points, color)
+  }
+
+  /// A polyline `w` wide with round joins and caps.
+  private mutating func stroke(_ points: [(Double, Double)], _ w: Double, _ color: DrawerColor) {
+    let half = w / 2
+    for i in 0..<(points.count - 1) {
+      let (ax, ay) = points[i]
+      let (bx, by) = points[i + 1]
+      let length = max(1e-9, ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot())
+      let nx = -(by - ay) / length * half
+      let ny = (bx - ax) / length * half
+      addTriangle((ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny))
+      addTriangle((ax + nx, ay + ny), (bx - nx, by - ny), (ax - nx, ay - ny))
+    }
+    for p in points { addDisc(p, half) }
+    flush(color)
+  }
+
+  private func ellipsePoints(_ c: (Double, Double), _ rx: Double, _ ry: Double) -> [(Double, Double)] {
+    let n = max(16, Int(max(rx, ry) * 0.8))
+    return (0..<n).map { i in
+      let a = Double(i) / Double(n) * 2 * Double.pi
+      return (c.0 + rx * cos(a), c.1 + ry * sin(a))
+    }
+  }
+
+  private mutating func addDisc(_ c: (Double, Double), _ r: Double) {
+    addFan(ellipsePoints(c, r, r))
+  }
+
+  /// A convex polygon as a fan from its first point.
+  private mutating func addFan(_ points: [(Double, Double)]) {
+    guard points.count >= 3 else { return }
+    for i in 1..<(points.count - 1) { addTriangle(points[0], points[i], points[i + 1]) }
+  }
+
+  private mutating func addTriangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) {
+    func fixed(_ p: (Double, Double)) -> XPointFixed {
+      XPointFixed(x: XFixed(p.0 * 65536), y: XFixed(p.1 * 65536))
+    }
+    triangles.append(XTriangle(p1: fixed(a), p2: fixed(b), p3: fixed(c)))
+  }
+
+  /// Composites the collected triangles in `color` as one shape.
+  private mutating func flush(_ color: DrawerColor) {
+    guard !triangles.isEmpty else { return }
+    var c = renderColor(color)
+    let source = XRenderCreateSolidFill(x.display, &c)
+    XRenderCompositeTriangles(x.display, PictOpOver, source, picture, x.a8Format, 0, 0, &triangles, Int32(triangles.count))
+    XRenderFreePicture(x.display, source)
+    triangles.removeAll(keepingCapacity: true)
+  }
+
+  /// A deterministic number in 0..<1 (xorshift64), so trees stay put.
+  private func unit(_ state: inout UInt64) -> Double {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return Double(state >> 11) / Double(UInt64(1) << 53)
+  }
+}

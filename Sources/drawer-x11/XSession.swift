@@ -1,0 +1,404 @@
+import CX11
+import DrawerEngine
+import Glibc
+
+/// Xft font patterns, opened once at startup. DejaVu Sans comes with
+/// fonts-dejavu-core; pixel sizes keep the layout independent of the DPI.
+private enum FontNames {
+  static let heading = "DejaVu Sans:bold:pixelsize=22"
+  static let title = "DejaVu Sans:bold:pixelsize=17"
+  static let row = "DejaVu Sans:pixelsize=15"
+  static let detail = "DejaVu Sans:pixelsize=12"
+}
+
+/// The window's smallest size, px: below it the map and the header no
+/// longer fit. Handed to the window manager only.
+private let minimumWindowSize = (width: Int32(160), height: Int32(120))
+
+/// Protocol errors printed before going quiet, so a storm cannot flood stderr.
+private let maximumReportedXErrors = 5
+
+/// The fonts the program draws with.
+struct Fonts {
+  /// The map's title.
+  let heading: UnsafeMutablePointer<XftFont>
+  /// The drawer's header title.
+  let title: UnsafeMutablePointer<XftFont>
+  /// Row titles and item lines.
+  let row: UnsafeMutablePointer<XftFont>
+  /// Row details, map labels, the hint.
+  let detail: UnsafeMutablePointer<XftFont>
+}
+
+/// Line heights from the Xft fonts, for the engine's layout.
+struct XftTextMetrics: TextMeasuring {
+  var titleLineHeight: Double
+  var rowLineHeight: Double
+}
+
+/// The X connection and every server resource the program creates.
+///
+/// This is the one owner: pictures made for the renderer's caches are
+/// registered here and whatever is left is freed in `deinit`, before the
+/// display is closed. Pixmaps are freed as soon as their picture exists (the
+/// picture keeps the storage alive), so pictures are all there is to track.
+final class XSession {
+  let display: OpaquePointer
+  let screen: Int32
+  let root: Window
+  let visual: UnsafeMutablePointer<Visual>
+  let depth: Int32
+  let colormap: Colormap
+  let window: Window
+  /// Picture formats: the window's, 8-bit alpha masks, and ARGB paints.
+  let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
+  let a8Format: UnsafeMutablePointer<XRenderPictFormat>
+  let argbFormat: UnsafeMutablePointer<XRenderPictFormat>
+  let fonts: Fonts
+  let wmProtocols: Atom
+  let wmDeleteWindow: Atom
+  private let wmSelection: Atom
+
+  private(set) var width: Int
+  private(set) var height: Int
+  /// The back buffer every frame is drawn into, and its picture.
+  private(set) var backPixmap: Pixmap = 0
+  private(set) var backPicture: Picture = 0
+  /// Xft's view of the back buffer.
+  let textDraw: OpaquePointer
+
+  /// graphics_exposures off: the per-frame XCopyArea must not generate
+  /// NoExpose events.
+  private let copyGC: GC
+  /// A GC for XPutImage into depth-8 pixmaps, made on first use.
+  private var maskGC: GC?
+  private var pictures = Set<Picture>()
+  /// Set when someone else destroyed the window, which must then not be
+  /// destroyed again.
+  var windowDestroyed = false
+  private var textColors: [XftColor] = []
+
+  /// Connects to $DISPLAY and creates the (unmapped) window and back buffer.
+  init(width: Int, height: Int) throws(Failure) {
+    XSetErrorHandler(onXError)
+    XSetIOErrorHandler(onXIOError)
+    guard let name = getenv("DISPLAY"), name.pointee != 0 else {
+      throw Failure(status: ExitStatus.unavailable, message: "DISPLAY is not set")
+    }
+    let displayName = String(cString: name)
+    let (opened, reason) = openDisplayQuietly()
+    guard let dpy = opened else {
+      let why = reason.isEmpty ? "" : ": " + reason
+      throw Failure(status: ExitStatus.unavailable, message: "cannot open display \"\(displayName)\"\(why)")
+    }
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    guard XRenderQueryExtension(dpy, &eventBase, &errorBase) != 0,
+      let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
+      let argb = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32))
+    else {
+      XCloseDisplay(dpy)
+      throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" lacks the RENDER extension")
+    }
+    let screen = XDefaultScreen(dpy)
+    let visual = XDefaultVisual(dpy, screen)!
+    guard let format = XRenderFindVisualFormat(dpy, visual) else {
+      XCloseDisplay(dpy)
+      throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
+    }
+    FontConfigPreload.wait()
+    func open(_ pattern: String) -> UnsafeMutablePointer<XftFont>? { XftFontOpenName(dpy, screen, pattern) }
+    guard let heading = open(FontNames.heading), let title = open(FontNames.title),
+      let row = open(FontNames.row), let detail = open(FontNames.detail)
+    else {
+      XCloseDisplay(dpy)
+      throw Failure(status: ExitStatus.unavailable, message: "cannot open the DejaVu Sans font (install fonts-dejavu-core)")
+    }
+
+    display = dpy
+    self.screen = screen
+    root = XRootWindow(dpy, screen)
+    self.visual = visual
+    depth = XDefaultDepth(dpy, screen)
+    colormap = XDefaultColormap(dpy, screen)
+    windowFormat = format
+    a8Format = a8
+    argbFormat = argb
+    fonts = Fonts(heading: heading, title: title, row: row, detail: detail)
+    self.width = width
+    self.height = height
+
+    var attributes = XSetWindowAttributes()
+    // No background: the server must not clear exposed or resized areas
+    // before we copy the back buffer, or the window flashes.
+    attributes.background_pixmap = 0
+    attributes.bit_gravity = NorthWestGravity
+    attributes.event_mask =
+      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+      | ButtonMotionMask | KeyPressMask | PropertyChangeMask
+    window = XCreateWindow(
+      dpy, root, 0, 0, UInt32(width), UInt32(height), 0, depth, UInt32(InputOutput), visual,
+      UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+
+    var gcValues = XGCValues()
+    gcValues.graphics_exposures = 0
+    copyGC = XCreateGC(dpy, window, UInt(GCGraphicsExposures), &gcValues)
+
+    let atomNames = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_PID", "WM_S\(screen)"]
+    var atoms = [Atom](repeating: 0, count: atomNames.count)
+    var cNames = atomNames.map { strdup($0) }
+    XInternAtoms(dpy, &cNames, Int32(cNames.count), 0, &atoms)
+    cNames.forEach { free($0) }
+    wmProtocols = atoms[0]
+    wmDeleteWindow = atoms[1]
+    wmSelection = atoms[5]
+
+    textDraw = XftDrawCreate(dpy, window, visual, colormap)!
+    createBackBuffer()
+    setWindowProperties(netWMName: atoms[2], utf8String: atoms[3], netWMPID: atoms[4])
+  }
+
+  deinit {
+    for p in pictures { XRenderFreePicture(display, p) }
+    for var c in textColors { XftColorFree(display, visual, colormap, &c) }
+    XftDrawDestroy(textDraw)
+    XRenderFreePicture(display, backPicture)
+    XFreePixmap(display, backPixmap)
+    for font in [fonts.heading, fonts.title, fonts.row, fonts.detail] { XftFontClose(display, font) }
+    if let maskGC { XFreeGC(display, maskGC) }
+    XFreeGC(display, copyGC)
+    if !windowDestroyed { XDestroyWindow(display, window) }
+    XCloseDisplay(display)
+  }
+
+  // MARK: Window
+
+  private func setWindowProperties(netWMName: Atom, utf8String: Atom, netWMPID: Atom) {
+    let title = "drawer-x11"
+    XStoreName(display, window, title)
+    var utf8 = Array(title.utf8)
+    XChangeProperty(display, window, netWMName, utf8String, 8, PropModeReplace, &utf8, Int32(utf8.count))
+    var classHint = XClassHint(res_name: strdup(title), res_class: strdup(title))
+    XSetClassHint(display, window, &classHint)
+    free(classHint.res_name)
+    free(classHint.res_class)
+    // Format-32 properties are C longs on the client side.
+    var pid = Int(getpid())
+    withUnsafeBytes(of: &pid) { bytes in
+      _ = XChangeProperty(
+        display, window, netWMPID, XA_CARDINAL, 32, PropModeReplace,
+        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+    }
+    var protocols = [wmDeleteWindow]
+    XSetWMProtocols(display, window, &protocols, 1)
+    var sizeHints = XSizeHints()
+    sizeHints.flags = PSize | PMinSize
+    sizeHints.width = Int32(width)
+    sizeHints.height = Int32(height)
+    sizeHints.min_width = minimumWindowSize.width
+    sizeHints.min_height = minimumWindowSize.height
+    XSetWMNormalHints(display, window, &sizeHints)
+    var wmHints = XWMHints()
+    wmHints.flags = InputHint
+    wmHints.input = 1
+    XSetWMHints(display, window, &wmHints)
+  }
+
+  func map() {
+    XMapWindow(display, window)
+  }
+
+  /// Gives the window the keyboard when no window manager runs (bare Xvfb),
+  /// where nothing else would; with a manager, focus is its business.
+  func takeFocusWithoutWindowManager() {
+    if XGetSelectionOwner(display, wmSelection) == 0 {
+      XSetInputFocus(display, window, RevertToParent, 0)
+    }
+  }
+
+  // MARK: Back buffer
+
+  private func createBackBuffer() {
+    backPixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), UInt32(depth))
+    backPicture = XRenderCreatePicture(display, backPixmap, windowFormat, 0, nil)
+    XftDrawChange(textDraw, backPixmap)
+  }
+
+  /// Replaces the back buffer with one of the new size.
+  func resize(width: Int, height: Int) {
+    let oldPixmap = backPixmap
+    let oldPicture = backPicture
+    self.width = width
+    self.height = height
+    createBackBuffer()
+    XRenderFreePicture(display, oldPicture)
+    XFreePixmap(display, oldPixmap)
+  }
+
+  /// Copies the back buffer to the window and waits for the server, so the
+  /// frame is on screen when this returns.
+  func present() {
+    XCopyArea(display, backPixmap, window, copyGC, 0, 0, UInt32(width), UInt32(height), 0, 0)
+    XSync(display, 0)
+  }
+
+  // MARK: Pictures
+
+  /// A picture holding `pixels` (row-major, one byte each) as 8-bit alpha;
+  /// `repeating` tiles it over any area.
+  func makeMask(width w: Int, height h: Int, pixels: [UInt8], repeating: Bool = false) -> Picture {
+    let pixmap = XCreatePixmap(display, window, UInt32(max(w, 1)), UInt32(max(h, 1)), 8)
+    precondition(pixels.count >= w * h, "mask smaller than its size")
+    if w > 0 && h > 0 {
+      let gc = maskGC ?? XCreateGC(display, pixmap, 0, nil)!
+      maskGC = gc
+      pixels.withUnsafeBytes { bytes in
+        // XCreateImage wants a mutable pointer, but XPutImage only reads.
+        let data = UnsafeMutableRawPointer(mutating: bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+        guard let image = XCreateImage(display, visual, 8, ZPixmap, 0, data, UInt32(w), UInt32(h), 8, Int32(w)) else { return }
+        XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(w), UInt32(h))
+        // The pixel data is ours; free only the XImage header.
+        image.pointee.data = nil
+        XFree(image)
+      }
+    }
+    return makePicture(pixmap: pixmap, format: a8Format, repeating: repeating)
+  }
+
+  /// A 1×1 repeating ARGB picture, used as a solid paint whose colour can
+  /// change without creating anything.
+  func makePaint() -> Picture {
+    let pixmap = XCreatePixmap(display, window, 1, 1, 32)
+    return makePicture(pixmap: pixmap, format: argbFormat, repeating: true)
+  }
+
+  /// A window-format picture of `w`×`h`, and its pixmap for Xft. The caller
+  /// calls `releasePixmap` when done drawing text into it.
+  func makeCanvas(width w: Int, height h: Int) -> (pixmap: Pixmap, picture: Picture) {
+    let pixmap = XCreatePixmap(display, window, UInt32(w), UInt32(h), UInt32(depth))
+    let picture = XRenderCreatePicture(display, pixmap, windowFormat, 0, nil)
+    pictures.insert(picture)
+    return (pixmap, picture)
+  }
+
+  func releasePixmap(_ pixmap: Pixmap) {
+    XFreePixmap(display, pixmap)
+  }
+
+  private func makePicture(pixmap: Pixmap, format: UnsafeMutablePointer<XRenderPictFormat>, repeating: Bool) -> Picture {
+    var attributes = XRenderPictureAttributes()
+    attributes.`repeat` = repeating ? RepeatNormal : RepeatNone
+    let picture = XRenderCreatePicture(display, pixmap, format, UInt(CPRepeat), &attributes)
+    XFreePixmap(display, pixmap)
+    pictures.insert(picture)
+    return picture
+  }
+
+  func release(_ picture: Picture) {
+    guard pictures.remove(picture) != nil else { return }
+    XRenderFreePicture(display, picture)
+  }
+
+  // MARK: Text
+
+  /// An Xft colour, allocated once and freed with the session.
+  func textColor(_ color: DrawerColor) -> XftColor {
+    var value = renderColor(color)
+    var result = XftColor()
+    XftColorAllocValue(display, visual, colormap, &value, &result)
+    textColors.append(result)
+    return result
+  }
+
+  /// Width in px of `bytes` (UTF-8) in `font`.
+  func textWidth(_ font: UnsafeMutablePointer<XftFont>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var extents = XGlyphInfo()
+    XftTextExtentsUtf8(display, font, bytes.baseAddress, Int32(bytes.count), &extents)
+    return Int(extents.xOff)
+  }
+
+  func textWidth(_ font: UnsafeMutablePointer<XftFont>, _ text: [UInt8]) -> Int {
+    text.withUnsafeBufferPointer { textWidth(font, $0) }
+  }
+
+  /// The line heights the engine lays the header and rows out with.
+  var textMetrics: XftTextMetrics {
+    XftTextMetrics(
+      titleLineHeight: Double(fonts.title.pointee.ascent + fonts.title.pointee.descent),
+      rowLineHeight: Double(fonts.row.pointee.ascent + fonts.row.pointee.descent))
+  }
+}
+
+/// The only place a colour is premultiplied: XRender wants premultiplied
+/// 16-bit components, `DrawerColor` is straight, and `opacity` scales alpha.
+func renderColor(_ color: DrawerColor, opacity: Double = 1) -> XRenderColor {
+  func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+  let a = unit(color.alpha) * unit(opacity)
+  func channel(_ v: Double) -> UInt16 { UInt16((unit(v) * a * 65535).rounded()) }
+  return XRenderColor(
+    red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+    alpha: UInt16((a * 65535).rounded()))
+}
+
+/// XOpenDisplay with stderr caught: when the server refuses, libX11 prints
+/// its reason itself ("Invalid MIT-MAGIC-COOKIE-1 key", without a newline),
+/// which would break the one-line error. The reason is returned instead;
+/// on success anything caught is passed on to stderr.
+private func openDisplayQuietly() -> (OpaquePointer?, String) {
+  var fds: [Int32] = [0, 0]
+  let saved = dup(2)
+  guard saved >= 0, pipe(&fds) == 0 else { return (XOpenDisplay(nil), "") }
+  dup2(fds[1], 2)
+  close(fds[1])
+  let display = XOpenDisplay(nil)
+  dup2(saved, 2)
+  close(saved)
+  // The writer is closed, so reading stops at the end of what was written.
+  var caught: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 512)
+  while true {
+    let n = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, 512) }
+    if n <= 0 { break }
+    caught.append(contentsOf: buffer[0..<n])
+  }
+  close(fds[0])
+  if display != nil {
+    caught.withUnsafeBytes { writeAll(2, $0) }
+    return (display, "")
+  }
+  let text = String(decoding: caught, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    .map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "; ")
+  return (nil, text)
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}
+
+// MARK: - Error handlers
+
+/// Protocol errors seen so far. The handlers are C callbacks, which cannot
+/// capture, so their state is global.
+nonisolated(unsafe) private var xErrorCount = 0
+
+/// Reports a non-fatal protocol error in one line and carries on; Xlib's
+/// default handler would exit.
+private func onXError(_ display: OpaquePointer?, _ event: UnsafeMutablePointer<XErrorEvent>?) -> Int32 {
+  xErrorCount += 1
+  guard xErrorCount <= maximumReportedXErrors, let display, let event else { return 0 }
+  var text = [CChar](repeating: 0, count: 160)
+  XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
+  let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  printError("X error: \(description) (request \(event.pointee.request_code).\(event.pointee.minor_code))")
+  return 0
+}
+
+/// The server went away: say so in one line and leave at once. Xlib cannot
+/// continue after this handler returns, so it must not return.
+private func onXIOError(_ display: OpaquePointer?) -> Int32 {
+  printError("lost the connection to the X server")
+  EventLog.exit(status: ExitStatus.ioError)
+  _exit(ExitStatus.ioError)
+}
