@@ -43,7 +43,7 @@ build: deps-build
 	$(SWIFT) build --product drawer-x11
 
 build-release: deps-build
-	$(SWIFT) build -c release --product drawer-x11
+	$(SWIFT) build -c release --static-swift-stdlib --product drawer-x11
 
 run: build
 	$(SWIFT) run --skip-build drawer-x11 $(ARGS)

@@ -87,8 +87,7 @@ def run_drag(server, app, steps=DRAG_STEPS, seconds=DRAG_SECONDS):
     mark = app.mark()
     server.run("xdotool", *map(str, drag_script(x, oy + top + 20, oy + top + 20 - int(top * 0.8), steps, seconds)),
                timeout=seconds + 20)
-    app.wait_for("didTransition", since=mark, timeout=10)
-    return app
+    return app.wait_for("didTransition", since=mark, timeout=10)["to"]
 
 
 def quit_with_stats(app):
@@ -170,11 +169,10 @@ def main():
                 end = time.monotonic() + args.soak
                 drags = 0
                 while time.monotonic() < end:
-                    run_drag(server, app, steps=30, seconds=0.5)
-                    app.settle(timeout=10)
-                    if app.state != "partiallyExpanded":
+                    if run_drag(server, app, steps=30, seconds=0.5) != "partiallyExpanded":
+                        mark = app.mark()
                         app.key("End")
-                        app.settle(timeout=10)
+                        app.wait_for("didTransition", since=mark, to="partiallyExpanded", timeout=10)
                     drags += 1
                     peak = max(peak, rss_mb(pid))
                 after = rss_mb(pid)
