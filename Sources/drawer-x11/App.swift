@@ -113,6 +113,9 @@ final class App {
   // MARK: Frames
 
   private func step(now: Double) {
+    // The server dropped the window's pixels: whatever this pass presents
+    // must copy all of the back buffer.
+    if exposePending { x.damageWholeWindow() }
     let due = backBufferStale || inputSinceFrame || (engine.isAnimating && now >= nextFrameTime - frameSlack)
     var presented = false
     if due { presented = renderFrame(now: now, present: true) }
@@ -130,7 +133,9 @@ final class App {
     let start = monotonicSeconds()
     engineTime = max(engineTime, now)
     engine.advance(to: engineTime)
-    drainEngineEvents()
+    // What the advance reports goes out once its frame is on screen: a
+    // reader woken by the line would otherwise delay the frame.
+    defer { drainEngineEvents() }
     inputSinceFrame = false
     if engine.isAnimating {
       // Keep a steady cadence; after a pause, start a new one from now.

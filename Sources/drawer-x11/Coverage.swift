@@ -117,6 +117,54 @@ struct RoundedRectMask {
   }
 }
 
+/// The Gaussian of a shadow's blur: σ = blurRadius / 2 as in
+/// `ShadowConfiguration`, reaching k = ⌈3σ⌉ either side so that its edge is
+/// invisible, normalised to sum 1.
+struct ShadowKernel {
+  /// k: the kernel covers offsets -k...k.
+  let extent: Int
+  private let weights: [Double]
+  /// cdfTable[u + k] = sum of the weights up to offset u.
+  private let cdfTable: [Double]
+
+  /// k for `blurRadius`.
+  static func extent(blurRadius: Double) -> Int { blurRadius > 0 ? Int((3 * (blurRadius / 2)).rounded(.up)) : 0 }
+
+  init(blurRadius: Double) {
+    let sigma = blurRadius / 2
+    let k = ShadowKernel.extent(blurRadius: blurRadius)
+    var g = [Double](repeating: 1, count: 2 * k + 1)
+    if k > 0 {
+      var total = 0.0
+      for i in -k...k {
+        let v = Double(i * i) / (-2 * sigma * sigma)
+        g[i + k] = exp(v)
+        total += g[i + k]
+      }
+      for i in 0..<g.count { g[i] /= total }
+    }
+    var table = [Double](repeating: 0, count: 2 * k + 1)
+    var running = 0.0
+    for i in 0..<g.count {
+      running += g[i]
+      table[i] = running
+    }
+    extent = k
+    weights = g
+    cdfTable = table
+  }
+
+  @inline(__always)
+  func weight(_ d: Int) -> Double { d < -extent || d > extent ? 0 : weights[d + extent] }
+
+  @inline(__always)
+  func cdf(_ u: Int) -> Double { u < -extent ? 0 : (u >= extent ? 1 : cdfTable[u + extent]) }
+
+  /// The band's value in row `j` away from the corners: the blurred top
+  /// edge alone, the same for every corner radius.
+  func edge(row j: Int) -> UInt8 { Coverage.byte(cdf(j - extent)) }
+}
+
 /// The drawer's Gaussian shadow around its rounded top edge, as coverage.
 ///
 /// The drawer is a `shapeWidth`-wide sheet with two rounded top corners that
@@ -126,6 +174,10 @@ struct RoundedRectMask {
 /// top to blur extent below the corners); `profile` is the one row that
 /// repeats below the band. The left corner tile is computed and mirrored,
 /// the middle is one value per row, like picom's nine-region shadow (B1).
+///
+/// The renderer assembles the band itself from a `ShadowTile` and the edge
+/// rows when the drawer is opaque; this whole band serves a translucent
+/// drawer, through which all of it shows.
 struct ShadowBand {
   /// Width: the shape plus the blur extent on each side.
   let width: Int
@@ -141,98 +193,153 @@ struct ShadowBand {
   /// - Parameters:
   ///   - shapeWidth: the drawer's width, px.
   ///   - cornerRadius: its top corners' radius, px.
-  ///   - blurRadius: the shadow radius, px; σ = blurRadius / 2 as in
-  ///     `ShadowConfiguration`, and the kernel reaches 3σ so its edge is
-  ///     invisible.
+  ///   - blurRadius: the shadow radius, px.
   ///   - extraRows: rows added below the corners, for an upward offset.
   init(shapeWidth w: Int, cornerRadius r: Double, blurRadius: Double, extraRows: Int) {
-    let sigma = blurRadius / 2
-    let k = blurRadius > 0 ? Int((3 * sigma).rounded(.up)) : 0
-    var g = [Double](repeating: 1, count: 2 * k + 1)
-    if k > 0 {
-      var total = 0.0
-      for i in -k...k {
-        let v = Double(i * i) / (-2 * sigma * sigma)
-        g[i + k] = exp(v)
-        total += g[i + k]
-      }
-      for i in 0..<g.count { g[i] /= total }
-    }
-    // cdf[u + k] = sum of the kernel up to offset u.
-    var cdfTable = [Double](repeating: 0, count: 2 * k + 1)
-    var running = 0.0
-    for i in 0..<g.count {
-      running += g[i]
-      cdfTable[i] = running
-    }
-    func weight(_ d: Int) -> Double { d < -k || d > k ? 0 : g[d + k] }
-    func cdf(_ u: Int) -> Double { u < -k ? 0 : (u >= k ? 1 : cdfTable[u + k]) }
-
+    let kernel = ShadowKernel(blurRadius: blurRadius)
+    let k = kernel.extent
     let c = Int(r.rounded(.up))
-    let corner = Coverage.corner(inset: 0, radius: r, size: c)
-    let bandHeight = c + 2 * k + extraRows
     let bandWidth = w + 2 * k
     width = bandWidth
-    height = bandHeight
     originX = -k
     originY = -k
-
-    // When the shape is wide enough the left tile sees neither the right
-    // corner nor the right edge; otherwise compute every column.
-    let tiled = w >= 2 * c + 2 * k
-    let columns = tiled ? c + 2 * k : bandWidth
-
-    // Horizontal pass, rows 0 ..< c (corner rows) and row c (every row
-    // below): a full row's blur minus the corners' missing coverage.
-    var horizontal = [Double](repeating: 0, count: (c + 1) * columns)
-    for i in 0..<columns {
-      let x = i - k
-      let full = cdf(x) - cdf(x - w)
-      for yy in 0...c {
-        var v = full
-        if yy < c {
-          for cx in 0..<c {
-            let deficit = 1 - corner[yy * c + cx]
-            guard deficit > 0 else { continue }
-            v -= weight(x - cx) * deficit + weight(x - (w - 1 - cx)) * deficit
-          }
+    var out: [UInt8]
+    if ShadowTile.fits(shapeWidth: w, cornerSize: c, blurExtent: k) {
+      let tile = ShadowTile(kernel: kernel, cornerRadius: r, extraRows: extraRows)
+      height = tile.height
+      out = [UInt8](repeating: 0, count: bandWidth * tile.height)
+      for j in 0..<tile.height {
+        let row = j * bandWidth
+        for i in 0..<tile.width {
+          out[row + i] = tile.left[j * tile.width + i]
+          out[row + bandWidth - tile.width + i] = tile.right[j * tile.width + i]
         }
-        horizontal[yy * columns + i] = v
+        let middle = kernel.edge(row: j)
+        for i in tile.width..<(bandWidth - tile.width) { out[row + i] = middle }
       }
-    }
-    // Vertical pass: the corner rows one by one, every row below at once.
-    var blurred = [Double](repeating: 0, count: bandHeight * columns)
-    for j in 0..<bandHeight {
-      let y = j - k
-      let below = cdf(y - c)
-      for i in 0..<columns {
-        var v = below * horizontal[c * columns + i]
-        for yy in 0..<c { v += weight(y - yy) * horizontal[yy * columns + i] }
-        blurred[j * columns + i] = v
-      }
-    }
-
-    var out = [UInt8](repeating: 0, count: bandWidth * bandHeight)
-    for j in 0..<bandHeight {
-      let row = j * bandWidth
-      if tiled {
-        let middle = Coverage.byte(cdf(j - k))
-        for i in 0..<columns {
-          let v = Coverage.byte(blurred[j * columns + i])
-          out[row + i] = v
-          out[row + bandWidth - 1 - i] = v
-        }
-        for i in columns..<(bandWidth - columns) { out[row + i] = middle }
-      } else {
-        for i in 0..<columns { out[row + i] = Coverage.byte(blurred[j * columns + i]) }
-      }
+    } else {
+      height = c + 2 * k + extraRows
+      let blurred = blurredColumns(kernel, shapeWidth: w, cornerRadius: r, columns: bandWidth, rows: height)
+      out = blurred.map(Coverage.byte)
     }
     pixels = out
     var bottom = [UInt8](repeating: 0, count: bandWidth)
     for i in 0..<bandWidth {
       let x = i - k
-      bottom[i] = Coverage.byte(cdf(x) - cdf(x - w))
+      bottom[i] = Coverage.byte(kernel.cdf(x) - kernel.cdf(x - w))
     }
     profile = bottom
   }
+}
+
+/// The two ends of the shadow band of a sheet wide enough that its corners
+/// do not see each other through the blur: everything in the band that
+/// depends on the corner radius.
+///
+/// A drag changes the radius every frame, so this is what a drag computes;
+/// the rest of the band is the edge rows (`ShadowKernel.edge`), the same
+/// for every radius and every width.
+struct ShadowTile {
+  /// Columns of each end: the corner plus the blur extent on both sides.
+  let width: Int
+  /// The band's rows computed: all of them (the corner plus the blur
+  /// extent above and below, plus the extra rows) unless fewer were asked.
+  let height: Int
+  /// The left end, row-major, its first column at the band's left edge.
+  let left: [UInt8]
+  /// The right end: `left` mirrored.
+  let right: [UInt8]
+
+  /// Whether a `shapeWidth` sheet has its ends apart: then its band is two
+  /// tiles with the edge rows between them.
+  static func fits(shapeWidth w: Int, cornerSize c: Int, blurExtent k: Int) -> Bool { w >= 2 * c + 2 * k }
+
+  /// - Parameter rows: the band's top rows wanted, when not all: an opaque
+  ///   drawer hides the rest.
+  init(kernel: ShadowKernel, cornerRadius r: Double, extraRows: Int, rows: Int? = nil) {
+    let k = kernel.extent
+    let c = Int(r.rounded(.up))
+    let columns = c + 2 * k
+    let bandHeight = c + 2 * k + extraRows
+    let count = min(max(rows ?? bandHeight, 0), bandHeight)
+    // The narrowest sheet that fits: from a wider one the far corner and
+    // edge are out of the kernel's reach, so the values are the same.
+    let blurred = blurredColumns(
+      kernel, shapeWidth: 2 * c + 2 * k, cornerRadius: r, columns: columns, rows: count)
+    width = columns
+    height = count
+    left = blurred.map(Coverage.byte)
+    right = Coverage.mirrored(left, width: columns)
+  }
+}
+
+/// The blurred silhouette of a `w`-wide sheet with top corners of radius
+/// `r`, in its band's columns 0..<`columns` and rows 0..<`rows`, row-major:
+/// a horizontal pass over the corner rows and one row standing for every
+/// row below them, then a vertical pass.
+private func blurredColumns(
+  _ kernel: ShadowKernel, shapeWidth w: Int, cornerRadius r: Double, columns: Int, rows bandHeight: Int
+) -> [Double] {
+  let k = kernel.extent
+  let c = Int(r.rounded(.up))
+  let corner = Coverage.corner(inset: 0, radius: r, size: c)
+
+  // Horizontal pass, rows 0 ..< c (corner rows) and row c (every row
+  // below): a full row's blur minus the corners' missing coverage. Corner
+  // columns out of the kernel's reach from both corners subtract exactly
+  // zero and are skipped.
+  // In each corner row only the columns left of the arc miss coverage.
+  var missing = [Int](repeating: 0, count: c)
+  for yy in 0..<c {
+    for cx in 0..<c where corner[yy * c + cx] < 1 { missing[yy] = cx + 1 }
+  }
+  var horizontal = [Double](repeating: 0, count: (c + 1) * columns)
+  horizontal.withUnsafeMutableBufferPointer { h in
+    corner.withUnsafeBufferPointer { corner in
+      for i in 0..<columns {
+        let x = i - k
+        let full = kernel.cdf(x) - kernel.cdf(x - w)
+        // Reach of the left corner (x - cx within ±k) and of the right one
+        // (x - (w - 1 - cx) within ±k), as one span of corner columns.
+        let lowest = max(0, min(x - k, w - 1 - x - k))
+        let highest = min(c - 1, max(x + k, w - 1 - x + k))
+        for yy in 0...c {
+          var v = full
+          if yy < c && lowest < min(highest + 1, missing[yy]) {
+            for cx in lowest..<min(highest + 1, missing[yy]) {
+              let deficit = 1 - corner[yy * c + cx]
+              guard deficit > 0 else { continue }
+              v -= kernel.weight(x - cx) * deficit + kernel.weight(x - (w - 1 - cx)) * deficit
+            }
+          }
+          h[yy * columns + i] = v
+        }
+      }
+    }
+  }
+  // Vertical pass: the corner rows one by one, every row below at once.
+  // Row by row, so the inner loop runs along memory; each value still sums
+  // its terms in the same order. Corner rows beyond the kernel's reach add
+  // exactly zero and are skipped.
+  var blurred = [Double](repeating: 0, count: bandHeight * columns)
+  blurred.withUnsafeMutableBufferPointer { out in
+    horizontal.withUnsafeBufferPointer { h in
+      for j in 0..<bandHeight {
+        let y = j - k
+        let below = kernel.cdf(y - c)
+        let row = out.baseAddress! + j * columns
+        let rest = h.baseAddress! + c * columns
+        for i in 0..<columns { row[i] = below * rest[i] }
+        let first = max(0, y - k)
+        let end = min(c, y + k + 1)
+        guard first < end else { continue }
+        for yy in first..<end {
+          let weight = kernel.weight(y - yy)
+          let source = h.baseAddress! + yy * columns
+          for i in 0..<columns { row[i] += weight * source[i] }
+        }
+      }
+    }
+  }
+  return blurred
 }

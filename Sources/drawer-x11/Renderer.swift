@@ -32,9 +32,27 @@ private func quarters(_ radius: Double) -> Int { Int((max(0, radius) * 4).rounde
 /// Draws frames from the engine's render model into the back buffer.
 ///
 /// It owns every cached picture: the map, the corner masks keyed by radius
-/// bucket and border thickness, the shadow bands keyed by width, blur and
-/// radius bucket, the handle mask, and four solid paints. Nothing that
-/// depends only on geometry is computed per frame.
+/// bucket and border thickness, the shadow's ends keyed by radius bucket
+/// and its edge rows keyed by width, the handle mask, the drawer's content
+/// and four solid paints. Nothing that depends only on geometry is computed
+/// per frame.
+///
+/// A drag changes the drawer's place, its corner radius and the dim every
+/// frame, so a frame draws only what that changes:
+/// - the back buffer keeps the last frame, so the rows above both the last
+///   and the new drawer (with its shadow) are kept while the dim's 8-bit
+///   step and the debug lines stay the same; only the rows below are drawn
+///   and copied to the window;
+/// - the drawer's content (background, header text, rows, the border's
+///   sides) is drawn once at positions relative to the drawer's top-left
+///   pixel, while those positions stay the same, and the window takes the
+///   rows below the corners and the handle straight from it: the back
+///   buffer holds only the rows above. Outside the rectangles where the
+///   content draws text, separators or the selection, every row of the
+///   picture is the same, so moving the drawer changes only those
+///   rectangles in the window (`XSession.presentBody`);
+/// - under an opaque drawer only the shadow's rows above the top edge and
+///   its two ends are composited, and the ends are all a new radius computes.
 final class Renderer {
   private let x: XSession
   private let rows: RowTexts
@@ -42,7 +60,11 @@ final class Renderer {
   private var scene: (width: Int, height: Int, picture: Picture)?
   private var corners: [CornerKey: CornerPictures] = [:]
   private var shadows: [ShadowKey: ShadowPictures] = [:]
+  private var shadowTiles: [ShadowTileKey: ShadowTilePictures] = [:]
+  private var shadowEdge: (key: ShadowEdgeKey, picture: Picture)?
+  private var kernel: (blur: Double, kernel: ShadowKernel)?
   private var handle: (key: HandleKey, picture: Picture)?
+  private var content: ContentPicture?
 
   private var fillPaint: SolidPaint
   private var borderPaint: SolidPaint
@@ -52,8 +74,32 @@ final class Renderer {
   private var rowTextColor: XftColor
   private var detailTextColor: XftColor
   private let summaryWidth: Int
+  /// Ink boxes of the header's texts relative to their pen positions, to
+  /// tell whether they stay clear of the handle and the corners.
+  private let titleInk: XGlyphInfo
+  private let summaryInk: XGlyphInfo
   private static let emptyListText = Array("No rows".utf8)
   private let emptyListWidth: Int
+
+  /// The last frame's map rows, which the next frame may keep.
+  private var previous: FrameRecord?
+  /// The rows this frame draws into the back buffer: everything above is
+  /// the last frame's, everything below comes from the content picture.
+  private var clipTop = 0
+  private var clipBottom = 0
+  /// This frame's content layout, rebuilt in place so a frame allocates
+  /// nothing.
+  private var layout = ContentLayout()
+  /// While the content picture is drawn: the rectangles drawn into it other
+  /// than the background and the border's sides, and the list's clip.
+  private var inks: [XRectangle]?
+  private var inkClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
+  /// Counts content pictures drawn, so the session can tell a new one.
+  private var contentVersion = 0
+  /// The layout the last frame drew directly. The content picture is
+  /// redrawn only for a layout seen twice in a row: while the list scrolls
+  /// every frame differs, and drawing the picture too would double the cost.
+  private var pendingLayout: ContentLayout?
 
   init(session: XSession, rows: RowTexts) {
     x = session
@@ -65,7 +111,13 @@ final class Renderer {
     rowTextColor = session.textColor(Palette.rowText)
     detailTextColor = session.textColor(Palette.detailText)
     summaryWidth = session.textWidth(session.fonts.detail, rows.summary)
+    titleInk = session.textExtents(session.fonts.title, rows.title)
+    summaryInk = session.textExtents(session.fonts.detail, rows.summary)
     emptyListWidth = session.textWidth(session.fonts.row, Renderer.emptyListText)
+  }
+
+  deinit {
+    releaseContent()
   }
 
   /// Drops what depends on the window's size after a resize.
@@ -77,13 +129,17 @@ final class Renderer {
       x.release(s.profile)
     }
     shadows.removeAll(keepingCapacity: true)
+    if let shadowEdge { x.release(shadowEdge.picture) }
+    shadowEdge = nil
+    releaseContent()
+    pendingLayout = nil
+    previous = nil
   }
 
   /// Draws `m` into the back buffer, back to front: map, dim, shadow, debug
-  /// marks, drawer surface, handle, header, list, border.
+  /// marks, drawer surface, handle, header, list, border; and marks the rows
+  /// it drew for the next present.
   func render(_ m: DrawerRenderModel) {
-    let dpy = x.display
-    let dst = x.backPicture
     let width = x.width
     let height = x.height
     let scenePicture = sceneFor(width: width, height: height)
@@ -99,20 +155,50 @@ final class Renderer {
     let thickness = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
     let cornerMasks = shown ? cornerPictures(radiusQuarters: radiusKey, thickness: thickness) : nil
     let cornerSize = cornerMasks?.size ?? 0
+    let shadowShown = shown && m.shadow.opacity > 0 && m.shadow.color.alpha > 0
+    let headerBaseline = shown ? self.headerBaseline(m.headerFrame, handleBottom: m.handle.map { $0.frame.maxY }) : nil
 
     // An opaque full-width drawer hides everything below its corners, so
     // the map and dim stop there: at 1280×800 that halves the fill work.
     let opaque = m.backgroundColor.alpha >= 1 && left <= 0 && right >= width
     let coverTop = shown && opaque ? min(max(top + cornerSize, 0), height) : height
-    if coverTop > 0 {
-      XRenderComposite(dpy, PictOpSrc, scenePicture, 0, dst, 0, 0, 0, 0, 0, 0, UInt32(width), UInt32(coverTop))
-      if m.backdropAlpha > 0 {
-        fill(renderColor(.black, opacity: m.backdropAlpha), 0, 0, width, coverTop)
-      }
-    }
+    let dim = dimColor(m.backdropAlpha)
 
-    if shown && m.shadow.opacity > 0 && m.shadow.color.alpha > 0 {
-      drawShadow(m.shadow, left: left, top: top, width: drawerWidth, radiusQuarters: radiusKey, opaque: opaque)
+    // The topmost row the drawer touches: its top edge, the shadow above
+    // it, and header text pushed above it when the drawer is nearly down.
+    var extentTop = shown ? top : height
+    if shadowShown { extentTop = min(extentTop, top - ShadowKernel.extent(blurRadius: m.shadow.radius) + Int(m.shadow.offset.y.rounded())) }
+    if let headerBaseline { extentTop = min(extentTop, headerBaseline - max(Int(titleInk.y), Int(summaryInk.y))) }
+    clipTop = 0
+    if let p = previous, p.scene == scenePicture, p.dimAlpha == dim.alpha, p.debugMarks == m.debugMarks {
+      clipTop = max(0, min(p.extentTop, extentTop))
+    }
+    previous = FrameRecord(scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, extentTop: extentTop)
+    x.damage(fromRow: clipTop)
+    // Below the corners and the handle the window comes straight from the
+    // content picture, when there is one for this layout.
+    let handle = m.handle.flatMap(handleRect)
+    var contentSplit: Int?
+    if shown && opaque && prepareContent(m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline),
+      let content
+    {
+      let split = min(height, max(top + cornerSize, handle.map { $0.y + $0.height } ?? top))
+      x.presentBody(
+        XSession.Body(pixmap: content.pixmap, version: content.version, row: split, x: left, y: top, inks: content.inks))
+      contentSplit = split
+    } else {
+      x.presentBody(nil)
+    }
+    clipBottom = contentSplit ?? height
+
+    if coverTop > clipTop {
+      copy(scenePicture, 0, 0, to: 0, 0, width, coverTop)
+      fill(dim, 0, 0, width, coverTop)
+    }
+    if shadowShown {
+      drawShadow(
+        m.shadow, left: left, top: top, width: drawerWidth, radiusQuarters: radiusKey, opaque: opaque,
+        cornerSize: cornerSize)
     }
     if let marks = m.debugMarks {
       drawDebugLine(marks.upperMarkY, Palette.upperMark)
@@ -128,29 +214,68 @@ final class Renderer {
       composite(fillPaint.picture, cornerMasks.fillLeft, left, top, cornerSize, cornerSize)
       composite(fillPaint.picture, cornerMasks.fillRight, right - cornerSize, top, cornerSize, cornerSize)
     }
-    fill(background, left + cornerSize, top, drawerWidth - 2 * cornerSize, cornerSize)
-    fill(background, left, top + cornerSize, drawerWidth, height - top - cornerSize)
-
-    if let h = m.handle { drawHandle(h) }
-    drawHeader(m.headerFrame, handleBottom: m.handle.map { $0.frame.maxY }, left: left, right: right)
-    drawList(m.list, left: left, right: right)
+    if let content, contentSplit != nil {
+      copy(content.picture, cornerSize, 0, to: left + cornerSize, top, drawerWidth - 2 * cornerSize, cornerSize)
+      copy(content.picture, 0, cornerSize, to: left, top + cornerSize, drawerWidth, height - top - cornerSize)
+      if let h = m.handle { drawHandle(h) }
+    } else {
+      fill(background, left + cornerSize, top, drawerWidth - 2 * cornerSize, cornerSize)
+      fill(background, left, top + cornerSize, drawerWidth, height - top - cornerSize)
+      if let h = m.handle { drawHandle(h) }
+      if let headerBaseline { drawHeader(baseline: headerBaseline, left: left, right: right, on: backCanvas) }
+      drawList(
+        m.list, left: left, right: right, on: backCanvas, clipBottom: min(height, Int(m.list.viewport.maxY.rounded())),
+        end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
+    }
     // Last, so that row separators and the selection never cover it.
     if thickness > 0 {
-      drawBorder(m.border.color, thickness, cornerMasks, left: left, right: right, top: top)
+      drawBorder(m.border.color, thickness, cornerMasks, left: left, right: right, top: top, sides: contentSplit == nil)
     }
   }
 
   // MARK: Parts
 
-  private func drawShadow(_ s: ShadowConfiguration, left: Int, top: Int, width: Int, radiusQuarters: Int, opaque: Bool) {
+  /// The backdrop's premultiplied black in whole 8-bit alpha steps: the
+  /// window has 8 bits a channel, so a finer alpha changes no pixel, and
+  /// frames within one step can keep the dimmed map already drawn.
+  private func dimColor(_ alpha: Double) -> XRenderColor {
+    let step = renderColor(.black, opacity: alpha).alpha >> 8
+    return XRenderColor(red: 0, green: 0, blue: 0, alpha: step * 257)
+  }
+
+  private func drawShadow(
+    _ s: ShadowConfiguration, left: Int, top: Int, width: Int, radiusQuarters: Int, opaque: Bool, cornerSize: Int
+  ) {
     // Rows below the corners are part of the band only when the offset
     // lifts them above the drawer's edge.
     let lift = max(0, Int((-s.offset.y).rounded(.up)))
-    let key = ShadowKey(width: width, radiusQuarters: radiusQuarters, blur: s.radius, extraRows: lift)
-    let pictures = shadowPictures(key)
+    let k = ShadowKernel.extent(blurRadius: s.radius)
+    let sx = left - k + Int(s.offset.x.rounded())
+    let sy = top - k + Int(s.offset.y.rounded())
     shadowPaint.set(renderColor(s.color, opacity: s.opacity), x)
-    let sx = left + pictures.originX + Int(s.offset.x.rounded())
-    let sy = top + pictures.originY + Int(s.offset.y.rounded())
+    let c = Int((Double(radiusQuarters) / 4).rounded(.up))
+    if opaque && ShadowTile.fits(shapeWidth: width, cornerSize: c, blurExtent: k) {
+      // The drawer hides the band below its top edge except in its two
+      // corners: only the ends down to the corners' bottom and the edge
+      // rows above the top are seen.
+      let ends = shadowTilePictures(
+        ShadowTileKey(radiusQuarters: radiusQuarters, blur: s.radius, extraRows: lift, rows: top + cornerSize - sy))
+      let bandWidth = width + 2 * k
+      let endRows = min(ends.height, top + cornerSize - sy)
+      composite(shadowPaint.picture, ends.left, sx, sy, ends.width, endRows)
+      composite(shadowPaint.picture, ends.right, sx + bandWidth - ends.width, sy, ends.width, endRows)
+      // The edge picture is only as wide as the window: clip first, so that
+      // its columns line up from its left edge.
+      let edgeRows = min(ends.height, top - sy)
+      let edgeLeft = max(sx + ends.width, 0)
+      let edgeRight = min(sx + bandWidth - ends.width, x.width)
+      if edgeRows > 0 && edgeRight > edgeLeft {
+        let edge = shadowEdgePicture(ShadowEdgeKey(width: x.width, rows: edgeRows, blur: s.radius))
+        composite(shadowPaint.picture, edge, edgeLeft, sy, edgeRight - edgeLeft, edgeRows)
+      }
+      return
+    }
+    let pictures = shadowPictures(ShadowKey(width: width, radiusQuarters: radiusQuarters, blur: s.radius, extraRows: lift))
     composite(shadowPaint.picture, pictures.band, sx, sy, pictures.width, pictures.height)
     if !opaque {
       // Seen through a translucent drawer: the constant part below the band.
@@ -167,8 +292,10 @@ final class Renderer {
 
   /// The ring in the corner masks, then straight runs: the top edge between
   /// the corners and both sides below them. A fractional thickness ends in
-  /// a one-pixel run at that fraction of the colour's alpha.
-  private func drawBorder(_ color: DrawerColor, _ t: Double, _ masks: CornerPictures, left: Int, right: Int, top: Int) {
+  /// a one-pixel run at that fraction of the colour's alpha. The content
+  /// picture has the sides already (`sides` false): a second translucent
+  /// run would darken them.
+  private func drawBorder(_ color: DrawerColor, _ t: Double, _ masks: CornerPictures, left: Int, right: Int, top: Int, sides: Bool) {
     let size = masks.size
     if let ringLeft = masks.borderLeft, let ringRight = masks.borderRight {
       borderPaint.set(renderColor(color), x)
@@ -177,72 +304,91 @@ final class Renderer {
     }
     let whole = Int(t.rounded(.down))
     let fraction = t - Double(whole)
-    let solid = renderColor(color)
-    let partial = renderColor(color, opacity: fraction)
     let span = right - left - 2 * size
-    let sideHeight = x.height - top - size
-    fill(solid, left + size, top, span, whole)
-    fill(solid, left, top + size, whole, sideHeight)
-    fill(solid, right - whole, top + size, whole, sideHeight)
+    fill(renderColor(color), left + size, top, span, whole)
+    if fraction > 0 { fill(renderColor(color, opacity: fraction), left + size, top + whole, span, 1) }
+    if sides { drawBorderSides(color, t, left: left, right: right, rows: min(top + size, x.height)..<x.height, on: backCanvas) }
+  }
+
+  /// The border's two sides over `rows`.
+  private func drawBorderSides(_ color: DrawerColor, _ t: Double, left: Int, right: Int, rows: Range<Int>, on canvas: Canvas) {
+    let whole = Int(t.rounded(.down))
+    let fraction = t - Double(whole)
+    let solid = renderColor(color)
+    let y = rows.lowerBound
+    let sideHeight = rows.count
+    fill(solid, left, y, whole, sideHeight, on: canvas)
+    fill(solid, right - whole, y, whole, sideHeight, on: canvas)
     if fraction > 0 {
-      fill(partial, left + size, top + whole, span, 1)
-      fill(partial, left + whole, top + size, 1, sideHeight)
-      fill(partial, right - whole - 1, top + size, 1, sideHeight)
+      let partial = renderColor(color, opacity: fraction)
+      fill(partial, left + whole, y, 1, sideHeight, on: canvas)
+      fill(partial, right - whole - 1, y, 1, sideHeight, on: canvas)
     }
   }
 
-  private func drawHandle(_ h: HandleModel) {
-    guard h.alpha > 0, h.color.alpha > 0 else { return }
+  /// The handle's rectangle in whole pixels, nil when it is not drawn.
+  private func handleRect(_ h: HandleModel) -> (x: Int, y: Int, width: Int, height: Int)? {
     let w = Int(h.frame.width.rounded())
     let hh = Int(h.frame.height.rounded())
-    guard w > 0, hh > 0, w <= 4096, hh <= 4096 else { return }
-    let key = HandleKey(width: w, height: hh, radiusQuarters: quarters(h.cornerRadius))
+    guard w > 0, hh > 0, w <= 4096, hh <= 4096 else { return nil }
+    return (Int(h.frame.minX.rounded()), Int(h.frame.minY.rounded()), w, hh)
+  }
+
+  private func drawHandle(_ h: HandleModel) {
+    guard h.alpha > 0, h.color.alpha > 0, let r = handleRect(h) else { return }
+    let key = HandleKey(width: r.width, height: r.height, radiusQuarters: quarters(h.cornerRadius))
     let mask: Picture
     if let handle, handle.key == key {
       mask = handle.picture
     } else {
       if let handle { x.release(handle.picture) }
-      let coverage = RoundedRectMask(width: w, height: hh, radius: Double(key.radiusQuarters) / 4)
-      mask = x.makeMask(width: w, height: hh, pixels: coverage.pixels)
+      let coverage = RoundedRectMask(width: r.width, height: r.height, radius: Double(key.radiusQuarters) / 4)
+      mask = x.makeMask(width: r.width, height: r.height, pixels: coverage.pixels)
       handle = (key, mask)
     }
     handlePaint.set(renderColor(h.color, opacity: h.alpha), x)
-    composite(handlePaint.picture, mask, Int(h.frame.minX.rounded()), Int(h.frame.minY.rounded()), w, hh)
+    composite(handlePaint.picture, mask, r.x, r.y, r.width, r.height)
   }
 
-  /// The title on the left and the row count on the right, centred in the
-  /// part of the header below the handle.
-  private func drawHeader(_ frame: Rect, handleBottom: Double?, left: Int, right: Int) {
+  /// The header texts' baseline: centred in the part of the header below
+  /// the handle; nil when the text would not show.
+  private func headerBaseline(_ frame: Rect, handleBottom: Double?) -> Int? {
     let font = x.fonts.title
     let textTop = max(frame.minY, handleBottom ?? frame.minY)
     let lineHeight = Double(font.pointee.ascent + font.pointee.descent)
     let baseline = Int((textTop + (frame.maxY - textTop - lineHeight) / 2).rounded()) + Int(font.pointee.ascent)
-    guard baseline > 0, baseline - Int(font.pointee.ascent) < x.height else { return }
-    rows.title.withUnsafeBufferPointer { drawText($0, font, &rowTextColor, left + textInset, baseline) }
-    let detailFont = x.fonts.detail
+    guard baseline > 0, baseline - Int(font.pointee.ascent) < x.height else { return nil }
+    return baseline
+  }
+
+  /// The title on the left and the row count on the right.
+  private func drawHeader(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
+    rows.title.withUnsafeBufferPointer { drawText($0, x.fonts.title, &rowTextColor, left + textInset, baseline, on: canvas) }
     rows.summary.withUnsafeBufferPointer {
-      drawText($0, detailFont, &detailTextColor, right - textInset - summaryWidth, baseline)
+      drawText($0, x.fonts.detail, &detailTextColor, right - textInset - summaryWidth, baseline, on: canvas)
     }
   }
 
-  /// Only the visible rows, clipped to the viewport: a million rows cost
-  /// what twenty do.
-  private func drawList(_ list: ListModel, left: Int, right: Int) {
+  /// Rows up to `end`, clipped to the viewport (ending at `clipBottom`):
+  /// a million rows cost what twenty do.
+  private func drawList(_ list: ListModel, left: Int, right: Int, on canvas: Canvas, clipBottom: Int, end: Int) {
     let v = list.viewport
     let clipTop = max(0, Int(v.minY.rounded()))
-    let clipBottom = min(x.height, Int(v.maxY.rounded()))
     let clipLeft = max(0, Int(v.minX.rounded()))
     let clipRight = min(x.width, Int(v.maxX.rounded()))
     guard clipBottom > clipTop, clipRight > clipLeft else { return }
     var clip = XRectangle(
-      x: Int16(clipLeft), y: Int16(clipTop), width: UInt16(clipRight - clipLeft), height: UInt16(clipBottom - clipTop))
-    XftDrawSetClipRectangles(x.textDraw, 0, 0, &clip, 1)
-    XRenderSetPictureClipRectangles(x.display, x.backPicture, 0, 0, &clip, 1)
+      x: Int16(clipLeft - canvas.dx), y: Int16(clipTop - canvas.dy), width: UInt16(clipRight - clipLeft),
+      height: UInt16(clipBottom - clipTop))
+    XftDrawSetClipRectangles(canvas.text, 0, 0, &clip, 1)
+    XRenderSetPictureClipRectangles(x.display, canvas.picture, 0, 0, &clip, 1)
+    inkClip = (Int(clip.x), Int(clip.y), Int(clip.x) + Int(clip.width), Int(clip.y) + Int(clip.height))
     defer {
-      XftDrawSetClip(x.textDraw, nil)
+      inkClip = nil
+      XftDrawSetClip(canvas.text, nil)
       var attributes = XRenderPictureAttributes()
       attributes.clip_mask = 0
-      XRenderChangePicture(x.display, x.backPicture, UInt(CPClipMask), &attributes)
+      XRenderChangePicture(x.display, canvas.picture, UInt(CPClipMask), &attributes)
     }
 
     let rowFont = x.fonts.row
@@ -250,7 +396,7 @@ final class Renderer {
     if list.rowCount == 0 {
       let baseline = (clipTop + clipBottom) / 2
       Renderer.emptyListText.withUnsafeBufferPointer {
-        drawText($0, rowFont, &detailTextColor, (left + right - emptyListWidth) / 2, baseline)
+        drawText($0, rowFont, &detailTextColor, (left + right - emptyListWidth) / 2, baseline, on: canvas)
       }
       return
     }
@@ -260,59 +406,216 @@ final class Renderer {
     let detailLine = detailAscent + Int(detailFont.pointee.descent)
     let separator = renderColor(Palette.separator)
     let selection = renderColor(Palette.selection)
-    let end = min(list.rowCount, list.firstVisibleRow + list.visibleRowCount)
     var row = max(0, list.firstVisibleRow)
     while row < end {
       let y0 = Int(list.rowTop(row).rounded())
       let y1 = Int(list.rowTop(row + 1).rounded())
       let rowHeight = y1 - y0
-      if row == list.selectedRow { fill(selection, left, y0, right - left, rowHeight) }
+      if row == list.selectedRow { fill(selection, left, y0, right - left, rowHeight, on: canvas, ink: true) }
       let twoLines = rows.hasDetail && rowHeight >= rowLine + lineGap + detailLine + 4
       rows.withRow(row) { title, detail in
         if twoLines, let detail {
           let top = y0 + (rowHeight - (rowLine + lineGap + detailLine)) / 2
-          drawText(title, rowFont, &rowTextColor, left + textInset, top + rowAscent)
-          drawText(detail, detailFont, &detailTextColor, left + textInset, top + rowLine + lineGap + detailAscent)
+          drawText(title, rowFont, &rowTextColor, left + textInset, top + rowAscent, on: canvas)
+          drawText(detail, detailFont, &detailTextColor, left + textInset, top + rowLine + lineGap + detailAscent, on: canvas)
         } else {
-          drawText(title, rowFont, &rowTextColor, left + textInset, y0 + (rowHeight - rowLine) / 2 + rowAscent)
+          drawText(title, rowFont, &rowTextColor, left + textInset, y0 + (rowHeight - rowLine) / 2 + rowAscent, on: canvas)
         }
       }
-      fill(separator, left + textInset, y1 - 1, right - left - textInset, 1)
+      fill(separator, left + textInset, y1 - 1, right - left - textInset, 1, on: canvas, ink: true)
       row += 1
     }
   }
 
-  // MARK: Primitives
+  // MARK: Content picture
 
-  private func drawText(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ font: UnsafeMutablePointer<XftFont>, _ color: inout XftColor, _ px: Int, _ baseline: Int
-  ) {
-    guard let base = bytes.baseAddress, bytes.count > 0, abs(baseline) < 32_000 else { return }
-    XftDrawStringUtf8(x.textDraw, &color, font, Int32(px), Int32(baseline), base, Int32(bytes.count))
+  /// Makes the content picture match this frame, redrawing it when its
+  /// layout is the last frame's too. Returns false when the frame must be
+  /// drawn directly.
+  private func prepareContent(_ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?) -> Bool {
+    guard layoutContent(m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline) else {
+      pendingLayout = nil
+      return false
+    }
+    // The first picture is drawn at once: the first frame comes before the
+    // window maps, and a drawer at rest usually moves next with its content
+    // unchanged.
+    if content?.layout != layout {
+      guard content == nil || pendingLayout == layout else {
+        pendingLayout = layout
+        return false
+      }
+      drawContent(m, left: left, right: right, top: top, headerBaseline: headerBaseline)
+    }
+    return true
   }
 
-  /// Fills a rectangle with a premultiplied colour, clipped to the window
-  /// first: the protocol's coordinates are 16-bit.
-  private func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int) {
-    let x0 = max(px, 0)
-    let y0 = max(py, 0)
-    let x1 = min(px + w, x.width)
-    let y1 = min(py + h, x.height)
+  /// Fills `layout` with where this frame's content falls relative to the
+  /// drawer's top-left pixel. False when the content cannot come from a
+  /// picture: the empty list's note is centred in the window, not the
+  /// drawer, and header text near the handle or a corner would be drawn in
+  /// a different order than directly.
+  private func layoutContent(_ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?) -> Bool {
+    let list = m.list
+    let v = list.viewport
+    let clipTop = max(0, Int(v.minY.rounded()))
+    let clipLeft = max(0, Int(v.minX.rounded()))
+    let clipRight = min(x.width, Int(v.maxX.rounded()))
+    guard list.rowCount > 0, clipTop < x.height, clipRight > clipLeft, min(x.height, Int(v.maxY.rounded())) == x.height,
+      clipTop - top >= cornerSize
+    else { return false }
+
+    if let headerBaseline {
+      let handle = m.handle.flatMap(handleRect)
+      func clear(_ ink: XGlyphInfo, penX: Int) -> Bool {
+        guard ink.width > 0 && ink.height > 0 else { return true }
+        let box = (x: penX - Int(ink.x), y: headerBaseline - Int(ink.y), width: Int(ink.width), height: Int(ink.height))
+        if box.y < top { return false }
+        if let handle, overlaps(box, handle) { return false }
+        return cornerSize == 0
+          || !(overlaps(box, (left, top, cornerSize, cornerSize)) || overlaps(box, (right - cornerSize, top, cornerSize, cornerSize)))
+      }
+      guard clear(titleInk, penX: left + textInset), clear(summaryInk, penX: right - textInset - summaryWidth) else {
+        return false
+      }
+    }
+
+    layout.width = right - left
+    layout.height = x.height
+    layout.background = m.backgroundColor
+    layout.border = m.border
+    layout.headerBaseline = headerBaseline.map { $0 - top }
+    layout.clipTop = clipTop - top
+    layout.clipLeft = clipLeft - left
+    layout.clipRight = clipRight - left
+    layout.selectedRow = list.selectedRow
+    layout.firstRow = max(0, list.firstVisibleRow)
+    // Every row that starts within the picture, and the bottom of the last:
+    // as the drawer rises, rows below the window come into view.
+    layout.rowEdges.removeAll(keepingCapacity: true)
+    var row = layout.firstRow
+    while row < list.rowCount {
+      let edge = Int(list.rowTop(row).rounded()) - top
+      if edge >= layout.height { break }
+      layout.rowEdges.append(edge)
+      row += 1
+    }
+    layout.rowEdges.append(Int(list.rowTop(row).rounded()) - top)
+    return true
+  }
+
+  /// Draws the content picture for `layout`: the frame's direct drawing
+  /// moved by the drawer's top-left pixel.
+  private func drawContent(_ m: DrawerRenderModel, left: Int, right: Int, top: Int, headerBaseline: Int?) {
+    if let c = content, c.layout.width != layout.width || c.layout.height != layout.height { releaseContent() }
+    let picture = content ?? ContentPicture(x, width: layout.width, height: layout.height)
+    let canvas = Canvas(
+      picture: picture.picture, text: picture.text, dx: left, dy: top, width: layout.width, height: layout.height, minY: 0)
+    fill(renderColor(m.backgroundColor), left, top, layout.width, layout.height, on: canvas)
+    inks = []
+    if let headerBaseline { drawHeader(baseline: headerBaseline, left: left, right: right, on: canvas) }
+    drawList(
+      m.list, left: left, right: right, on: canvas, clipBottom: top + layout.height,
+      end: layout.firstRow + layout.rowEdges.count - 1)
+    // The sides from the drawer's top: the frames that use the picture
+    // start it below the corners, whatever their size.
+    let t = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
+    if t > 0 { drawBorderSides(m.border.color, t, left: left, right: right, rows: top..<(top + layout.height), on: canvas) }
+    picture.layout = layout
+    picture.inks = inks ?? []
+    inks = nil
+    contentVersion += 1
+    picture.version = contentVersion
+    content = picture
+  }
+
+  private func releaseContent() {
+    guard let content else { return }
+    x.presentBody(nil)
+    content.release(x)
+    self.content = nil
+  }
+
+  // MARK: Primitives
+
+  /// The back buffer, at window positions, drawn from `clipTop` to
+  /// `clipBottom`.
+  private var backCanvas: Canvas {
+    Canvas(picture: x.backPicture, text: x.textDraw, dx: 0, dy: 0, width: x.width, height: clipBottom, minY: clipTop)
+  }
+
+  private func drawText(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ font: UnsafeMutablePointer<XftFont>, _ color: inout XftColor, _ px: Int,
+    _ baseline: Int, on canvas: Canvas
+  ) {
+    guard let base = bytes.baseAddress, bytes.count > 0, abs(baseline) < 32_000 else { return }
+    XftDrawStringUtf8(canvas.text, &color, font, Int32(px - canvas.dx), Int32(baseline - canvas.dy), base, Int32(bytes.count))
+    if inks != nil {
+      var ink = XGlyphInfo()
+      XftTextExtentsUtf8(x.display, font, base, Int32(bytes.count), &ink)
+      let x0 = px - canvas.dx - Int(ink.x)
+      let y0 = baseline - canvas.dy - Int(ink.y)
+      recordInk(x0, y0, Int(ink.width), Int(ink.height), on: canvas)
+    }
+  }
+
+  /// Notes a rectangle (canvas positions) drawn into the content picture,
+  /// within the list's clip while the list is drawn.
+  private func recordInk(_ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas) {
+    var x0 = max(px, 0)
+    var y0 = max(py, canvas.minY)
+    var x1 = min(px + w, canvas.width)
+    var y1 = min(py + h, canvas.height)
+    if let c = inkClip {
+      x0 = max(x0, c.x0)
+      y0 = max(y0, c.y0)
+      x1 = min(x1, c.x1)
+      y1 = min(y1, c.y1)
+    }
+    guard x1 > x0, y1 > y0 else { return }
+    inks?.append(XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
+  }
+
+  /// Fills a rectangle (window positions) with a premultiplied colour,
+  /// clipped to the canvas first: the protocol's coordinates are 16-bit.
+  private func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas, ink: Bool = false) {
+    if ink && inks != nil { recordInk(px - canvas.dx, py - canvas.dy, w, h, on: canvas) }
+    let x0 = max(px - canvas.dx, 0)
+    let y0 = max(py - canvas.dy, canvas.minY)
+    let x1 = min(px - canvas.dx + w, canvas.width)
+    let y1 = min(py - canvas.dy + h, canvas.height)
     guard x1 > x0, y1 > y0, color.alpha > 0 else { return }
     var c = color
-    XRenderFillRectangle(x.display, PictOpOver, x.backPicture, &c, Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+    XRenderFillRectangle(x.display, PictOpOver, canvas.picture, &c, Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+  }
+
+  private func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int) {
+    fill(color, px, py, w, h, on: backCanvas)
   }
 
   /// Paints `source` through `mask` (aligned with the destination rectangle)
-  /// over the back buffer, clipped to the window.
+  /// over the back buffer, clipped to the window and the rows drawn.
   private func composite(_ source: Picture, _ mask: Picture, _ px: Int, _ py: Int, _ w: Int, _ h: Int) {
     let x0 = max(px, 0)
-    let y0 = max(py, 0)
+    let y0 = max(py, clipTop)
     let x1 = min(px + w, x.width)
-    let y1 = min(py + h, x.height)
+    let y1 = min(py + h, clipBottom)
     guard x1 > x0, y1 > y0 else { return }
     XRenderComposite(
       x.display, PictOpOver, source, mask, x.backPicture, 0, 0, Int32(x0 - px), Int32(y0 - py),
+      Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+  }
+
+  /// Copies `w`×`h` pixels of `source` from (`sx`, `sy`) to (`px`, `py`) in
+  /// the back buffer, clipped to the window and the rows drawn.
+  private func copy(_ source: Picture, _ sx: Int, _ sy: Int, to px: Int, _ py: Int, _ w: Int, _ h: Int) {
+    let x0 = max(px, 0)
+    let y0 = max(py, clipTop)
+    let x1 = min(px + w, x.width)
+    let y1 = min(py + h, clipBottom)
+    guard x1 > x0, y1 > y0 else { return }
+    XRenderComposite(
+      x.display, PictOpSrc, source, 0, x.backPicture, Int32(sx + x0 - px), Int32(sy + y0 - py), 0, 0,
       Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
   }
 
@@ -367,6 +670,118 @@ final class Renderer {
     shadows[key] = pictures
     return pictures
   }
+
+  private func shadowTilePictures(_ key: ShadowTileKey) -> ShadowTilePictures {
+    if let cached = shadowTiles[key] { return cached }
+    if shadowTiles.count >= maximumCachedGeometries {
+      for t in shadowTiles.values {
+        x.release(t.left)
+        x.release(t.right)
+      }
+      shadowTiles.removeAll(keepingCapacity: true)
+    }
+    let tile = ShadowTile(
+      kernel: shadowKernel(blur: key.blur), cornerRadius: Double(key.radiusQuarters) / 4, extraRows: key.extraRows,
+      rows: key.rows)
+    let pictures = ShadowTilePictures(
+      left: x.makeMask(width: tile.width, height: tile.height, pixels: tile.left),
+      right: x.makeMask(width: tile.width, height: tile.height, pixels: tile.right),
+      width: tile.width, height: tile.height)
+    shadowTiles[key] = pictures
+    return pictures
+  }
+
+  private func shadowKernel(blur: Double) -> ShadowKernel {
+    if let kernel, kernel.blur == blur { return kernel.kernel }
+    let made = ShadowKernel(blurRadius: blur)
+    kernel = (blur, made)
+    return made
+  }
+
+  /// The band's edge rows, as wide as the window: every column holds the
+  /// same values, so any part of it serves between the two ends.
+  private func shadowEdgePicture(_ key: ShadowEdgeKey) -> Picture {
+    if let shadowEdge, shadowEdge.key == key { return shadowEdge.picture }
+    if let shadowEdge { x.release(shadowEdge.picture) }
+    let kernel = shadowKernel(blur: key.blur)
+    var pixels = [UInt8](repeating: 0, count: key.width * key.rows)
+    for j in 0..<key.rows {
+      let value = kernel.edge(row: j)
+      for i in 0..<key.width { pixels[j * key.width + i] = value }
+    }
+    let picture = x.makeMask(width: key.width, height: key.rows, pixels: pixels)
+    shadowEdge = (key, picture)
+    return picture
+  }
+}
+
+/// Whether two rectangles (x, y, width, height) share a pixel.
+private func overlaps(_ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+// MARK: - Frame state
+
+/// What the last frame drew above its drawer.
+private struct FrameRecord {
+  var scene: Picture
+  var dimAlpha: UInt16
+  var debugMarks: DebugMarks?
+  /// The topmost row the drawer and its shadow touched; the window height
+  /// when the drawer was hidden.
+  var extentTop: Int
+}
+
+/// Where drawing goes: `picture` and its Xft draw, positions moved by
+/// (`dx`, `dy`) and clipped to `minY`..<`height` and 0..<`width`.
+private struct Canvas {
+  let picture: Picture
+  let text: OpaquePointer
+  let dx: Int
+  let dy: Int
+  let width: Int
+  let height: Int
+  let minY: Int
+}
+
+/// Where the drawer's content falls relative to its top-left pixel: what
+/// the content picture holds, compared with what each frame would draw.
+private struct ContentLayout: Equatable {
+  var width = 0
+  var height = 0
+  var background = DrawerColor.white
+  var border = BorderConfiguration()
+  var headerBaseline: Int?
+  var clipTop = 0
+  var clipLeft = 0
+  var clipRight = 0
+  var selectedRow: Int?
+  var firstRow = 0
+  /// The top of each drawn row from `firstRow`, then the last one's bottom.
+  var rowEdges: [Int] = []
+}
+
+/// The drawer's content drawn once: a window-format picture, its pixmap
+/// (kept for Xft, which draws into drawables) and its Xft draw.
+private final class ContentPicture {
+  let pixmap: Pixmap
+  let picture: Picture
+  let text: OpaquePointer
+  var layout = ContentLayout()
+  var version = 0
+  /// Where the picture is not background or border (picture positions).
+  var inks: [XRectangle] = []
+
+  init(_ x: XSession, width: Int, height: Int) {
+    (pixmap, picture) = x.makeCanvas(width: width, height: height)
+    text = XftDrawCreate(x.display, pixmap, x.visual, x.colormap)!
+  }
+
+  func release(_ x: XSession) {
+    XftDrawDestroy(text)
+    x.release(picture)
+    x.releasePixmap(pixmap)
+  }
 }
 
 // MARK: - Cache entries
@@ -406,6 +821,27 @@ private struct ShadowPictures {
   var originY: Int
   var width: Int
   var height: Int
+}
+
+private struct ShadowTileKey: Hashable {
+  var radiusQuarters: Int
+  var blur: Double
+  var extraRows: Int
+  /// The band's rows seen above and beside an opaque drawer.
+  var rows: Int
+}
+
+private struct ShadowTilePictures {
+  var left: Picture
+  var right: Picture
+  var width: Int
+  var height: Int
+}
+
+private struct ShadowEdgeKey: Equatable {
+  var width: Int
+  var rows: Int
+  var blur: Double
 }
 
 private struct HandleKey: Hashable {

@@ -66,6 +66,19 @@ final class XSession {
   private(set) var backPicture: Picture = 0
   /// Xft's view of the back buffer.
   let textDraw: OpaquePointer
+  /// The back buffer differs from the window from this row down: a frame
+  /// that moves only the drawer copies only the rows from its top.
+  private var damageTop = 0
+  /// Where the window's rows from a split row down come from instead of the
+  /// back buffer, and what the window showed there after the last present.
+  private var body: Body?
+  private var shownBody: Body?
+  /// The window's pixels are gone (an Expose, a new back buffer): the next
+  /// present copies everything.
+  private var windowLost = true
+  /// Clips the body copy to the rectangles that changed.
+  private let bodyGC: GC
+  private var bodyDamage: [XRectangle] = []
 
   /// graphics_exposures off: the per-frame XCopyArea must not generate
   /// NoExpose events.
@@ -143,6 +156,7 @@ final class XSession {
     var gcValues = XGCValues()
     gcValues.graphics_exposures = 0
     copyGC = XCreateGC(dpy, window, UInt(GCGraphicsExposures), &gcValues)
+    bodyGC = XCreateGC(dpy, window, UInt(GCGraphicsExposures), &gcValues)
 
     let atomNames = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_PID", "WM_S\(screen)"]
     var atoms = [Atom](repeating: 0, count: atomNames.count)
@@ -167,6 +181,7 @@ final class XSession {
     for font in [fonts.heading, fonts.title, fonts.row, fonts.detail] { XftFontClose(display, font) }
     if let maskGC { XFreeGC(display, maskGC) }
     XFreeGC(display, copyGC)
+    XFreeGC(display, bodyGC)
     if !windowDestroyed { XDestroyWindow(display, window) }
     XCloseDisplay(display)
   }
@@ -222,6 +237,9 @@ final class XSession {
     backPixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), UInt32(depth))
     backPicture = XRenderCreatePicture(display, backPixmap, windowFormat, 0, nil)
     XftDrawChange(textDraw, backPixmap)
+    damageTop = 0
+    body = nil
+    windowLost = true
   }
 
   /// Replaces the back buffer with one of the new size.
@@ -235,11 +253,93 @@ final class XSession {
     XFreePixmap(display, oldPixmap)
   }
 
-  /// Copies the back buffer to the window and waits for the server, so the
-  /// frame is on screen when this returns.
+  /// Notes that the back buffer changed from row `y` down.
+  func damage(fromRow y: Int) {
+    damageTop = min(damageTop, max(0, y))
+  }
+
+  /// Notes that the window lost its pixels: the next present copies all.
+  func damageWholeWindow() {
+    damageTop = 0
+    windowLost = true
+  }
+
+  /// A picture the window's lower rows are taken from at each present.
+  struct Body {
+    /// A window-format pixmap at least as wide as the window.
+    var pixmap: Pixmap
+    /// Changes whenever the pixmap's pixels do.
+    var version: Int
+    /// The first window row taken from the pixmap.
+    var row: Int
+    /// Where the pixmap's top-left pixel lies in the window.
+    var x: Int
+    var y: Int
+    /// Outside these rectangles (pixmap positions) every row of the pixmap
+    /// is the same, so moving it up or down changes no pixel there.
+    var inks: [XRectangle]
+  }
+
+  /// Takes the window's rows from `body.row` down from `body` at each
+  /// present, until changed; nil goes back to the back buffer for all rows.
+  func presentBody(_ body: Body?) {
+    self.body = body
+  }
+
+  /// Copies the changed rows of the back buffer, and what changed in the
+  /// body, to the window and waits for the server, so the frame is on screen
+  /// when this returns.
   func present() {
-    XCopyArea(display, backPixmap, window, copyGC, 0, 0, UInt32(width), UInt32(height), 0, 0)
+    let split = min(body?.row ?? height, height)
+    if damageTop < split {
+      XCopyArea(
+        display, backPixmap, window, copyGC, 0, Int32(damageTop), UInt32(width), UInt32(split - damageTop), 0,
+        Int32(damageTop))
+    }
+    if let body, split < height {
+      if !windowLost, let shown = shownBody, shown.pixmap == body.pixmap, shown.version == body.version, shown.x == body.x {
+        changedBodyRectangles(from: shown, to: body, split: split)
+        if !bodyDamage.isEmpty {
+          XSetClipRectangles(display, bodyGC, 0, 0, &bodyDamage, Int32(bodyDamage.count), Unsorted)
+          copyBody(body, split: split)
+        }
+      } else {
+        XSetClipMask(display, bodyGC, 0)
+        copyBody(body, split: split)
+      }
+    }
+    shownBody = body.map { var b = $0; b.row = split; return b }
+    damageTop = height
+    windowLost = false
     XSync(display, 0)
+  }
+
+  private func copyBody(_ body: Body, split: Int) {
+    XCopyArea(
+      display, body.pixmap, window, bodyGC, Int32(-body.x), Int32(split - body.y), UInt32(width), UInt32(height - split), 0,
+      Int32(split))
+  }
+
+  /// Fills `bodyDamage` with the window rectangles that differ between
+  /// `shown` and `body` (the same pixmap) from row `split` down: rows the
+  /// back buffer covered before, and each ink rectangle at its old and new
+  /// place.
+  private func changedBodyRectangles(from shown: Body, to body: Body, split: Int) {
+    bodyDamage.removeAll(keepingCapacity: true)
+    if split < shown.row {
+      bodyDamage.append(XRectangle(x: 0, y: Int16(split), width: UInt16(width), height: UInt16(min(shown.row, height) - split)))
+    }
+    guard shown.y != body.y else { return }
+    for ink in body.inks {
+      let old = Int(ink.y) + shown.y
+      let new = Int(ink.y) + body.y
+      let y0 = max(min(old, new), split)
+      let y1 = min(max(old, new) + Int(ink.height), height)
+      let x0 = max(Int(ink.x) + body.x, 0)
+      let x1 = min(Int(ink.x) + Int(ink.width) + body.x, width)
+      guard y1 > y0, x1 > x0 else { continue }
+      bodyDamage.append(XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
+    }
   }
 
   // MARK: Pictures
@@ -319,6 +419,13 @@ final class XSession {
 
   func textWidth(_ font: UnsafeMutablePointer<XftFont>, _ text: [UInt8]) -> Int {
     text.withUnsafeBufferPointer { textWidth(font, $0) }
+  }
+
+  /// The ink box of `text` (UTF-8) in `font`, relative to the pen position.
+  func textExtents(_ font: UnsafeMutablePointer<XftFont>, _ text: [UInt8]) -> XGlyphInfo {
+    var extents = XGlyphInfo()
+    text.withUnsafeBufferPointer { XftTextExtentsUtf8(display, font, $0.baseAddress, Int32($0.count), &extents) }
+    return extents
   }
 
   /// The line heights the engine lays the header and rows out with.
