@@ -254,9 +254,12 @@ struct ShadowTile {
   /// tiles with the edge rows between them.
   static func fits(shapeWidth w: Int, cornerSize c: Int, blurExtent k: Int) -> Bool { w >= 2 * c + 2 * k }
 
-  /// - Parameter rows: the band's top rows wanted, when not all: an opaque
-  ///   drawer hides the rest.
-  init(kernel: ShadowKernel, cornerRadius r: Double, extraRows: Int, rows: Int? = nil) {
+  /// - Parameters:
+  ///   - rows: the band's top rows wanted, when not all: an opaque drawer
+  ///     hides the rest.
+  ///   - hiddenColumns: outer columns of each end left at 0, for ends that
+  ///     reach past the window's edges.
+  init(kernel: ShadowKernel, cornerRadius r: Double, extraRows: Int, rows: Int? = nil, hiddenColumns: Int = 0) {
     let k = kernel.extent
     let c = Int(r.rounded(.up))
     let columns = c + 2 * k
@@ -265,7 +268,8 @@ struct ShadowTile {
     // The narrowest sheet that fits: from a wider one the far corner and
     // edge are out of the kernel's reach, so the values are the same.
     let blurred = blurredColumns(
-      kernel, shapeWidth: 2 * c + 2 * k, cornerRadius: r, columns: columns, rows: count)
+      kernel, shapeWidth: 2 * c + 2 * k, cornerRadius: r, columns: columns, rows: count,
+      firstColumn: min(max(hiddenColumns, 0), columns))
     width = columns
     height = count
     left = blurred.map(Coverage.byte)
@@ -274,11 +278,14 @@ struct ShadowTile {
 }
 
 /// The blurred silhouette of a `w`-wide sheet with top corners of radius
-/// `r`, in its band's columns 0..<`columns` and rows 0..<`rows`, row-major:
+/// `r`, in its band's columns `firstColumn`..<`columns` and rows 0..<`rows`,
+/// row-major with `columns` a row (the columns before `firstColumn` are 0):
 /// a horizontal pass over the corner rows and one row standing for every
-/// row below them, then a vertical pass.
+/// row below them, then a vertical pass. Columns are independent, so
+/// leaving some out changes none of the others.
 private func blurredColumns(
-  _ kernel: ShadowKernel, shapeWidth w: Int, cornerRadius r: Double, columns: Int, rows bandHeight: Int
+  _ kernel: ShadowKernel, shapeWidth w: Int, cornerRadius r: Double, columns: Int, rows bandHeight: Int,
+  firstColumn: Int = 0
 ) -> [Double] {
   let k = kernel.extent
   let c = Int(r.rounded(.up))
@@ -296,7 +303,7 @@ private func blurredColumns(
   var horizontal = [Double](repeating: 0, count: (c + 1) * columns)
   horizontal.withUnsafeMutableBufferPointer { h in
     corner.withUnsafeBufferPointer { corner in
-      for i in 0..<columns {
+      for i in firstColumn..<columns {
         let x = i - k
         let full = kernel.cdf(x) - kernel.cdf(x - w)
         // Reach of the left corner (x - cx within ±k) and of the right one
@@ -329,14 +336,14 @@ private func blurredColumns(
         let below = kernel.cdf(y - c)
         let row = out.baseAddress! + j * columns
         let rest = h.baseAddress! + c * columns
-        for i in 0..<columns { row[i] = below * rest[i] }
+        for i in firstColumn..<columns { row[i] = below * rest[i] }
         let first = max(0, y - k)
         let end = min(c, y + k + 1)
         guard first < end else { continue }
         for yy in first..<end {
           let weight = kernel.weight(y - yy)
           let source = h.baseAddress! + yy * columns
-          for i in 0..<columns { row[i] += weight * source[i] }
+          for i in firstColumn..<columns { row[i] += weight * source[i] }
         }
       }
     }

@@ -167,7 +167,10 @@ final class Renderer {
     // The topmost row the drawer touches: its top edge, the shadow above
     // it, and header text pushed above it when the drawer is nearly down.
     var extentTop = shown ? top : height
-    if shadowShown { extentTop = min(extentTop, top - ShadowKernel.extent(blurRadius: m.shadow.radius) + Int(m.shadow.offset.y.rounded())) }
+    if shadowShown {
+      let shadowTop = top - ShadowKernel.extent(blurRadius: m.shadow.radius) + Int(m.shadow.offset.y.rounded())
+      extentTop = min(extentTop, shadowTop)
+    }
     if let headerBaseline { extentTop = min(extentTop, headerBaseline - max(Int(titleInk.y), Int(summaryInk.y))) }
     clipTop = 0
     if let p = previous, p.scene == scenePicture, p.dimAlpha == dim.alpha, p.debugMarks == m.debugMarks {
@@ -179,12 +182,13 @@ final class Renderer {
     // content picture, when there is one for this layout.
     let handle = m.handle.flatMap(handleRect)
     var contentSplit: Int?
-    if shown && opaque && prepareContent(m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline),
-      let content
+    if shown && opaque,
+      let picture = prepareContent(
+        m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline)
     {
       let split = min(height, max(top + cornerSize, handle.map { $0.y + $0.height } ?? top))
       x.presentBody(
-        XSession.Body(pixmap: content.pixmap, version: content.version, row: split, x: left, y: top, inks: content.inks))
+        XSession.Body(pixmap: picture.pixmap, version: picture.version, row: split, x: left, y: top, inks: picture.inks))
       contentSplit = split
     } else {
       x.presentBody(nil)
@@ -211,8 +215,8 @@ final class Renderer {
     let background = renderColor(m.backgroundColor)
     if cornerSize > 0 {
       fillPaint.set(background, x)
-      composite(fillPaint.picture, cornerMasks.fillLeft, left, top, cornerSize, cornerSize)
-      composite(fillPaint.picture, cornerMasks.fillRight, right - cornerSize, top, cornerSize, cornerSize)
+      composite(fillPaint.picture, cornerMasks.masks, left, top, cornerSize, cornerSize)
+      composite(fillPaint.picture, cornerMasks.masks, right - cornerSize, top, cornerSize, cornerSize, maskX: cornerSize)
     }
     if let content, contentSplit != nil {
       copy(content.picture, cornerSize, 0, to: left + cornerSize, top, drawerWidth - 2 * cornerSize, cornerSize)
@@ -258,12 +262,15 @@ final class Renderer {
       // The drawer hides the band below its top edge except in its two
       // corners: only the ends down to the corners' bottom and the edge
       // rows above the top are seen.
-      let ends = shadowTilePictures(
-        ShadowTileKey(radiusQuarters: radiusQuarters, blur: s.radius, extraRows: lift, rows: top + cornerSize - sy))
+      // An end's outer columns past the window's edge are never seen.
       let bandWidth = width + 2 * k
+      let hidden = max(0, min(-sx, sx + bandWidth - x.width))
+      let ends = shadowTilePictures(
+        ShadowTileKey(
+          radiusQuarters: radiusQuarters, blur: s.radius, extraRows: lift, rows: top + cornerSize - sy, hiddenColumns: hidden))
       let endRows = min(ends.height, top + cornerSize - sy)
-      composite(shadowPaint.picture, ends.left, sx, sy, ends.width, endRows)
-      composite(shadowPaint.picture, ends.right, sx + bandWidth - ends.width, sy, ends.width, endRows)
+      composite(shadowPaint.picture, ends.masks, sx, sy, ends.width, endRows)
+      composite(shadowPaint.picture, ends.masks, sx + bandWidth - ends.width, sy, ends.width, endRows, maskX: ends.width)
       // The edge picture is only as wide as the window: clip first, so that
       // its columns line up from its left edge.
       let edgeRows = min(ends.height, top - sy)
@@ -295,23 +302,29 @@ final class Renderer {
   /// a one-pixel run at that fraction of the colour's alpha. The content
   /// picture has the sides already (`sides` false): a second translucent
   /// run would darken them.
-  private func drawBorder(_ color: DrawerColor, _ t: Double, _ masks: CornerPictures, left: Int, right: Int, top: Int, sides: Bool) {
+  private func drawBorder(
+    _ color: DrawerColor, _ t: Double, _ masks: CornerPictures, left: Int, right: Int, top: Int, sides: Bool
+  ) {
     let size = masks.size
-    if let ringLeft = masks.borderLeft, let ringRight = masks.borderRight {
+    if masks.ring {
       borderPaint.set(renderColor(color), x)
-      composite(borderPaint.picture, ringLeft, left, top, size, size)
-      composite(borderPaint.picture, ringRight, right - size, top, size, size)
+      composite(borderPaint.picture, masks.masks, left, top, size, size, maskY: size)
+      composite(borderPaint.picture, masks.masks, right - size, top, size, size, maskX: size, maskY: size)
     }
     let whole = Int(t.rounded(.down))
     let fraction = t - Double(whole)
     let span = right - left - 2 * size
     fill(renderColor(color), left + size, top, span, whole)
     if fraction > 0 { fill(renderColor(color, opacity: fraction), left + size, top + whole, span, 1) }
-    if sides { drawBorderSides(color, t, left: left, right: right, rows: min(top + size, x.height)..<x.height, on: backCanvas) }
+    if sides {
+      drawBorderSides(color, t, left: left, right: right, rows: min(top + size, x.height)..<x.height, on: backCanvas)
+    }
   }
 
   /// The border's two sides over `rows`.
-  private func drawBorderSides(_ color: DrawerColor, _ t: Double, left: Int, right: Int, rows: Range<Int>, on canvas: Canvas) {
+  private func drawBorderSides(
+    _ color: DrawerColor, _ t: Double, left: Int, right: Int, rows: Range<Int>, on canvas: Canvas
+  ) {
     let whole = Int(t.rounded(.down))
     let fraction = t - Double(whole)
     let solid = renderColor(color)
@@ -363,7 +376,9 @@ final class Renderer {
 
   /// The title on the left and the row count on the right.
   private func drawHeader(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
-    rows.title.withUnsafeBufferPointer { drawText($0, x.fonts.title, &rowTextColor, left + textInset, baseline, on: canvas) }
+    rows.title.withUnsafeBufferPointer {
+      drawText($0, x.fonts.title, &rowTextColor, left + textInset, baseline, on: canvas)
+    }
     rows.summary.withUnsafeBufferPointer {
       drawText($0, x.fonts.detail, &detailTextColor, right - textInset - summaryWidth, baseline, on: canvas)
     }
@@ -417,7 +432,8 @@ final class Renderer {
         if twoLines, let detail {
           let top = y0 + (rowHeight - (rowLine + lineGap + detailLine)) / 2
           drawText(title, rowFont, &rowTextColor, left + textInset, top + rowAscent, on: canvas)
-          drawText(detail, detailFont, &detailTextColor, left + textInset, top + rowLine + lineGap + detailAscent, on: canvas)
+          let detailBaseline = top + rowLine + lineGap + detailAscent
+          drawText(detail, detailFont, &detailTextColor, left + textInset, detailBaseline, on: canvas)
         } else {
           drawText(title, rowFont, &rowTextColor, left + textInset, y0 + (rowHeight - rowLine) / 2 + rowAscent, on: canvas)
         }
@@ -429,13 +445,14 @@ final class Renderer {
 
   // MARK: Content picture
 
-  /// Makes the content picture match this frame, redrawing it when its
-  /// layout is the last frame's too. Returns false when the frame must be
-  /// drawn directly.
-  private func prepareContent(_ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?) -> Bool {
+  /// The content picture for this frame, redrawn when its layout is the
+  /// last frame's too; nil when the frame must be drawn directly.
+  private func prepareContent(
+    _ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?
+  ) -> ContentPicture? {
     guard layoutContent(m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline) else {
       pendingLayout = nil
-      return false
+      return nil
     }
     // The first picture is drawn at once: the first frame comes before the
     // window maps, and a drawer at rest usually moves next with its content
@@ -443,11 +460,11 @@ final class Renderer {
     if content?.layout != layout {
       guard content == nil || pendingLayout == layout else {
         pendingLayout = layout
-        return false
+        return nil
       }
       drawContent(m, left: left, right: right, top: top, headerBaseline: headerBaseline)
     }
-    return true
+    return content
   }
 
   /// Fills `layout` with where this frame's content falls relative to the
@@ -455,7 +472,9 @@ final class Renderer {
   /// picture: the empty list's note is centred in the window, not the
   /// drawer, and header text near the handle or a corner would be drawn in
   /// a different order than directly.
-  private func layoutContent(_ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?) -> Bool {
+  private func layoutContent(
+    _ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?
+  ) -> Bool {
     let list = m.list
     let v = list.viewport
     let clipTop = max(0, Int(v.minY.rounded()))
@@ -472,8 +491,9 @@ final class Renderer {
         let box = (x: penX - Int(ink.x), y: headerBaseline - Int(ink.y), width: Int(ink.width), height: Int(ink.height))
         if box.y < top { return false }
         if let handle, overlaps(box, handle) { return false }
-        return cornerSize == 0
-          || !(overlaps(box, (left, top, cornerSize, cornerSize)) || overlaps(box, (right - cornerSize, top, cornerSize, cornerSize)))
+        let leftCorner = (x: left, y: top, width: cornerSize, height: cornerSize)
+        let rightCorner = (x: right - cornerSize, y: top, width: cornerSize, height: cornerSize)
+        return !overlaps(box, leftCorner) && !overlaps(box, rightCorner)
       }
       guard clear(titleInk, penX: left + textInset), clear(summaryInk, penX: right - textInset - summaryWidth) else {
         return false
@@ -520,7 +540,9 @@ final class Renderer {
     // The sides from the drawer's top: the frames that use the picture
     // start it below the corners, whatever their size.
     let t = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
-    if t > 0 { drawBorderSides(m.border.color, t, left: left, right: right, rows: top..<(top + layout.height), on: canvas) }
+    if t > 0 {
+      drawBorderSides(m.border.color, t, left: left, right: right, rows: top..<(top + layout.height), on: canvas)
+    }
     picture.layout = layout
     picture.inks = inks ?? []
     inks = nil
@@ -549,7 +571,8 @@ final class Renderer {
     _ baseline: Int, on canvas: Canvas
   ) {
     guard let base = bytes.baseAddress, bytes.count > 0, abs(baseline) < 32_000 else { return }
-    XftDrawStringUtf8(canvas.text, &color, font, Int32(px - canvas.dx), Int32(baseline - canvas.dy), base, Int32(bytes.count))
+    XftDrawStringUtf8(
+      canvas.text, &color, font, Int32(px - canvas.dx), Int32(baseline - canvas.dy), base, Int32(bytes.count))
     if inks != nil {
       var ink = XGlyphInfo()
       XftTextExtentsUtf8(x.display, font, base, Int32(bytes.count), &ink)
@@ -593,16 +616,19 @@ final class Renderer {
     fill(color, px, py, w, h, on: backCanvas)
   }
 
-  /// Paints `source` through `mask` (aligned with the destination rectangle)
-  /// over the back buffer, clipped to the window and the rows drawn.
-  private func composite(_ source: Picture, _ mask: Picture, _ px: Int, _ py: Int, _ w: Int, _ h: Int) {
+  /// Paints `source` through `mask` (its pixel (`maskX`, `maskY`) at the
+  /// destination rectangle's top-left) over the back buffer, clipped to the
+  /// window and the rows drawn.
+  private func composite(
+    _ source: Picture, _ mask: Picture, _ px: Int, _ py: Int, _ w: Int, _ h: Int, maskX: Int = 0, maskY: Int = 0
+  ) {
     let x0 = max(px, 0)
     let y0 = max(py, clipTop)
     let x1 = min(px + w, x.width)
     let y1 = min(py + h, clipBottom)
     guard x1 > x0, y1 > y0 else { return }
     XRenderComposite(
-      x.display, PictOpOver, source, mask, x.backPicture, 0, 0, Int32(x0 - px), Int32(y0 - py),
+      x.display, PictOpOver, source, mask, x.backPicture, 0, 0, Int32(maskX + x0 - px), Int32(maskY + y0 - py),
       Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
   }
 
@@ -638,14 +664,13 @@ final class Renderer {
     }
     let masks = CornerMasks(radius: Double(radiusQuarters) / 4, borderThickness: thickness)
     let n = masks.size
-    var pictures = CornerPictures(size: n, fillLeft: 0, fillRight: 0, borderLeft: nil, borderRight: nil)
+    var pictures = CornerPictures(size: n, masks: 0, ring: masks.border != nil)
     if n > 0 {
-      pictures.fillLeft = x.makeMask(width: n, height: n, pixels: masks.fill)
-      pictures.fillRight = x.makeMask(width: n, height: n, pixels: Coverage.mirrored(masks.fill, width: n))
-      if let ring = masks.border {
-        pictures.borderLeft = x.makeMask(width: n, height: n, pixels: ring)
-        pictures.borderRight = x.makeMask(width: n, height: n, pixels: Coverage.mirrored(ring, width: n))
-      }
+      // One picture a radius: the fill's left and right corners side by
+      // side, the ring's below them.
+      var pixels = sideBySide(masks.fill, Coverage.mirrored(masks.fill, width: n), width: n)
+      if let ring = masks.border { pixels += sideBySide(ring, Coverage.mirrored(ring, width: n), width: n) }
+      pictures.masks = x.makeMask(width: 2 * n, height: pixels.count / (2 * n), pixels: pixels)
     }
     corners[key] = pictures
     return pictures
@@ -674,19 +699,15 @@ final class Renderer {
   private func shadowTilePictures(_ key: ShadowTileKey) -> ShadowTilePictures {
     if let cached = shadowTiles[key] { return cached }
     if shadowTiles.count >= maximumCachedGeometries {
-      for t in shadowTiles.values {
-        x.release(t.left)
-        x.release(t.right)
-      }
+      for t in shadowTiles.values { x.release(t.masks) }
       shadowTiles.removeAll(keepingCapacity: true)
     }
     let tile = ShadowTile(
       kernel: shadowKernel(blur: key.blur), cornerRadius: Double(key.radiusQuarters) / 4, extraRows: key.extraRows,
-      rows: key.rows)
+      rows: key.rows, hiddenColumns: key.hiddenColumns)
+    let pixels = sideBySide(tile.left, tile.right, width: tile.width)
     let pictures = ShadowTilePictures(
-      left: x.makeMask(width: tile.width, height: tile.height, pixels: tile.left),
-      right: x.makeMask(width: tile.width, height: tile.height, pixels: tile.right),
-      width: tile.width, height: tile.height)
+      masks: x.makeMask(width: 2 * tile.width, height: tile.height, pixels: pixels), width: tile.width, height: tile.height)
     shadowTiles[key] = pictures
     return pictures
   }
@@ -715,9 +736,24 @@ final class Renderer {
   }
 }
 
+/// Two `width`-wide masks of the same height as one, `a` on the left.
+private func sideBySide(_ a: [UInt8], _ b: [UInt8], width: Int) -> [UInt8] {
+  guard width > 0 else { return [] }
+  var out = [UInt8]()
+  out.reserveCapacity(a.count + b.count)
+  for start in stride(from: 0, to: a.count, by: width) {
+    out += a[start..<(start + width)]
+    out += b[start..<(start + width)]
+  }
+  return out
+}
+
 /// Whether two rectangles (x, y, width, height) share a pixel.
-private func overlaps(_ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+private func overlaps(
+  _ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)
+) -> Bool {
+  a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
+    && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
 // MARK: - Frame state
@@ -791,19 +827,16 @@ private struct CornerKey: Hashable {
   var thickness: Double
 }
 
+/// The corner masks of one radius: `size` square each, the fill's left and
+/// right corners side by side, and, with a border, the ring's below them.
 private struct CornerPictures {
   var size: Int
-  var fillLeft: Picture
-  var fillRight: Picture
-  var borderLeft: Picture?
-  var borderRight: Picture?
+  var masks: Picture
+  var ring: Bool
 
   func release(_ x: XSession) {
     guard size > 0 else { return }
-    x.release(fillLeft)
-    x.release(fillRight)
-    if let borderLeft { x.release(borderLeft) }
-    if let borderRight { x.release(borderRight) }
+    x.release(masks)
   }
 }
 
@@ -829,11 +862,13 @@ private struct ShadowTileKey: Hashable {
   var extraRows: Int
   /// The band's rows seen above and beside an opaque drawer.
   var rows: Int
+  /// Outer columns of each end beyond the window.
+  var hiddenColumns: Int
 }
 
+/// The shadow's two ends, side by side: `width` columns each.
 private struct ShadowTilePictures {
-  var left: Picture
-  var right: Picture
+  var masks: Picture
   var width: Int
   var height: Int
 }

@@ -326,20 +326,31 @@ final class XSession {
   /// place.
   private func changedBodyRectangles(from shown: Body, to body: Body, split: Int) {
     bodyDamage.removeAll(keepingCapacity: true)
-    if split < shown.row {
-      bodyDamage.append(XRectangle(x: 0, y: Int16(split), width: UInt16(width), height: UInt16(min(shown.row, height) - split)))
-    }
+    if split < shown.row { addBodyDamage(x: 0, y: split, width: width, height: shown.row - split, split: split) }
     guard shown.y != body.y else { return }
     for ink in body.inks {
       let old = Int(ink.y) + shown.y
       let new = Int(ink.y) + body.y
-      let y0 = max(min(old, new), split)
-      let y1 = min(max(old, new) + Int(ink.height), height)
-      let x0 = max(Int(ink.x) + body.x, 0)
-      let x1 = min(Int(ink.x) + Int(ink.width) + body.x, width)
-      guard y1 > y0, x1 > x0 else { continue }
-      bodyDamage.append(XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
+      let h = Int(ink.height)
+      // Apart (a separator moved further than its height), each place on
+      // its own; overlapping, both as one.
+      let x = Int(ink.x) + body.x
+      if abs(new - old) >= h {
+        addBodyDamage(x: x, y: old, width: Int(ink.width), height: h, split: split)
+        addBodyDamage(x: x, y: new, width: Int(ink.width), height: h, split: split)
+      } else {
+        addBodyDamage(x: x, y: min(old, new), width: Int(ink.width), height: h + abs(new - old), split: split)
+      }
     }
+  }
+
+  private func addBodyDamage(x: Int, y: Int, width w: Int, height h: Int, split: Int) {
+    let x0 = max(x, 0)
+    let y0 = max(y, split)
+    let x1 = min(x + w, width)
+    let y1 = min(y + h, height)
+    guard y1 > y0, x1 > x0 else { return }
+    bodyDamage.append(XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
   }
 
   // MARK: Pictures
