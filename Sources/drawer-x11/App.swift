@@ -265,7 +265,7 @@ final class App {
       var line = JSONLine(event: "resized")
       line.add("width", size.width)
       line.add("height", size.height)
-      line.add("drawerTop", Int(engine.renderModel.drawerTop.rounded()))
+      line.add("drawerTop", Int(engine.drawerTop.rounded()))
       EventLog.emit(line)
     }
     drainEngineEvents()
@@ -294,7 +294,7 @@ final class App {
   private func drainEngineEvents() {
     while let event = engine.nextEvent() {
       guard EventLog.enabled else { continue }
-      let top = engine.renderModel.drawerTop
+      let top = engine.drawerTop
       if ready { report(event, drawerTop: top) } else { heldEvents.append((event, top)) }
     }
   }
