@@ -289,13 +289,13 @@ public final class DrawerEngine {
     if case .idle = gesture {} else { return }
     tracker.reset()
     tracker.add(position: travel(p), time: time)
-    let where_ = region(at: p)
-    if where_ != .outside {
+    let hit = region(at: p)
+    if hit != .outside {
       // A press on the list stops its coasting, as a finger stops a scroll view.
       momentum = nil
     }
-    let press = Press(point: p, region: where_, lastPoint: p, startY: y, startState: restState)
-    if animation != nil && where_ != .outside && configuration.isDrawerDraggable {
+    let press = Press(point: p, region: hit, lastPoint: p, startY: y, startState: restState)
+    if animation != nil && hit != .outside && configuration.isDrawerDraggable {
       // Catch the moving drawer where it is; the release decides from there.
       catchDrawer()
       var caught = press
