@@ -36,7 +36,15 @@ enum Coverage {
           tops[j] = centre - max(0, rho * rho - dx * dx).squareRoot()
         }
       }
-      for y in 0..<n {
+      // Above every slice's edge the pixel is empty, below all of them
+      // full; only the rows between need the sum.
+      let highest = tops.min() ?? .infinity
+      let lowest = tops.max() ?? .infinity
+      for y in 0..<n where Double(y) + 1 > highest {
+        if Double(y) >= lowest {
+          out[y * n + x] = 1
+          continue
+        }
         var sum = 0.0
         for top in tops { sum += min(max(Double(y) + 1 - top, 0), 1) }
         out[y * n + x] = sum / Double(slices)
