@@ -7,6 +7,8 @@
 #
 # Each target installs the Debian packages it needs when they are missing
 # (apt-get, through sudo when not root); when all are present it installs nothing.
+# Tests/check_tools.py then checks that every program the suites, the
+# benchmarks and this file run comes from one of these packages.
 
 SWIFT      ?= swift
 ARGS       ?=
@@ -14,7 +16,7 @@ UI         ?=
 PYTHON     ?= python3
 
 BUILD_DEBS := libx11-dev libxrender-dev libxft-dev pkgconf fonts-dejavu-core
-TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils
+TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps
 BENCH_DEBS := $(TEST_DEBS) valgrind
 
 .PHONY: run test test-engine test-ui bench build build-release deps-build deps-test deps-bench clean
@@ -49,6 +51,7 @@ run: build
 	$(SWIFT) run --skip-build drawer-x11 $(ARGS)
 
 test: deps-test
+	$(PYTHON) Tests/check_tools.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11"
@@ -57,9 +60,11 @@ test-engine: deps-build
 	$(SWIFT) test
 
 test-ui: deps-test build
+	$(PYTHON) Tests/check_tools.py
 	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11" $(UI)
 
 bench: deps-bench build-release
+	$(PYTHON) Tests/check_tools.py --bench
 	DRAWER_X11_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product EngineBench
 	$(PYTHON) Benchmarks/window_bench.py \
 	  --binary "$$($(SWIFT) build -c release --show-bin-path)/drawer-x11" \

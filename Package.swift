@@ -1,10 +1,12 @@
 // swift-tools-version: 6.0
+// drawer-x11 is licensed under the Apache License, Version 2.0; see LICENSE.
 import PackageDescription
 
 let package = Package(
   name: "drawer-x11",
   products: [
     .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
+    .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
   ],
   dependencies: [
@@ -25,15 +27,21 @@ let package = Package(
       name: "DrawerEngine",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
-    .executableTarget(
-      name: "drawer-x11",
+    // What a front end needs besides the behaviour, and no X: the flags,
+    // the rows, the event stream and its writer, signals and exit statuses.
+    .target(
+      name: "DrawerHost",
       dependencies: [
-        "CX11",
         "DrawerEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "drawer-x11",
+      dependencies: ["CX11", "DrawerEngine", "DrawerHost"]
+    ),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine"]),
+    .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost"]),
   ]
 )
 

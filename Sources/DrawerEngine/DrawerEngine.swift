@@ -115,6 +115,23 @@ public final class DrawerEngine {
     step(to: time)
   }
 
+  /// Ends what is in flight, as a front end does before it exits.
+  ///
+  /// A drag reports `dragCancelled`, a running move `transitionCancelled`,
+  /// and the list stops coasting, so every `dragBegan` and `willTransition`
+  /// already reported has its answer. The drawer stays where it is; this is
+  /// meant as the last input.
+  public func finish(at time: Double) {
+    step(to: time)
+    abandonGesture()
+    gesture = .idle
+    momentum = nil
+    if let running = animation {
+      animation = nil
+      emit(.transitionCancelled(from: running.origin, to: running.target))
+    }
+  }
+
   /// Whether anything moves without input; when false the front end may sleep.
   public var isAnimating: Bool { animation != nil || momentum != nil }
 
@@ -264,6 +281,21 @@ public final class DrawerEngine {
   }
 
   private func emit(_ event: DrawerEvent) { events.append(event) }
+
+  /// Takes the drawer from the pointer: a drag that reported `dragBegan`
+  /// reports `dragCancelled`, and the rest of the press does nothing until
+  /// it is released.
+  private func abandonGesture() {
+    switch gesture {
+    case .idle:
+      return
+    case .draggingDrawer(let press), .draggingList(let press, true):
+      emit(.dragCancelled(state: press.startState))
+    case .pressed, .draggingList, .ignored:
+      break
+    }
+    gesture = .ignored
+  }
 
   // MARK: Pointer
 
@@ -491,7 +523,7 @@ public final class DrawerEngine {
     case .draggingDrawer(let press), .draggingList(let press, true):
       // Escape mid-drag puts the drawer back; other keys wait for the release.
       if key == .escape {
-        gesture = .ignored
+        abandonGesture()
         transition(to: press.startState, velocity: 0, animated: true)
       }
       return
@@ -566,15 +598,15 @@ public final class DrawerEngine {
     switch request {
     case .present(let animated):
       guard nominalState == .dismissed else { return }
-      gesture = gesture == .idle ? .idle : .ignored
+      abandonGesture()
       transition(to: initialState, velocity: 0, animated: animated)
     case .dismiss(let animated):
       guard nominalState != .dismissed || isDrawerDragged else { return }
-      gesture = gesture == .idle ? .idle : .ignored
+      abandonGesture()
       transition(to: .dismissed, velocity: 0, animated: animated)
     case let .move(target, animated):
       guard layout.y(of: target) != nil else { return }
-      gesture = gesture == .idle ? .idle : .ignored
+      abandonGesture()
       transition(to: target, velocity: 0, animated: animated)
     case .selectRow(let row):
       guard row >= 0 && row < configuration.rowCount else { return }

@@ -29,6 +29,15 @@ public enum DrawerEvent: Hashable, Sendable {
   /// A drag of the drawer ended: release velocity in px/s (positive is
   /// downward), the target chosen and the rule that chose it.
   case dragEnded(velocity: Double, target: DrawerState, rule: ReleaseRule)
+  /// A drag of the drawer that reported `dragBegan` ended without a
+  /// release: Escape, a request or `finish(at:)` took the drawer from the
+  /// pointer. `state` is the state the drag began in. A move back, if any,
+  /// follows with its own `willTransition`.
+  case dragCancelled(state: DrawerState)
+  /// The move announced by the last `willTransition` will never arrive:
+  /// `finish(at:)` stopped it. Each `willTransition` is answered by exactly
+  /// one `didTransition` or one `transitionCancelled`.
+  case transitionCancelled(from: DrawerState, to: DrawerState)
   /// A click selected a row.
   case rowSelected(Int)
   /// The drawer finished appearing from dismissed.

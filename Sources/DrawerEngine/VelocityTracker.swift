@@ -5,9 +5,20 @@
 /// press-to-release averages read a slow drag that ends in a flick as slow;
 /// a short window reads what the hand did last. A pointer held still for the
 /// whole window reads exactly 0.
+///
+/// Two samples a millisecond apart say little about a rate: a pointer warp
+/// or an event burst would read as 100,000 px/s. So motion is never spread
+/// over less than `minimumSpan`, and the result is capped at `maximumSpeed`.
 struct VelocityTracker {
   /// Seconds of motion that count (the reference suggests 50 to 100 ms; libadwaita keeps 150).
   static let window = 0.1
+  /// The shortest time a rate is measured over, s: one 60 Hz frame. Samples
+  /// closer together than this are timer jitter or a burst, not motion.
+  static let minimumSpan = 1.0 / 60
+  /// The fastest release reported, px/s: twice Android's maximum fling
+  /// velocity (8000 dp/s), so no deliberate flick is clipped while a glitch
+  /// cannot throw the drawer.
+  static let maximumSpeed = 16_000.0
   /// Samples kept; at 1000 Hz that is still 64 ms of motion.
   static let capacity = 64
 
@@ -39,24 +50,36 @@ struct VelocityTracker {
     count += 1
   }
 
-  /// Velocity in px/s at `time`, from the samples no older than the window.
+  /// Velocity in px/s at `time`, from the samples no older than the window,
+  /// within ±`maximumSpeed`.
   func velocity(at time: Double) -> Double {
     var n = 0.0, sumT = 0.0, sumP = 0.0, sumTT = 0.0, sumTP = 0.0
+    var first: (t: Double, p: Double)?
+    var last = (t: 0.0, p: 0.0)
     for k in 0..<count {
       let i = (start + k) % VelocityTracker.capacity
       let t = times[i] - time
       guard t >= -VelocityTracker.window else { continue }
       let p = positions[i]
+      if first == nil { first = (t, p) }
+      last = (t, p)
       n += 1
       sumT += t
       sumP += p
       sumTT += t * t
       sumTP += t * p
     }
-    guard n >= 2 else { return 0 }
-    let denominator = n * sumTT - sumT * sumT
+    guard n >= 2, let first else { return 0 }
+    let span = last.t - first.t
     // Samples all at one instant carry no rate.
-    guard denominator > 1e-12 else { return 0 }
-    return (n * sumTP - sumT * sumP) / denominator
+    guard span > 0 else { return 0 }
+    let rate: Double
+    if span < VelocityTracker.minimumSpan {
+      rate = (last.p - first.p) / VelocityTracker.minimumSpan
+    } else {
+      rate = (n * sumTP - sumT * sumP) / (n * sumTT - sumT * sumT)
+    }
+    guard rate.isFinite else { return 0 }
+    return min(max(rate, -VelocityTracker.maximumSpeed), VelocityTracker.maximumSpeed)
   }
 }

@@ -1,5 +1,6 @@
 import CX11
 import DrawerEngine
+import DrawerHost
 import Glibc
 
 /// Frame interval while something animates, s: 60 Hz.
@@ -44,8 +45,11 @@ final class App {
   private var backBufferStale = true
   private var inputSinceFrame = false
   private var exposePending = false
+  /// The window's size from the last ConfigureNotify not yet applied.
   private var pendingSize: (width: Int, height: Int)?
   private var nextFrameTime = 0.0
+  /// The surface size the engine and the renderer last laid out for.
+  private var lastSurface: (width: Int, height: Int)
   private var ready = false
   /// Events from the startup presentation, reported after `ready`.
   private var heldEvents: [(DrawerEvent, Double)] = []
@@ -60,9 +64,10 @@ final class App {
         configuration: configuration, containerSize: Size(width: Double(session.width), height: Double(session.height)),
         textMetrics: session.textMetrics, time: now)
     } catch {
-      throw Failure(status: ExitStatus.usage, message: "\(error.field) must be \(error.allowed) (got \(error.value))")
+      throw .usage(error.field, error.allowed, error.value)
     }
     engineTime = now
+    lastSurface = (session.width, session.height)
     renderer = Renderer(session: session, rows: rows)
     stats = frameStats ? FrameStats() : nil
     engine.handle(.request(.present(animated: false), time: now))
@@ -83,7 +88,7 @@ final class App {
     ]
     var event = XEvent()
     while exitStatus == nil {
-      if let signal = TerminationSignals.take() {
+      if let signal = TerminationSignals.pending() {
         exitStatus = ExitStatus.signalled(signal)
         break
       }
@@ -103,6 +108,14 @@ final class App {
         timeout = Int32(max(0, ((nextFrameTime - monotonicSeconds()) * 1000).rounded(.up)))
       }
       _ = poll(&descriptors, 2, timeout)
+    }
+    // Whatever is in flight gets its answer: a drag its dragCancelled, a
+    // move its transitionCancelled.
+    engine.finish(at: max(engineTime, monotonicSeconds()))
+    drainEngineEvents()
+    if !ready {
+      for (event, top) in heldEvents { report(event, drawerTop: top) }
+      heldEvents = []
     }
     return exitStatus ?? ExitStatus.ok
   }
@@ -255,12 +268,17 @@ final class App {
   private func applyPendingResize(now: Double) {
     guard let size = pendingSize else { return }
     pendingSize = nil
-    guard size.width != x.width || size.height != x.height, size.width > 0, size.height > 0 else { return }
-    x.resize(width: size.width, height: size.height)
-    renderer.windowResized()
-    backBufferStale = true
-    engineTime = max(engineTime, now)
-    engine.handle(.resize(Size(width: Double(size.width), height: Double(size.height)), time: engineTime))
+    let current = x.windowSize
+    guard size.width > 0, size.height > 0, size.width != current.width || size.height != current.height else { return }
+    x.resize(windowWidth: size.width, windowHeight: size.height)
+    // Past the largest surface only the black margin changes.
+    if x.width != lastSurface.width || x.height != lastSurface.height {
+      lastSurface = (x.width, x.height)
+      renderer.windowResized()
+      backBufferStale = true
+      engineTime = max(engineTime, now)
+      engine.handle(.resize(Size(width: Double(x.width), height: Double(x.height)), time: engineTime))
+    }
     if EventLog.enabled && ready {
       var line = JSONLine(event: "resized")
       line.add("width", size.width)
@@ -338,6 +356,14 @@ final class App {
     case let .dragBegan(state):
       line = JSONLine(event: "dragBegan")
       line.add("state", state.rawValue)
+    case let .dragCancelled(state):
+      line = JSONLine(event: "dragCancelled")
+      line.add("state", state.rawValue)
+    case let .transitionCancelled(from, to):
+      line = JSONLine(event: "transitionCancelled")
+      line.add("from", from.rawValue)
+      line.add("to", to.rawValue)
+      line.add("drawerTop", Int(drawerTop.rounded()))
     case let .dragEnded(velocity, target, rule):
       line = JSONLine(event: "dragEnded")
       line.add("velocity", velocity, decimals: 1)

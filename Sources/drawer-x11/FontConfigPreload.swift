@@ -16,6 +16,11 @@ enum FontConfigPreload {
 
   static func start() {
     running = pthread_create(&thread, nil, { _ in
+      // Signals must reach the main thread, whose blocking reads they
+      // interrupt (see TerminationSignals).
+      var all = sigset_t()
+      sigfillset(&all)
+      pthread_sigmask(SIG_BLOCK, &all, nil)
       _ = XftInit(nil)
       return nil
     }, nil) == 0

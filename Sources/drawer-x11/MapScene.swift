@@ -150,7 +150,7 @@ private struct Painter {
         let y1 = min(height, y + pitchY - gap / 2)
         if x1 > x0 && y1 > y0 {
           rects.append(
-            XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
+            xRectangle(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)))
         }
         bx += pitchX
       }
@@ -158,7 +158,7 @@ private struct Painter {
       row += 1
     }
     var c = renderColor(MapColors.block)
-    XRenderFillRectangles(x.display, PictOpOver, picture, &c, &rects, Int32(rects.count))
+    XRenderFillRectangles(x.display, PictOpOver, picture, &c, &rects, x32(rects.count))
   }
 
   /// Map pins with their tips at `tips`: shadows, heads with points, white
@@ -197,7 +197,7 @@ private struct Painter {
     let panelH = titleLine + hintLine + 2 * pad + 2
     roundedRect(panelX, panelY + 2, panelW, panelH, 10, MapColors.panelShadow)
     roundedRect(panelX, panelY, panelW, panelH, 10, MapColors.panel)
-    var clip = XRectangle(x: Int16(panelX), y: Int16(panelY), width: UInt16(max(1, panelW)), height: UInt16(panelH))
+    var clip = xRectangle(x: Int(panelX), y: Int(panelY), width: Int(max(1, panelW)), height: Int(panelH))
     XftDrawSetClipRectangles(draw, 0, 0, &clip, 1)
     text(draw, MapScene.title, titleFont, MapColors.heading, panelX + pad, panelY + pad + Double(titleFont.pointee.ascent))
     text(
@@ -215,7 +215,7 @@ private struct Painter {
     var xft = XftColor()
     XftColorAllocValue(x.display, x.visual, x.colormap, &value, &xft)
     bytes.withUnsafeBufferPointer {
-      XftDrawStringUtf8(draw, &xft, font, Int32(px.rounded()), Int32(baseline.rounded()), $0.baseAddress, Int32($0.count))
+      XftDrawStringUtf8(draw, &xft, font, x32(px), x32(baseline), $0.baseAddress, x32($0.count))
     }
     XftColorFree(x.display, x.visual, x.colormap, &xft)
   }
@@ -224,7 +224,7 @@ private struct Painter {
 
   private func fillRect(_ color: DrawerColor, _ px: Double, _ py: Double, _ w: Double, _ h: Double) {
     var c = renderColor(color)
-    XRenderFillRectangle(x.display, PictOpSrc, picture, &c, Int32(px), Int32(py), UInt32(w), UInt32(h))
+    XRenderFillRectangle(x.display, PictOpSrc, picture, &c, x32(px), x32(py), UInt32(clamping: Int(max(0, w))), UInt32(clamping: Int(max(0, h))))
   }
 
   private mutating func polygon(_ points: [(Double, Double)], _ color: DrawerColor) {
@@ -291,7 +291,7 @@ private struct Painter {
 
   private mutating func addTriangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) {
     func fixed(_ p: (Double, Double)) -> XPointFixed {
-      XPointFixed(x: XFixed(p.0 * 65536), y: XFixed(p.1 * 65536))
+      XPointFixed(x: xFixed(p.0), y: xFixed(p.1))
     }
     triangles.append(XTriangle(p1: fixed(a), p2: fixed(b), p3: fixed(c)))
   }
@@ -301,7 +301,7 @@ private struct Painter {
     guard !triangles.isEmpty else { return }
     var c = renderColor(color)
     let source = XRenderCreateSolidFill(x.display, &c)
-    XRenderCompositeTriangles(x.display, PictOpOver, source, picture, x.a8Format, 0, 0, &triangles, Int32(triangles.count))
+    XRenderCompositeTriangles(x.display, PictOpOver, source, picture, x.a8Format, 0, 0, &triangles, x32(triangles.count))
     XRenderFreePicture(x.display, source)
     triangles.removeAll(keepingCapacity: true)
   }

@@ -1,5 +1,6 @@
 import CX11
 import DrawerEngine
+import DrawerHost
 
 /// Colours of what the configuration does not colour: text, separators and
 /// the selection, close to a light desktop theme.
@@ -392,9 +393,8 @@ final class Renderer {
     let clipLeft = max(0, Int(v.minX.rounded()))
     let clipRight = min(x.width, Int(v.maxX.rounded()))
     guard clipBottom > clipTop, clipRight > clipLeft else { return }
-    var clip = XRectangle(
-      x: Int16(clipLeft - canvas.dx), y: Int16(clipTop - canvas.dy), width: UInt16(clipRight - clipLeft),
-      height: UInt16(clipBottom - clipTop))
+    var clip = xRectangle(
+      x: clipLeft - canvas.dx, y: clipTop - canvas.dy, width: clipRight - clipLeft, height: clipBottom - clipTop)
     XftDrawSetClipRectangles(canvas.text, 0, 0, &clip, 1)
     XRenderSetPictureClipRectangles(x.display, canvas.picture, 0, 0, &clip, 1)
     inkClip = (Int(clip.x), Int(clip.y), Int(clip.x) + Int(clip.width), Int(clip.y) + Int(clip.height))
@@ -570,12 +570,15 @@ final class Renderer {
     _ bytes: UnsafeBufferPointer<UInt8>, _ font: UnsafeMutablePointer<XftFont>, _ color: inout XftColor, _ px: Int,
     _ baseline: Int, on canvas: Canvas
   ) {
-    guard let base = bytes.baseAddress, bytes.count > 0, abs(baseline) < 32_000 else { return }
-    XftDrawStringUtf8(
-      canvas.text, &color, font, Int32(px - canvas.dx), Int32(baseline - canvas.dy), base, Int32(bytes.count))
+    let left = px - canvas.dx
+    guard let base = bytes.baseAddress, bytes.count > 0, abs(baseline) < 32_000, left < canvas.width else { return }
+    // Only what can be seen goes to the server: a 10 MB row must cost what
+    // a short one does, and fit in one request.
+    let count = visiblePrefixLength(bytes, width: canvas.width - max(left, 0))
+    XftDrawStringUtf8(canvas.text, &color, font, x32(left), x32(baseline - canvas.dy), base, x32(count))
     if inks != nil {
       var ink = XGlyphInfo()
-      XftTextExtentsUtf8(x.display, font, base, Int32(bytes.count), &ink)
+      XftTextExtentsUtf8(x.display, font, base, x32(count), &ink)
       let x0 = px - canvas.dx - Int(ink.x)
       let y0 = baseline - canvas.dy - Int(ink.y)
       recordInk(x0, y0, Int(ink.width), Int(ink.height), on: canvas)
@@ -596,7 +599,7 @@ final class Renderer {
       y1 = min(y1, c.y1)
     }
     guard x1 > x0, y1 > y0 else { return }
-    inks?.append(XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
+    inks?.append(xRectangle(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
   }
 
   /// Fills a rectangle (window positions) with a premultiplied colour,
@@ -609,7 +612,7 @@ final class Renderer {
     let y1 = min(py - canvas.dy + h, canvas.height)
     guard x1 > x0, y1 > y0, color.alpha > 0 else { return }
     var c = color
-    XRenderFillRectangle(x.display, PictOpOver, canvas.picture, &c, Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+    XRenderFillRectangle(x.display, PictOpOver, canvas.picture, &c, x32(x0), x32(y0), xLength32(x1 - x0), xLength32(y1 - y0))
   }
 
   private func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int) {
@@ -628,8 +631,8 @@ final class Renderer {
     let y1 = min(py + h, clipBottom)
     guard x1 > x0, y1 > y0 else { return }
     XRenderComposite(
-      x.display, PictOpOver, source, mask, x.backPicture, 0, 0, Int32(maskX + x0 - px), Int32(maskY + y0 - py),
-      Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+      x.display, PictOpOver, source, mask, x.backPicture, 0, 0, x32(maskX + x0 - px), x32(maskY + y0 - py),
+      x32(x0), x32(y0), xLength32(x1 - x0), xLength32(y1 - y0))
   }
 
   /// Copies `w`×`h` pixels of `source` from (`sx`, `sy`) to (`px`, `py`) in
@@ -641,8 +644,8 @@ final class Renderer {
     let y1 = min(py + h, clipBottom)
     guard x1 > x0, y1 > y0 else { return }
     XRenderComposite(
-      x.display, PictOpSrc, source, 0, x.backPicture, Int32(sx + x0 - px), Int32(sy + y0 - py), 0, 0,
-      Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+      x.display, PictOpSrc, source, 0, x.backPicture, x32(sx + x0 - px), x32(sy + y0 - py), 0, 0,
+      x32(x0), x32(y0), xLength32(x1 - x0), xLength32(y1 - y0))
   }
 
   // MARK: Caches
@@ -906,4 +909,17 @@ private struct SolidPaint {
     XRenderFillRectangle(x.display, PictOpSrc, picture, &c, 0, 0, 1, 1)
     current = color
   }
+}
+
+/// The most UTF-8 bytes of `text` that a run `width` px wide can show:
+/// four bytes (one scalar) per pixel, and at most 32 KiB, cut at a scalar's
+/// start. Glyphs narrower than a pixel (combining marks) are drawn over
+/// their base, so a run never shows more scalars than this.
+func visiblePrefixLength(_ text: UnsafeBufferPointer<UInt8>, width: Int) -> Int {
+  let bound = min(32_768, 4 * max(width, 0) + 4)
+  guard text.count > bound else { return text.count }
+  var end = bound
+  // Back up over continuation bytes (10xxxxxx) to the start of a scalar.
+  while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
+  return end
 }

@@ -1,5 +1,6 @@
 import CX11
 import DrawerEngine
+import DrawerHost
 import Glibc
 
 /// Xft font patterns, opened once at startup. DejaVu Sans comes with
@@ -59,8 +60,11 @@ final class XSession {
   let wmDeleteWindow: Atom
   private let wmSelection: Atom
 
+  /// The surface drawn: the window's size, at most `maximumSurfaceSide`.
   private(set) var width: Int
   private(set) var height: Int
+  /// The window's own size, which may exceed the surface.
+  private(set) var windowSize: (width: Int, height: Int)
   /// The back buffer every frame is drawn into, and its picture.
   private(set) var backPixmap: Pixmap = 0
   private(set) var backPicture: Picture = 0
@@ -140,6 +144,7 @@ final class XSession {
     fonts = Fonts(heading: heading, title: title, row: row, detail: detail)
     self.width = width
     self.height = height
+    windowSize = (width, height)
 
     var attributes = XSetWindowAttributes()
     // No background: the server must not clear exposed or resized areas
@@ -150,7 +155,7 @@ final class XSession {
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
       | ButtonMotionMask | KeyPressMask | PropertyChangeMask
     window = XCreateWindow(
-      dpy, root, 0, 0, UInt32(width), UInt32(height), 0, depth, UInt32(InputOutput), visual,
+      dpy, root, 0, 0, xLength32(width), xLength32(height), 0, depth, UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
 
     var gcValues = XGCValues()
@@ -161,7 +166,7 @@ final class XSession {
     let atomNames = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_PID", "WM_S\(screen)"]
     var atoms = [Atom](repeating: 0, count: atomNames.count)
     var cNames = atomNames.map { strdup($0) }
-    XInternAtoms(dpy, &cNames, Int32(cNames.count), 0, &atoms)
+    XInternAtoms(dpy, &cNames, x32(cNames.count), 0, &atoms)
     cNames.forEach { free($0) }
     wmProtocols = atoms[0]
     wmDeleteWindow = atoms[1]
@@ -192,7 +197,7 @@ final class XSession {
     let title = "drawer-x11"
     XStoreName(display, window, title)
     var utf8 = Array(title.utf8)
-    XChangeProperty(display, window, netWMName, utf8String, 8, PropModeReplace, &utf8, Int32(utf8.count))
+    XChangeProperty(display, window, netWMName, utf8String, 8, PropModeReplace, &utf8, x32(utf8.count))
     var classHint = XClassHint(res_name: strdup(title), res_class: strdup(title))
     XSetClassHint(display, window, &classHint)
     free(classHint.res_name)
@@ -207,11 +212,13 @@ final class XSession {
     var protocols = [wmDeleteWindow]
     XSetWMProtocols(display, window, &protocols, 1)
     var sizeHints = XSizeHints()
-    sizeHints.flags = PSize | PMinSize
-    sizeHints.width = Int32(width)
-    sizeHints.height = Int32(height)
+    sizeHints.flags = PSize | PMinSize | PMaxSize
+    sizeHints.width = x32(width)
+    sizeHints.height = x32(height)
     sizeHints.min_width = minimumWindowSize.width
     sizeHints.min_height = minimumWindowSize.height
+    sizeHints.max_width = x32(maximumSurfaceSide)
+    sizeHints.max_height = x32(maximumSurfaceSide)
     XSetWMNormalHints(display, window, &sizeHints)
     var wmHints = XWMHints()
     wmHints.flags = InputHint
@@ -234,7 +241,7 @@ final class XSession {
   // MARK: Back buffer
 
   private func createBackBuffer() {
-    backPixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), UInt32(depth))
+    backPixmap = XCreatePixmap(display, window, xLength32(width), xLength32(height), xLength32(Int(depth)))
     backPicture = XRenderCreatePicture(display, backPixmap, windowFormat, 0, nil)
     XftDrawChange(textDraw, backPixmap)
     damageTop = 0
@@ -242,12 +249,18 @@ final class XSession {
     windowLost = true
   }
 
-  /// Replaces the back buffer with one of the new size.
-  func resize(width: Int, height: Int) {
+  /// Takes the window's new size, and replaces the back buffer with one of
+  /// the surface's new size.
+  func resize(windowWidth: Int, windowHeight: Int) {
+    windowSize = (windowWidth, windowHeight)
+    // The next present copies everything and fills the margin beyond the
+    // surface, if any.
+    damageWholeWindow()
+    guard surfaceSide(windowWidth) != width || surfaceSide(windowHeight) != height else { return }
     let oldPixmap = backPixmap
     let oldPicture = backPicture
-    self.width = width
-    self.height = height
+    width = surfaceSide(windowWidth)
+    height = surfaceSide(windowHeight)
     createBackBuffer()
     XRenderFreePicture(display, oldPicture)
     XFreePixmap(display, oldPixmap)
@@ -293,14 +306,14 @@ final class XSession {
     let split = min(body?.row ?? height, height)
     if damageTop < split {
       XCopyArea(
-        display, backPixmap, window, copyGC, 0, Int32(damageTop), UInt32(width), UInt32(split - damageTop), 0,
-        Int32(damageTop))
+        display, backPixmap, window, copyGC, 0, x32(damageTop), xLength32(width), xLength32(split - damageTop), 0,
+        x32(damageTop))
     }
     if let body, split < height {
       if !windowLost, let shown = shownBody, shown.pixmap == body.pixmap, shown.version == body.version, shown.x == body.x {
         changedBodyRectangles(from: shown, to: body, split: split)
         if !bodyDamage.isEmpty {
-          XSetClipRectangles(display, bodyGC, 0, 0, &bodyDamage, Int32(bodyDamage.count), Unsorted)
+          XSetClipRectangles(display, bodyGC, 0, 0, &bodyDamage, x32(bodyDamage.count), Unsorted)
           copyBody(body, split: split)
         }
       } else {
@@ -308,16 +321,27 @@ final class XSession {
         copyBody(body, split: split)
       }
     }
+    if windowLost { fillBeyondSurface() }
     shownBody = body.map { var b = $0; b.row = split; return b }
     damageTop = height
     windowLost = false
     XSync(display, 0)
   }
 
+  /// Fills what the window has beyond the surface (a window larger than
+  /// `maximumSurfaceSide`) with black.
+  private func fillBeyondSurface() {
+    let (w, h) = windowSize
+    guard w > width || h > height else { return }
+    XSetForeground(display, copyGC, XBlackPixel(display, screen))
+    if w > width { XFillRectangle(display, window, copyGC, x32(width), 0, xLength32(w - width), xLength32(h)) }
+    if h > height { XFillRectangle(display, window, copyGC, 0, x32(height), xLength32(width), xLength32(h - height)) }
+  }
+
   private func copyBody(_ body: Body, split: Int) {
     XCopyArea(
-      display, body.pixmap, window, bodyGC, Int32(-body.x), Int32(split - body.y), UInt32(width), UInt32(height - split), 0,
-      Int32(split))
+      display, body.pixmap, window, bodyGC, x32(-body.x), x32(split - body.y), xLength32(width), xLength32(height - split), 0,
+      x32(split))
   }
 
   /// Fills `bodyDamage` with the window rectangles that differ between
@@ -350,7 +374,7 @@ final class XSession {
     let x1 = min(x + w, width)
     let y1 = min(y + h, height)
     guard y1 > y0, x1 > x0 else { return }
-    bodyDamage.append(XRectangle(x: Int16(x0), y: Int16(y0), width: UInt16(x1 - x0), height: UInt16(y1 - y0)))
+    bodyDamage.append(xRectangle(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
   }
 
   // MARK: Pictures
@@ -358,7 +382,7 @@ final class XSession {
   /// A picture holding `pixels` (row-major, one byte each) as 8-bit alpha;
   /// `repeating` tiles it over any area.
   func makeMask(width w: Int, height h: Int, pixels: [UInt8], repeating: Bool = false) -> Picture {
-    let pixmap = XCreatePixmap(display, window, UInt32(max(w, 1)), UInt32(max(h, 1)), 8)
+    let pixmap = XCreatePixmap(display, window, xLength32(max(w, 1)), xLength32(max(h, 1)), 8)
     precondition(pixels.count >= w * h, "mask smaller than its size")
     if w > 0 && h > 0 {
       let gc = maskGC ?? XCreateGC(display, pixmap, 0, nil)!
@@ -366,8 +390,8 @@ final class XSession {
       pixels.withUnsafeBytes { bytes in
         // XCreateImage wants a mutable pointer, but XPutImage only reads.
         let data = UnsafeMutableRawPointer(mutating: bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-        guard let image = XCreateImage(display, visual, 8, ZPixmap, 0, data, UInt32(w), UInt32(h), 8, Int32(w)) else { return }
-        XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(w), UInt32(h))
+        guard let image = XCreateImage(display, visual, 8, ZPixmap, 0, data, xLength32(w), xLength32(h), 8, x32(w)) else { return }
+        XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, xLength32(w), xLength32(h))
         // The pixel data is ours; free only the XImage header.
         image.pointee.data = nil
         XFree(image)
@@ -386,7 +410,7 @@ final class XSession {
   /// A window-format picture of `w`×`h`, and its pixmap for Xft. The caller
   /// calls `releasePixmap` when done drawing text into it.
   func makeCanvas(width w: Int, height h: Int) -> (pixmap: Pixmap, picture: Picture) {
-    let pixmap = XCreatePixmap(display, window, UInt32(w), UInt32(h), UInt32(depth))
+    let pixmap = XCreatePixmap(display, window, xLength32(w), xLength32(h), xLength32(Int(depth)))
     let picture = XRenderCreatePicture(display, pixmap, windowFormat, 0, nil)
     pictures.insert(picture)
     return (pixmap, picture)
@@ -424,7 +448,7 @@ final class XSession {
   /// Width in px of `bytes` (UTF-8) in `font`.
   func textWidth(_ font: UnsafeMutablePointer<XftFont>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var extents = XGlyphInfo()
-    XftTextExtentsUtf8(display, font, bytes.baseAddress, Int32(bytes.count), &extents)
+    XftTextExtentsUtf8(display, font, bytes.baseAddress, x32(bytes.count), &extents)
     return Int(extents.xOff)
   }
 
@@ -435,7 +459,7 @@ final class XSession {
   /// The ink box of `text` (UTF-8) in `font`, relative to the pen position.
   func textExtents(_ font: UnsafeMutablePointer<XftFont>, _ text: [UInt8]) -> XGlyphInfo {
     var extents = XGlyphInfo()
-    text.withUnsafeBufferPointer { XftTextExtentsUtf8(display, font, $0.baseAddress, Int32($0.count), &extents) }
+    text.withUnsafeBufferPointer { XftTextExtentsUtf8(display, font, $0.baseAddress, x32($0.count), &extents) }
     return extents
   }
 
@@ -481,7 +505,7 @@ private func openDisplayQuietly() -> (OpaquePointer?, String) {
   }
   close(fds[0])
   if display != nil {
-    caught.withUnsafeBytes { writeAll(2, $0) }
+    caught.withUnsafeBytes { _ = writeEverything(2, $0) }
     return (display, "")
   }
   let text = String(decoding: caught, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
@@ -509,14 +533,15 @@ private func onXError(_ display: OpaquePointer?, _ event: UnsafeMutablePointer<X
   var text = [CChar](repeating: 0, count: 160)
   XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
   let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  printError("X error: \(description) (request \(event.pointee.request_code).\(event.pointee.minor_code))")
+  Diagnostics.print("X error: \(description) (request \(event.pointee.request_code).\(event.pointee.minor_code))")
   return 0
 }
 
 /// The server went away: say so in one line and leave at once. Xlib cannot
 /// continue after this handler returns, so it must not return.
 private func onXIOError(_ display: OpaquePointer?) -> Int32 {
-  printError("lost the connection to the X server")
+  Diagnostics.print("lost the connection to the X server")
   EventLog.exit(status: ExitStatus.ioError)
+  EventLog.flush(timeout: 1)
   _exit(ExitStatus.ioError)
 }

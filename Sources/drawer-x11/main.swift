@@ -1,46 +1,54 @@
-import ArgumentParser
+import DrawerHost
 import Glibc
 
 // drawer-x11: parse the flags, load the rows, open the display, run.
 // Every failure before the window maps is one line on stderr and a
 // sysexits(3) status (see ExitStatus).
 
-/// Parses the command line; --help and --version print and exit 0, any
-/// other parser error becomes one line and status 64.
-func parseCommandLine() -> DrawerCommand {
-  do {
-    var parsed = try DrawerCommand.parseAsRoot(Array(CommandLine.arguments.dropFirst()))
-    if let command = parsed as? DrawerCommand { return command }
-    // --help comes back as a help command whose run() throws the request.
-    try parsed.run()
-    exitWithFailure(Failure(status: ExitStatus.software, message: "unexpected subcommand"))
-  } catch {
-    if DrawerCommand.exitCode(for: error).rawValue == 0 {
-      var text = DrawerCommand.fullMessage(for: error)
-      while text.last == "\n" { text.removeLast() }
-      writeLine(1, text)
-      FontConfigPreload.wait()
-      exit(ExitStatus.ok)
-    }
-    exitWithFailure(Failure(status: ExitStatus.usage, message: DrawerCommand.message(for: error)))
-  }
+/// Ends the program: the failure's line on stderr (none for a signal), the
+/// `exit` event when events are on, and the failure's status.
+func exitWithFailure(_ failure: Failure) -> Never {
+  if let message = failure.message { Diagnostics.print(message) }
+  finishAndExit(failure.status)
+}
+
+/// Reports the exit, lets standard output and error take what is queued
+/// (for a bounded time), and exits with `status`.
+func finishAndExit(_ status: Int32) -> Never {
+  EventLog.exit(status: status)
+  EventLog.flush()
+  FontConfigPreload.wait()
+  exit(status)
 }
 
 func runProgram() -> Never {
-  FontConfigPreload.start()
-  // A closed stdout must not kill the program mid-event; writes just fail.
-  signal(SIGPIPE, SIG_IGN)
+  // Before anything opens a descriptor: a closed stdout must not become
+  // the signal pipe.
+  reopenClosedStandardDescriptors()
   TerminationSignals.install()
+  FontConfigPreload.start()
+
   let settings: LaunchSettings
+  switch parseCommandLine(Array(CommandLine.arguments.dropFirst())) {
+  case .run(let parsed):
+    settings = parsed
+  case .print(let text):
+    writeEverything(1, Array((text + "\n").utf8)[...])
+    FontConfigPreload.wait()
+    exit(ExitStatus.ok)
+  case .fail(let failure):
+    exitWithFailure(failure)
+  }
+  if settings.events { EventLog.enable(bufferLimit: settings.eventBufferLimit) }
+
   let rows: RowTexts
   do throws(Failure) {
-    settings = try parseCommandLine().launchSettings()
-    EventLog.enabled = settings.events
     if let path = settings.itemsPath {
       rows = try RowTexts.load(path: path)
     } else {
       rows = RowTexts.generated(count: settings.configuration.rowCount)
     }
+    if let signalled = TerminationSignals.pendingFailure() { throw signalled }
   } catch {
     exitWithFailure(error)
   }
@@ -59,9 +67,8 @@ func runProgram() -> Never {
   } catch {
     exitWithFailure(error)
   }
-  if let statsLine { writeLine(1, statsLine.json) }
-  EventLog.exit(status: status)
-  exit(status)
+  if let statsLine { EventLog.write(statsLine.json) }
+  finishAndExit(status)
 }
 
 runProgram()

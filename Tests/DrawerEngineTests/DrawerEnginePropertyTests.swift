@@ -84,16 +84,23 @@ final class DrawerEnginePropertyTests: XCTestCase {
       e.handle(.request(.present(animated: Bool.random(using: &rng)), time: 0))
       var time = 0.0
       var open: (DrawerState, DrawerState)?
+      var dragging = false
       func drain() {
         while let event = e.nextEvent() {
           switch event {
           case let .willTransition(from, to):
             XCTAssertNil(open, "seed \(seed): willTransition before the last one ended")
             open = (from, to)
-          case let .didTransition(from, to, _):
+          case let .didTransition(from, to, _), let .transitionCancelled(from, to):
             XCTAssertEqual(open?.0, from, "seed \(seed)")
             XCTAssertEqual(open?.1, to, "seed \(seed)")
             open = nil
+          case .dragBegan:
+            XCTAssertFalse(dragging, "seed \(seed): dragBegan twice")
+            dragging = true
+          case .dragEnded, .dragCancelled:
+            XCTAssertTrue(dragging, "seed \(seed): a drag ended that never began")
+            dragging = false
           default:
             break
           }
@@ -113,6 +120,15 @@ final class DrawerEnginePropertyTests: XCTestCase {
           checkModel(e, "seed \(seed) frame after input \(i)")
         }
       }
+      if seed % 3 == 0 {
+        // Shut down wherever it is: every drag and move gets its answer.
+        e.finish(at: time)
+        drain()
+        XCTAssertNil(open, "seed \(seed): finish left a willTransition unanswered")
+        XCTAssertFalse(dragging, "seed \(seed): finish left a drag open")
+        XCTAssertFalse(e.isAnimating, "seed \(seed): still animating after finish")
+        continue
+      }
       // Let go of any press, then every animation must end.
       e.handle(.pointerUp(Point(x: 1, y: 1), button: .primary, time: time))
       drain()
@@ -126,6 +142,7 @@ final class DrawerEnginePropertyTests: XCTestCase {
       }
       XCTAssertFalse(e.isAnimating, "seed \(seed): still animating after 12 s")
       XCTAssertNil(open, "seed \(seed): a willTransition never ended")
+      XCTAssertFalse(dragging, "seed \(seed): a dragBegan never ended")
       XCTAssertNotNil(e.state, "seed \(seed): at rest but between states")
     }
   }

@@ -346,6 +346,7 @@ final class DrawerEngineTests: XCTestCase {
 
   func testEscapeDuringADragPutsTheDrawerBack() {
     let d = Driver()
+    let presentation = d.log.count
     d.press(400, 310)
     d.move(400, 100)
     d.key(.escape)
@@ -355,6 +356,82 @@ final class DrawerEngineTests: XCTestCase {
     XCTAssertEqual(d.top, 300, "the rest of that press does nothing")
     d.release(400, 50)
     XCTAssertEqual(d.state, .partiallyExpanded)
+    XCTAssertEqual(
+      Array(d.log[presentation...]),
+      [
+        .dragBegan(state: .partiallyExpanded), .dragCancelled(state: .partiallyExpanded),
+        .willTransition(from: .partiallyExpanded, to: .partiallyExpanded),
+        .didTransition(from: .partiallyExpanded, to: .partiallyExpanded, interrupted: false),
+      ])
+  }
+
+  func testEscapeDuringAListDragThatMovedTheDrawerCancelsIt() {
+    let d = Driver()
+    d.key(.home)
+    d.settle()
+    d.press(400, 300)
+    d.move(400, 420)
+    d.key(.escape)
+    d.settle()
+    XCTAssertEqual(d.state, .fullyExpanded)
+    XCTAssertTrue(d.log.contains(.dragCancelled(state: .fullyExpanded)), "\(d.log)")
+    XCTAssertFalse(d.log.contains { if case .dragEnded = $0 { true } else { false } })
+  }
+
+  func testARequestDuringADragCancelsIt() {
+    let d = Driver()
+    d.press(400, 310)
+    d.move(400, 200)
+    d.send(.request(.dismiss(animated: true), time: d.time))
+    d.release(400, 200)
+    d.settle()
+    XCTAssertEqual(d.state, .dismissed)
+    XCTAssertEqual(d.log.filter { if case .dragCancelled = $0 { true } else { false } }.count, 1)
+    XCTAssertFalse(d.log.contains { if case .dragEnded = $0 { true } else { false } })
+  }
+
+  func testAClickThatNeverDraggedIsNotCancelled() {
+    let d = Driver()
+    d.press(400, 310)
+    d.key(.escape)
+    d.release(400, 310)
+    d.settle()
+    XCTAssertFalse(d.log.contains { if case .dragCancelled = $0 { true } else { false } })
+  }
+
+  // Finishing.
+
+  func testFinishCancelsTheRunningMove() {
+    let d = Driver()
+    d.key(.home)
+    d.wait(0.1)
+    let top = d.top
+    d.engine.finish(at: d.time + 0.001)
+    d.drain()
+    XCTAssertEqual(d.log.last, .transitionCancelled(from: .partiallyExpanded, to: .fullyExpanded))
+    XCTAssertFalse(d.engine.isAnimating)
+    XCTAssertLessThan(d.top, 300)
+    XCTAssertLessThanOrEqual(d.top, top)
+  }
+
+  func testFinishCancelsADragAndStopsTheList() {
+    let d = Driver()
+    d.press(400, 310)
+    d.move(400, 200)
+    d.engine.finish(at: d.time)
+    d.drain()
+    XCTAssertEqual(d.log.last, .dragCancelled(state: .partiallyExpanded))
+    d.release(400, 200)
+    XCTAssertFalse(d.engine.isAnimating, "the release after finishing does nothing")
+    XCTAssertEqual(d.log.last, .dragCancelled(state: .partiallyExpanded))
+  }
+
+  func testFinishAtRestReportsNothing() {
+    let d = Driver()
+    let before = d.log.count
+    d.engine.finish(at: d.time + 1)
+    d.drain()
+    XCTAssertEqual(d.log.count, before)
   }
 
   func testAKeyDuringAMoveRetargetsAndPairsTheEvents() {

@@ -267,16 +267,30 @@ def drawer_top(img, x, run=6):
 class App:
     """One run of the program under test, with `--events` added."""
 
-    def __init__(self, server, *flags, env=None, events=True):
+    def __init__(self, server, *flags, env=None, events=True, stdin=subprocess.DEVNULL, nonblocking_stdout=False,
+                 argv=None):
+        """`nonblocking_stdout` sets O_NONBLOCK on the program's end of the
+        stdout pipe, as some parents do; `argv` replaces the command (its
+        flags still come from `flags`)."""
         if not BINARY or not os.access(BINARY, os.X_OK):
             raise RuntimeError(f"no executable program at {BINARY!r} (run.py --binary PATH)")
         self.server = server
         self.flags = list(flags)
         self.cwd = tempfile.TemporaryDirectory(prefix="drawer-ui-")
         self.stderr_file = tempfile.TemporaryFile()
-        argv = [BINARY, *self.flags] + (["--events"] if events else [])
-        self.proc = _spawn(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.stderr_file,
-                           env=env if env is not None else server.env(), cwd=self.cwd.name)
+        argv = argv or [BINARY, *self.flags] + (["--events"] if events else [])
+        r, w = os.pipe()
+        if nonblocking_stdout:
+            os.set_blocking(w, False)
+        try:
+            self.proc = _spawn(argv, stdin=stdin, stdout=w, stderr=self.stderr_file,
+                               env=env if env is not None else server.env(), cwd=self.cwd.name)
+        except BaseException:
+            os.close(r)
+            raise
+        finally:
+            os.close(w)
+        self.stdout_fd = r
         self.events, self.noise = [], []  # parsed JSON objects; stdout lines that are not
         self.cursor = 0
         self._buf = b""
@@ -301,11 +315,15 @@ class App:
         vals = dict(line.strip().split(":", 1) for line in out.splitlines() if ":" in line)
         return int(vals["Absolute upper-left X"]), int(vals["Absolute upper-left Y"])
 
-    def wait_exit(self, timeout=5):
-        """The exit status, reading stdout meanwhile; fails after `timeout`."""
+    def wait_exit(self, timeout=5, read=True):
+        """The exit status, reading stdout meanwhile (with `read` False, only
+        once the program has gone); fails after `timeout`."""
         deadline = time.monotonic() + timeout
         while True:
-            self._pump(min(0.05, max(0.0, deadline - time.monotonic())))
+            if read:
+                self._pump(min(0.05, max(0.0, deadline - time.monotonic())))
+            elif self.proc.poll() is None:
+                time.sleep(0.02)  # polling the exit without reading, bounded by the deadline
             if self.proc.poll() is not None and self._eof:
                 break
             if self.proc.poll() is not None:
@@ -322,8 +340,9 @@ class App:
 
     def stop(self):
         _stop(self.proc)
-        if self.proc.stdout:
-            self.proc.stdout.close()
+        if self.stdout_fd is not None:
+            os.close(self.stdout_fd)
+            self.stdout_fd = None
         self.cwd.cleanup()
 
     def cpu_ticks(self):
@@ -338,7 +357,7 @@ class App:
         """Reads what stdout has within `timeout` s; True if anything came."""
         if self._eof:
             return False
-        fd = self.proc.stdout.fileno()
+        fd = self.stdout_fd
         if not select.select([fd], [], [], max(0.0, timeout))[0]:
             return False
         chunk = os.read(fd, 65536)
@@ -560,18 +579,33 @@ def line(x0, y0, x1, y1, steps):
     return [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)]
 
 
-def run_program(*flags, env, timeout=2.0):
+def run_program(*flags, env, timeout=2.0, stdin=subprocess.DEVNULL):
     """Runs the program to completion without a window expected: returns
     (status, stdout, stderr, seconds). Fails if it runs past `timeout`."""
+    status, out, err, secs, _ = run_program_usage(*flags, env=env, timeout=timeout, stdin=stdin)
+    return status, out, err, secs
+
+
+def run_program_usage(*flags, env, timeout=2.0, stdin=subprocess.DEVNULL):
+    """run_program, plus the child's peak resident memory in KiB (wait4)."""
     start = time.monotonic()
-    p = _spawn([BINARY, *flags], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-    try:
-        out, err = p.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _stop(p)
-        raise AssertionError(f"{flags}: still running after {timeout} s")
-    _live.pop(p.pid, None)
-    return p.returncode, out.decode(errors="replace"), err.decode(errors="replace"), time.monotonic() - start
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        p = _spawn([BINARY, *flags], stdin=stdin, stdout=out, stderr=err, env=env)
+        deadline = start + timeout
+        while True:
+            pid, status, usage = os.wait4(p.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() >= deadline:
+                _stop(p)
+                raise AssertionError(f"{flags}: still running after {timeout} s")
+            time.sleep(0.005)  # polling the child's exit, bounded by the deadline
+        p.returncode = os.waitstatus_to_exitcode(status)
+        _live.pop(p.pid, None)
+        out.seek(0)
+        err.seek(0)
+        return (p.returncode, out.read().decode(errors="replace"), err.read().decode(errors="replace"),
+                time.monotonic() - start, usage.ru_maxrss)
 
 
 # ---------------------------------------------------------------- test base

@@ -42,6 +42,25 @@ class TestBadInput(UITest):
             + self.each("--collapsed-height", "-1")
             + self.each("--collapsed-height", "300", names=("--collapsed-height", "--partial-height")))
 
+    def test_lenient_numbers_are_refused(self):
+        # Hex, underflow, overflow, digit separators, padding and non-ASCII
+        # digits: only plain decimals are numbers.
+        self.check_usage(
+            self.each("--partial-height", "0x10", "1e-400", "1e400", "0x1p3", "1_0", " 5", "5 ", "\uff15", "1e", ".")
+            + self.each("--rows", "0x10", "1e3", "+", "9" * 30)
+            + self.each("--duration", "1e-320")
+            + self.each("--shadow-offset", "0x1,2", "1e-400,0")
+            + self.each("--timing", "cubic:0x1,0,1,1", "spring:1e-400")
+            + self.each("--full-expansion", "gap:0x10", "gap:1e400")
+            + self.each("--geometry", "0x10x600", "800x1e3"))
+
+    def test_moot_flags_are_still_checked(self):
+        self.check_usage([
+            (("--no-handle", "--handle-size", "0x6"), ("--handle-size",)),
+            (("--no-handle", "--handle-color", "nope"), ("--handle-color",)),
+            (("--no-handle", "--handle-top", "-1"), ("--handle-top",)),
+        ])
+
     def test_bad_durations(self):
         self.check_usage(
             self.each("--duration", "-1", "61", "abc", "nan", "inf")

@@ -13,8 +13,8 @@ private func help(_ text: String, _ defaultValue: String, value: String) -> Argu
 /// The command line. Every value is taken as text and checked by
 /// `launchSettings()`, so that each mistake gets one line naming the flag and
 /// what it allows.
-struct DrawerCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct DrawerCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "drawer-x11",
     abstract: "A modal bottom drawer over a map, in an X11 window.",
     discussion: """
@@ -30,8 +30,9 @@ struct DrawerCommand: ParsableCommand {
       Exit status: 0 on q or when the window is closed; 64 for a bad flag or value \
       (no window opens); 66 when the --items file cannot be read; 69 when DISPLAY is unset, \
       the display cannot be opened, or it lacks RENDER or fonts; 74 when the X server goes \
-      away while running; 70 for an internal error; 130 or 143 after SIGINT or SIGTERM \
-      (the frameStats and exit lines are still printed).
+      away while running; 70 for an internal error; 128 + N after signal N that ends it: \
+      129 SIGHUP, 130 SIGINT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
+      (the exit event is still printed).
       """,
     version: "drawer-x11 0.1.0"
   )
@@ -173,23 +174,66 @@ struct DrawerCommand: ParsableCommand {
 
   @Flag(help: .hidden)
   var frameStats = false
+
+  /// Bytes of events held while stdout is not read; for tests.
+  @Option(parsing: .unconditional, help: .hidden)
+  var eventBufferLimit: String?
+
+  public init() {}
 }
 
 /// What the command line asks for, checked.
-struct LaunchSettings {
-  var configuration: DrawerConfiguration
-  var windowWidth: Int
-  var windowHeight: Int
+public struct LaunchSettings {
+  public var configuration: DrawerConfiguration
+  public var windowWidth: Int
+  public var windowHeight: Int
   /// nil: generated rows.
-  var itemsPath: String?
-  var events: Bool
-  var frameStats: Bool
+  public var itemsPath: String?
+  public var events: Bool
+  public var eventBufferLimit: Int
+  public var frameStats: Bool
+}
+
+/// What a command line comes to.
+public enum CommandLineOutcome {
+  /// Run with these settings.
+  case run(LaunchSettings)
+  /// Print this text on standard output and exit 0 (--help, --version).
+  case print(String)
+  /// Print the failure's line and exit with its status.
+  case fail(Failure)
+}
+
+/// Parses and checks `arguments` (without the program's name).
+public func parseCommandLine(_ arguments: [String]) -> CommandLineOutcome {
+  let command: DrawerCommand
+  do {
+    var parsed = try DrawerCommand.parseAsRoot(arguments)
+    guard let own = parsed as? DrawerCommand else {
+      // --help comes back as a help command whose run() throws the request.
+      try parsed.run()
+      return .fail(Failure(status: ExitStatus.software, message: "unexpected subcommand"))
+    }
+    command = own
+  } catch {
+    if DrawerCommand.exitCode(for: error).rawValue == 0 {
+      var text = DrawerCommand.fullMessage(for: error)
+      while text.last == "\n" { text.removeLast() }
+      return .print(text)
+    }
+    return .fail(Failure(status: ExitStatus.usage, message: DrawerCommand.message(for: error)))
+  }
+  do throws(Failure) {
+    return .run(try command.launchSettings())
+  } catch {
+    return .fail(error)
+  }
 }
 
 extension DrawerCommand {
   /// Checks every value and builds the configuration; the first bad value
   /// throws a `Failure` naming its flag and what the flag allows.
-  func launchSettings() throws(Failure) -> LaunchSettings {
+  public func launchSettings() throws(Failure) -> LaunchSettings {
     var c = DrawerConfiguration()
 
     let (w, h) = try sizeValues(geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
@@ -206,20 +250,20 @@ extension DrawerCommand {
     if c.supportsPartialExpansion && c.heightOfCollapsedDrawer > 0
       && c.heightOfCollapsedDrawer >= c.heightOfPartiallyExpandedDrawer
     {
-      throw usage(
+      throw .usage(
         "--collapsed-height", "smaller than the partial height \(formatNumber(c.heightOfPartiallyExpandedDrawer))",
         collapsedHeight ?? "")
     }
     if let s = initialState {
       switch s {
       case "partial":
-        guard c.supportsPartialExpansion else { throw usage("--initial-state", "full or collapsed with --no-partial-expansion", s) }
+        guard c.supportsPartialExpansion else { throw .usage("--initial-state", "full or collapsed with --no-partial-expansion", s) }
         c.initialState = .partiallyExpanded
       case "full": c.initialState = .fullyExpanded
       case "collapsed":
-        guard c.heightOfCollapsedDrawer > 0 else { throw usage("--initial-state", "partial or full unless --collapsed-height is above 0", s) }
+        guard c.heightOfCollapsedDrawer > 0 else { throw .usage("--initial-state", "partial or full unless --collapsed-height is above 0", s) }
         c.initialState = .collapsed
-      default: throw usage("--initial-state", "partial, full or collapsed", s)
+      default: throw .usage("--initial-state", "partial, full or collapsed", s)
       }
     }
     if let f = fullExpansion {
@@ -227,10 +271,10 @@ extension DrawerCommand {
         c.fullExpansionBehaviour = .coversFullScreen
       } else if f == "status-bar" {
         c.fullExpansionBehaviour = .doesNotCoverStatusBar
-      } else if f.hasPrefix("gap:"), let gap = Double(f.dropFirst(4)), gap.isFinite, gap >= 0, gap <= windowHeight {
+      } else if f.hasPrefix("gap:"), let gap = parseDecimal(f.dropFirst(4)), gap >= 0, gap <= windowHeight {
         c.fullExpansionBehaviour = .leavesCustomGap(gap)
       } else {
-        throw usage("--full-expansion", "cover, status-bar or gap:PX with PX between 0 and the window height \(height)", f)
+        throw .usage("--full-expansion", "cover, status-bar or gap:PX with PX between 0 and the window height \(height)", f)
       }
     }
     c.statusBarHeight = try number(statusBarHeight, "--status-bar-height", 0...windowHeight, allowed: "a number of px between 0 and the window height \(height)") ?? c.statusBarHeight
@@ -247,7 +291,7 @@ extension DrawerCommand {
     c.upperMarkGap = try number(upperMarkGap, "--upper-mark-gap", 0...100_000) ?? c.upperMarkGap
     c.lowerMarkGap = try number(lowerMarkGap, "--lower-mark-gap", 0...100_000) ?? c.lowerMarkGap
     if let ms = try number(doubleClickTime, "--double-click-time", 0...5000, allowed: "a number of ms above 0 and at most 5000") {
-      guard ms > 0 else { throw usage("--double-click-time", "a number of ms above 0 and at most 5000", doubleClickTime ?? "") }
+      guard ms > 0 else { throw .usage("--double-click-time", "a number of ms above 0 and at most 5000", doubleClickTime ?? "") }
       c.multiClickInterval = ms / 1000
     }
     c.clickSlop = try number(clickSlop, "--click-slop", 0...100) ?? c.clickSlop
@@ -261,52 +305,52 @@ extension DrawerCommand {
       case "partial": c.cornerAnimationOption = .maximumAtPartialY
       case "status-bar": c.cornerAnimationOption = .alwaysShowBelowStatusBar
       case "fixed": c.cornerAnimationOption = .none
-      default: throw usage("--corner-mode", "partial, status-bar or fixed", m)
+      default: throw .usage("--corner-mode", "partial, status-bar or fixed", m)
       }
     }
     c.backgroundColor = try color(backgroundColor, "--background-color") ?? c.backgroundColor
     c.maximumBackdropOpacity = try number(dimOpacity, "--dim-opacity", 0...1, allowed: "between 0 and 1") ?? c.maximumBackdropOpacity
 
-    if noHandle {
-      c.handle = nil
-    } else {
-      var h = HandleConfiguration()
-      h.color = try color(handleColor, "--handle-color") ?? h.color
-      if let s = handleSize {
-        let (hw, hh) = try sizeValues(s, "--handle-size", whole: false, range: 0.5...1000)
-        h.size = Size(width: hw, height: hh)
-      }
-      h.top = try number(handleTop, "--handle-top", 0...100_000) ?? h.top
-      if let r = handleCornerRadius, r != "auto" {
-        h.cornerRadius = try number(r, "--handle-corner-radius", 0...1000, allowed: "auto or a number of px between 0 and 1000")
-      }
-      h.autoAnimatesDimming = !noHandleDimming
-      c.handle = h
+    // The handle's values are checked with --no-handle too: a mistake in
+    // a flag that is moot today is still a mistake.
+    var handle = HandleConfiguration()
+    handle.color = try color(handleColor, "--handle-color") ?? handle.color
+    if let s = handleSize {
+      let (hw, hh) = try sizeValues(s, "--handle-size", whole: false, range: 0.5...1000)
+      handle.size = Size(width: hw, height: hh)
     }
+    handle.top = try number(handleTop, "--handle-top", 0...100_000) ?? handle.top
+    if let r = handleCornerRadius, r != "auto" {
+      handle.cornerRadius = try number(r, "--handle-corner-radius", 0...1000, allowed: "auto or a number of px between 0 and 1000")
+    }
+    handle.autoAnimatesDimming = !noHandleDimming
+    c.handle = noHandle ? nil : handle
 
     c.border.thickness = try number(borderThickness, "--border-thickness", 0...1000) ?? 0
     c.border.color = try color(borderColor, "--border-color") ?? c.border.color
     c.shadow.opacity = try number(shadowOpacity, "--shadow-opacity", 0...1, allowed: "between 0 and 1") ?? 0
     c.shadow.radius = try number(shadowRadius, "--shadow-radius", 0...200) ?? 0
     if let o = shadowOffset {
-      let parts = o.split(separator: ",", omittingEmptySubsequences: false)
-      guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
-        x.isFinite, y.isFinite, abs(x) <= 1000, abs(y) <= 1000
-      else { throw usage("--shadow-offset", "X,Y in px, each between -1000 and 1000", o) }
-      c.shadow.offset = Point(x: x, y: y)
+      guard let v = decimalList(o[...]), v.count == 2, abs(v[0]) <= 1000, abs(v[1]) <= 1000
+      else { throw .usage("--shadow-offset", "X,Y in px, each between -1000 and 1000", o) }
+      c.shadow.offset = Point(x: v[0], y: v[1])
     }
     c.shadow.color = try color(shadowColor, "--shadow-color") ?? c.shadow.color
     c.debugMode = debug
+
+    let bufferLimit =
+      try integer(eventBufferLimit, "--event-buffer-limit", 1...(1 << 30)) ?? EventLog.defaultBufferLimit
+    if let path = items, path.isEmpty { throw .usage("--items", "a file's path, or - for standard input", path) }
 
     do {
       try c.validate()
     } catch {
       let flag = DrawerCommand.flagNames.first { $0.field == error.field }?.flag ?? error.field
-      throw Failure(status: ExitStatus.usage, message: "\(flag) must be \(error.allowed) (got \(error.value))")
+      throw .usage(flag, error.allowed, error.value)
     }
     return LaunchSettings(
       configuration: c, windowWidth: width, windowHeight: height,
-      itemsPath: items, events: events, frameStats: frameStats)
+      itemsPath: items, events: events, eventBufferLimit: bufferLimit, frameStats: frameStats)
   }
 
   /// The flag behind each field that `DrawerConfiguration.validate()` names.
@@ -341,82 +385,4 @@ extension DrawerCommand {
     ("multiClickInterval", "--double-click-time"),
     ("clickSlop", "--click-slop"),
   ]
-}
-
-// MARK: - Value parsers
-
-private func usage(_ flag: String, _ allowed: String, _ got: String) -> Failure {
-  Failure(status: ExitStatus.usage, message: "\(flag) must be \(allowed) (got \(got))")
-}
-
-/// A finite decimal number in `range`, or nil when the flag was not given.
-/// Swift's parser also takes "nan" and "inf"; the range check refuses both.
-private func number(
-  _ text: String?, _ flag: String, _ range: ClosedRange<Double>, allowed: String? = nil
-) throws(Failure) -> Double? {
-  guard let text else { return nil }
-  let words = allowed ?? "a number of px between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))"
-  guard let v = Double(text), v.isFinite, range.contains(v) else { throw usage(flag, words, text) }
-  return v
-}
-
-private func integer(_ text: String?, _ flag: String, _ range: ClosedRange<Int>) throws(Failure) -> Int? {
-  guard let text else { return nil }
-  guard let v = Int(text), range.contains(v) else {
-    throw usage(flag, "a whole number between \(range.lowerBound) and \(range.upperBound)", text)
-  }
-  return v
-}
-
-/// `WxH`, both in `range`; whole numbers only when `whole`.
-private func sizeValues(
-  _ text: String, _ flag: String, whole: Bool, range: ClosedRange<Double>
-) throws(Failure) -> (Double, Double) {
-  let kind = whole ? "whole px" : "px"
-  let allowed = "WIDTHxHEIGHT in \(kind), each between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))"
-  let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-  guard parts.count == 2 else { throw usage(flag, allowed, text) }
-  var values: [Double] = []
-  for p in parts {
-    let v: Double?
-    if whole { v = Int(p).map(Double.init) } else { v = Double(p) }
-    guard let v, v.isFinite, range.contains(v) else { throw usage(flag, allowed, text) }
-    values.append(v)
-  }
-  return (values[0], values[1])
-}
-
-private func color(_ text: String?, _ flag: String) throws(Failure) -> DrawerColor? {
-  guard let text else { return nil }
-  guard let c = DrawerColor(parsing: text) else {
-    throw usage(flag, "a colour: #rgb, #rrggbb, #rrggbbaa or a name such as black, white or gray", text)
-  }
-  return c
-}
-
-private func timingCurve(_ text: String) throws(Failure) -> TimingCurve {
-  let allowed = "spring, spring:DAMPING[,RESPONSE], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2"
-  func values(_ rest: Substring) -> [Double]? {
-    var out: [Double] = []
-    for p in rest.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let v = Double(p), v.isFinite else { return nil }
-      out.append(v)
-    }
-    return out
-  }
-  switch text {
-  case "spring": return .drawerKitDefault
-  case "linear": return .linear
-  case "ease-in": return .easeIn
-  case "ease-out": return .easeOut
-  case "ease-in-out": return .easeInOut
-  default: break
-  }
-  if text.hasPrefix("spring:"), let v = values(text.dropFirst(7)), v.count == 1 || v.count == 2 {
-    return .spring(dampingRatio: v[0], response: v.count == 2 ? v[1] : nil)
-  }
-  if text.hasPrefix("cubic:"), let v = values(text.dropFirst(6)), v.count == 4 {
-    return .cubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
-  }
-  throw usage("--timing", allowed, text)
 }

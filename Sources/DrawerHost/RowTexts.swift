@@ -7,15 +7,15 @@ import Glibc
 /// live in one contiguous buffer, and generated rows are written into two
 /// scratch buffers allocated once, so a frame costs no allocation whatever
 /// the row count.
-final class RowTexts {
+public final class RowTexts {
   /// Number of rows.
-  let count: Int
+  public let count: Int
   /// Whether rows have a second, smaller detail line.
-  let hasDetail: Bool
+  public let hasDetail: Bool
   /// The drawer's header title.
-  let title: [UInt8]
+  public let title: [UInt8]
   /// The header's right-hand note, e.g. "200 places".
-  let summary: [UInt8]
+  public let summary: [UInt8]
 
   private let lines: [UInt8]
   /// Offsets into `lines`: row i spans starts[i] ..< starts[i + 1] - 1 (the
@@ -41,30 +41,35 @@ final class RowTexts {
   }
 
   /// `count` generated rows.
-  static func generated(count: Int) -> RowTexts {
+  public static func generated(count: Int) -> RowTexts {
     RowTexts(
       count: count, hasDetail: true, title: "Places",
       summary: count == 1 ? "1 place" : "\(count) places", lines: [], starts: [])
   }
 
-  /// The lines of the file at `path` (`-` is stdin), one row per line. An
-  /// empty file gives no rows; a last line without a newline still counts;
-  /// invalid UTF-8 is repaired with U+FFFD so Xft draws every row whole.
-  static func load(path: String) throws(Failure) -> RowTexts {
-    let raw: [UInt8]
-    do {
-      raw = try path == "-" ? readAll(fd: 0) : readFile(path)
-    } catch {
-      throw Failure(status: ExitStatus.noInput, message: "cannot read --items \(path): \(error.reason)")
-    }
+  /// The lines of the file at `path` (`-` is stdin), one row per line.
+  ///
+  /// An empty file gives no rows; a last line without a newline still
+  /// counts; CRLF endings lose their CR; invalid UTF-8 is repaired with
+  /// U+FFFD so every row draws whole. Reading stops at the first limit
+  /// broken (exit 66, naming the limit) and at the first signal that ends
+  /// the program, while a slow producer is still writing.
+  public static func load(path: String, limits: ItemLimits = ItemLimits()) throws(Failure) -> RowTexts {
+    let raw = try readItems(path: path, limits: limits)
     var bytes = Array(String(decoding: raw, as: UTF8.self).utf8)
     if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+    // Repair can grow the text (one byte becomes three); the offsets are 32 bits.
     guard bytes.count < Int(UInt32.max) else {
-      throw Failure(status: ExitStatus.noInput, message: "cannot read --items \(path): larger than 4 GiB")
+      throw Failure(status: ExitStatus.noInput, message: "--items \(path): more than 4 GiB of text once invalid UTF-8 is repaired")
     }
     var starts: [UInt32] = [0]
-    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
-      starts.append(UInt32(i + 1))
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var start = 0
+      while start < raw.count, let hit = memchr(base + start, 0x0A, raw.count - start) {
+        start = base.distance(to: UnsafeRawPointer(hit)) + 1
+        starts.append(UInt32(start))
+      }
     }
     let count = starts.count - 1
     let name = path == "-" ? "stdin" : String(path.split(separator: "/").last ?? Substring(path))
@@ -75,7 +80,7 @@ final class RowTexts {
 
   /// Calls `body` with row `row`'s title bytes and detail bytes (nil when
   /// rows have no detail). The buffers are valid only inside `body`.
-  func withRow<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> R) -> R {
+  public func withRow<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> R) -> R {
     if hasDetail {
       let titleEnd = writeGeneratedTitle(row, into: scratch)
       let detail = scratch + RowTexts.scratchLength
@@ -91,7 +96,7 @@ final class RowTexts {
   }
 
   /// Row `row`'s title as a `String`, for the `selected` event.
-  func text(ofRow row: Int) -> String {
+  public func text(ofRow row: Int) -> String {
     guard row >= 0 && row < count else { return "" }
     return withRow(row) { title, _ in String(decoding: title, as: UTF8.self) }
   }
@@ -192,37 +197,5 @@ private struct ByteWriter {
       i -= 1
     } while v > 0
     length += total
-  }
-}
-
-/// Why a file could not be read, as strerror(3) words it.
-struct ReadError: Error {
-  var reason: String
-  init(errno code: Int32) {
-    reason = String(cString: strerror(code))
-  }
-}
-
-private func readFile(_ path: String) throws(ReadError) -> [UInt8] {
-  let fd = open(path, O_RDONLY | O_CLOEXEC)
-  guard fd >= 0 else { throw ReadError(errno: errno) }
-  defer { close(fd) }
-  return try readAll(fd: fd)
-}
-
-private func readAll(fd: Int32) throws(ReadError) -> [UInt8] {
-  var bytes: [UInt8] = []
-  var info = stat()
-  if fstat(fd, &info) == 0 && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
-  let chunk = 65_536
-  var buffer = [UInt8](repeating: 0, count: chunk)
-  while true {
-    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, chunk) }
-    if n < 0 {
-      if errno == EINTR { continue }
-      throw ReadError(errno: errno)
-    }
-    if n == 0 { return bytes }
-    bytes.append(contentsOf: buffer[0..<n])
   }
 }

@@ -1,0 +1,34 @@
+/// Exit statuses from sysexits(3), so scripts can tell failures apart.
+public enum ExitStatus {
+  public static let ok: Int32 = 0
+  /// EX_USAGE: a bad flag or value; no window was opened.
+  public static let usage: Int32 = 64
+  /// EX_NOINPUT: the `--items` file could not be read, or broke a limit.
+  public static let noInput: Int32 = 66
+  /// EX_UNAVAILABLE: no display, or a display without RENDER or fonts.
+  public static let unavailable: Int32 = 69
+  /// EX_SOFTWARE: an internal error.
+  public static let software: Int32 = 70
+  /// EX_IOERR: the X server went away while running.
+  public static let ioError: Int32 = 74
+  /// 128 + the signal number, the shell's convention, after a signal that
+  /// ends the program (see `TerminationSignals`).
+  public static func signalled(_ signal: Int32) -> Int32 { 128 + signal }
+}
+
+/// A failure that ends the program with `status`, after printing `message`
+/// as one line on standard error (nothing when it is nil: a signal).
+public struct Failure: Error, Equatable {
+  public var status: Int32
+  public var message: String?
+
+  public init(status: Int32, message: String?) {
+    self.status = status
+    self.message = message
+  }
+
+  /// A bad flag value: `flag must be allowed (got value)`, status 64.
+  public static func usage(_ flag: String, _ allowed: String, _ got: String) -> Failure {
+    Failure(status: ExitStatus.usage, message: "\(flag) must be \(allowed) (got \(got))")
+  }
+}

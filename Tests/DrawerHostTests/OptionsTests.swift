@@ -1,0 +1,94 @@
+import DrawerEngine
+import XCTest
+
+@testable import DrawerHost
+
+final class OptionsTests: XCTestCase {
+  private func failure(_ arguments: [String]) -> Failure? {
+    if case .fail(let f) = parseCommandLine(arguments) { return f }
+    return nil
+  }
+
+  func testDefaultsRun() {
+    guard case .run(let s) = parseCommandLine([]) else { return XCTFail("no settings") }
+    XCTAssertEqual(s.windowWidth, 800)
+    XCTAssertEqual(s.windowHeight, 600)
+    XCTAssertEqual(s.eventBufferLimit, EventLog.defaultBufferLimit)
+    XCTAssertFalse(s.events)
+  }
+
+  func testHelpAndVersionPrint() {
+    guard case .print(let help) = parseCommandLine(["--help"]) else { return XCTFail("no help") }
+    XCTAssertTrue(help.contains("--partial-height"))
+    XCTAssertTrue(help.contains("143 SIGTERM"))
+    guard case .print(let version) = parseCommandLine(["--version"]) else { return XCTFail("no version") }
+    XCTAssertTrue(version.hasPrefix("drawer-x11 "))
+  }
+
+  func testLenientNumbersAreRefusedNamingTheFlag() {
+    for (arguments, flag) in [
+      (["--partial-height", "0x10"], "--partial-height"), (["--partial-height", "1e-400"], "--partial-height"),
+      (["--duration", "1e400"], "--duration"), (["--rows", "0x10"], "--rows"),
+      (["--shadow-offset", "0x1,0"], "--shadow-offset"), (["--full-expansion", "gap:0x10"], "--full-expansion"),
+      (["--timing", "spring:1e-400"], "--timing"), (["--handle-size", "0x1x6"], "--handle-size"),
+    ] {
+      let f = failure(arguments)
+      XCTAssertEqual(f?.status, 64, "\(arguments)")
+      XCTAssertTrue(f?.message?.hasPrefix(flag) ?? false, "\(arguments): \(f?.message ?? "accepted")")
+    }
+  }
+
+  func testMootFlagsAreStillChecked() {
+    XCTAssertEqual(failure(["--no-handle", "--handle-size", "0x6"])?.message?.hasPrefix("--handle-size"), true)
+    XCTAssertEqual(failure(["--no-handle", "--handle-corner-radius", "round"])?.status, 64)
+    guard case .run(let s) = parseCommandLine(["--no-handle", "--handle-size", "30x4"]) else { return XCTFail() }
+    XCTAssertNil(s.configuration.handle)
+  }
+
+  func testEchoedValuesComeOutSafe() {
+    let f = failure(["--border-color", "\u{1B}]0;owned\u{7}"])
+    XCTAssertEqual(f?.status, 64)
+    let line = diagnosticLine(f?.message ?? "")
+    XCTAssertFalse(hasControlCharacters(line), line)
+    XCTAssertTrue(line.contains("\\e]0;owned\\x07"), line)
+  }
+
+  // Fuzz: 2000 argument vectors (ArgumentParser takes ~30 ms each in a debug build); each runs, prints or fails with
+  // 64 and one clean line.
+
+  func testRandomArgumentVectors() {
+    let flags = [
+      "--partial-height", "--collapsed-height", "--rows", "--row-height", "--duration", "--timing", "--geometry",
+      "--shadow-offset", "--handle-size", "--border-color", "--full-expansion", "--initial-state", "--corner-mode",
+      "--no-handle", "--no-partial-expansion", "--debug", "--events", "--help", "--version", "--bogus", "-x", "--",
+      "--taps-to-dismiss", "--dim-opacity", "--items", "--event-buffer-limit", "--status-bar-height",
+    ]
+    let values = [
+      "0x10", "1e-400", "1e400", "nan", "-1", "", "800x600", "10x10", "spring:0.5", "cubic:0,0,1,1", "gap:10", "0",
+      "\u{1B}[31m", "\u{9B}", "é", String(repeating: "9", count: 40), "1,2", "red", "#ff0000", "full", "partial",
+      "collapsed", "1_0", "+5", ".5", "300", "\n", "-", "fixed",
+    ]
+    var rng = SplitMix64(seed: 2026)
+    var outcomes = [0, 0, 0]
+    for round in 0..<2000 {
+      let arguments = (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+        Bool.random(using: &rng) ? flags.randomElement(using: &rng)! : values.randomElement(using: &rng)!
+      }
+      switch parseCommandLine(arguments) {
+      case .run(let s):
+        outcomes[0] += 1
+        XCTAssertNoThrow(try s.configuration.validate(), "round \(round): \(arguments)")
+      case .print(let text):
+        outcomes[1] += 1
+        XCTAssertFalse(text.isEmpty)
+      case .fail(let f):
+        outcomes[2] += 1
+        XCTAssertEqual(f.status, 64, "round \(round): \(arguments)")
+        let line = diagnosticLine(f.message ?? "")
+        XCTAssertFalse(hasControlCharacters(line), "round \(round): \(line)")
+        XCTAssertFalse(line.contains("\n"), "round \(round)")
+      }
+    }
+    XCTAssertTrue(outcomes.allSatisfy { $0 > 0 }, "every outcome reached: \(outcomes)")
+  }
+}

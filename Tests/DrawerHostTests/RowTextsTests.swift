@@ -1,0 +1,101 @@
+import Glibc
+import XCTest
+
+@testable import DrawerHost
+
+final class RowTextsTests: XCTestCase {
+  private func rows(_ bytes: [UInt8], limits: ItemLimits = ItemLimits()) throws(Failure) -> RowTexts {
+    try RowTexts.load(path: temporaryFile(bytes, in: self), limits: limits)
+  }
+
+  private func texts(_ r: RowTexts) -> [String] { (0..<r.count).map { r.text(ofRow: $0) } }
+
+  func testEmptyFileHasNoRows() throws {
+    XCTAssertEqual(try rows([]).count, 0)
+  }
+
+  func testLastLineWithoutNewlineCountsAndCRLFLosesItsCR() throws {
+    XCTAssertEqual(texts(try rows(Array("a\r\nb\n\nc".utf8))), ["a", "b", "", "c"])
+  }
+
+  func testInvalidUTF8IsRepairedAndNULsKept() throws {
+    XCTAssertEqual(texts(try rows([0x61, 0xFF, 0x62, 0x0A, 0x00, 0x63, 0x0A])), ["a\u{FFFD}b", "\u{0}c"])
+  }
+
+  func testAMissingFileIs66AndNamesIt() {
+    XCTAssertThrowsError(try RowTexts.load(path: "/nonexistent/rows")) { error in
+      let failure = error as! Failure
+      XCTAssertEqual(failure.status, 66)
+      XCTAssertTrue(failure.message!.contains("/nonexistent/rows"), failure.message!)
+    }
+  }
+
+  // Limits, checked while reading.
+
+  private func assertLimit(_ bytes: [UInt8], _ limits: ItemLimits, says words: String) {
+    XCTAssertThrowsError(try rows(bytes, limits: limits)) { error in
+      let failure = error as! Failure
+      XCTAssertEqual(failure.status, ExitStatus.noInput)
+      XCTAssertTrue(failure.message!.contains(words), failure.message!)
+    }
+  }
+
+  func testEachLimitIsNamed() throws {
+    var limits = ItemLimits()
+    limits.lineBytes = 10
+    assertLimit(Array("short\nmuch too long a row\n".utf8), limits, says: "longer than 10 bytes")
+    XCTAssertEqual(texts(try rows(Array("0123456789\n0123456789".utf8), limits: limits)).count, 2, "exactly at the limit")
+    limits = ItemLimits()
+    limits.rows = 3
+    assertLimit(Array("a\nb\nc\nd\n".utf8), limits, says: "more than 3 rows")
+    limits = ItemLimits()
+    limits.bytes = 1024
+    assertLimit([UInt8](repeating: 0x0A, count: 2000), limits, says: "more than 1 KiB of text")
+  }
+
+  func testAnEndlessSourceStopsAtTheRowLengthLimit() {
+    var limits = ItemLimits()
+    limits.lineBytes = 1 << 20
+    XCTAssertThrowsError(try RowTexts.load(path: "/dev/zero", limits: limits)) { error in
+      XCTAssertTrue((error as! Failure).message!.contains("longer than 1 MiB"))
+    }
+  }
+
+  func testATenMegabyteRowLoadsWhole() throws {
+    let r = try rows([UInt8](repeating: 0x57, count: 10_000_000) + [0x0A, 0x61])
+    XCTAssertEqual(r.count, 2)
+    r.withRow(0) { title, _ in XCTAssertEqual(title.count, 10_000_000) }
+    XCTAssertEqual(r.text(ofRow: 1), "a")
+  }
+
+  // Fuzz: whatever the bytes, rows or a 66, never a trap.
+
+  func testRandomBytesGiveRowsOrA66() {
+    var rng = SplitMix64(seed: 11)
+    var limits = ItemLimits()
+    limits.lineBytes = 4096
+    limits.rows = 200
+    for round in 0..<300 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...30, using: &rng) {
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0: bytes += (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        case 1: bytes += [UInt8](repeating: 0, count: Int.random(in: 1...20, using: &rng))
+        case 2: bytes += [0x0D, 0x0A]
+        case 3: bytes += [0xFF, 0xFE, 0xC3, 0x28, 0xE2, 0x82] + Array("漢字☃".utf8)
+        default: bytes += [UInt8](repeating: 0x79, count: Int.random(in: 0...5000, using: &rng)) + [0x0A]
+        }
+      }
+      do {
+        let r = try rows(bytes, limits: limits)
+        // As many rows as newline-ended pieces, every one readable.
+        let pieces = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        XCTAssertEqual(r.count, bytes.last == 0x0A || bytes.isEmpty ? pieces.count - 1 : pieces.count, "round \(round)")
+        for i in 0..<r.count { _ = r.text(ofRow: i) }
+      } catch {
+        XCTAssertEqual(error.status, ExitStatus.noInput, "round \(round)")
+        XCTAssertFalse(hasControlCharacters(diagnosticLine(error.message ?? "")), "round \(round)")
+      }
+    }
+  }
+}

@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Checks that every program the Makefile, the suites and the benchmarks run
+comes from a Debian package the Makefile installs.
+
+    python3 Tests/check_tools.py [--bench]
+
+The programs are collected from the code itself, so the check cannot drift:
+each subprocess call in Tests/ and Benchmarks/ whose command is a literal,
+and each command in the Makefile's recipes and .ci/run. Each must be in
+PACKAGES below, its package must be in one of the Makefile's *_DEBS lists
+(or be part of every Debian system), and, for what `make test` runs, it
+must be installed. Any failure is one line naming the program and the
+package; the status is then 1.
+"""
+
+import ast
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Program -> the Debian 12 package that ships it.
+PACKAGES = {
+    "Xvfb": "xvfb",
+    "xauth": "xauth",
+    "xdotool": "xdotool",
+    "xwd": "x11-apps",
+    "xwininfo": "x11-utils",
+    "xprop": "x11-utils",
+    "valgrind": "valgrind",
+    "pkg-config": "pkgconf",
+    "sh": "dash",
+    "grep": "grep",
+    "id": "coreutils",
+    "rm": "coreutils",
+    "dpkg-query": "dpkg",
+    "dpkg": "dpkg",
+    "dirname": "coreutils",
+    "apt-get": "apt",
+    "sudo": "sudo",
+}
+
+# Part of every Debian system (Essential: yes, or apt itself).
+ESSENTIAL = {"dash", "grep", "coreutils", "dpkg", "apt", "bash", "sed", "findutils"}
+
+# The starting point the README names: not installed by the Makefile.
+PRECONDITIONS = {"swift", "python3", "make", "git"}
+
+# Only run when the Makefile is not run as root.
+WHEN_NOT_ROOT = {"sudo"}
+
+# Shell words that are not programs.
+SHELL_WORDS = {"if", "then", "else", "elif", "fi", "for", "do", "done", "in", "while", "case", "esac", "echo",
+               "printf", "test", "[", "true", "false", "exit", "cd", "set", "command", "export", "local", "return",
+               "missing", "sudo=\"\";", "continue", "break", "||", "&&"}
+
+SPAWNERS = {"Popen", "_spawn", "run", "check_output", "check_call", "call"}
+
+
+def python_programs(path):
+    """Commands run by literal argv in one Python file: (program, line)."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+        first = node.args[0]
+        if name in SPAWNERS and isinstance(first, (ast.List, ast.Tuple)) and first.elts:
+            head = first.elts[0]
+            if isinstance(head, ast.Constant) and isinstance(head.value, str):
+                found.append((head.value, node.lineno))
+        elif name in ("run", "which") and isinstance(first, ast.Constant) and isinstance(first.value, str):
+            found.append((first.value, node.lineno))
+    return [(os.path.basename(p), n) for p, n in found]
+
+
+def shell_programs(lines):
+    """First words of the commands in shell lines: (program, line)."""
+    found = []
+    for number, text in lines:
+        # Make's variables and calls are not commands; a command
+        # substitution starts one.
+        for pattern in (r"\$\([A-Za-z0-9_]+\)", r"\$\$\{[A-Za-z0-9_]+\}", r"\$\$[A-Za-z0-9_]+", r"\$\{[^}]*\}",
+                        r"\$[A-Za-z0-9_@#?]+", r"\$\(call [^()]*(\([^()]*\))*[^()]*\)"):
+            text = re.sub(pattern, "$VAR", text)
+        text = text.replace("$$(", ";").replace("$(", ";")
+        for command in re.split(r"[;&|()]+|\bthen\b|\bdo\b|\belse\b", text):
+            words = command.strip().lstrip("@-").split()
+            while words and (re.match(r"^\w+=", words[0]) or words[0] in ("!", "exec")):
+                words = words[1:]
+            if not words:
+                continue
+            word = words[0].strip("'\"")
+            if (word in SHELL_WORDS or word.startswith(("$", "#", "-", "`", "/", ".")) or not re.match(r"^[\w./+-]+$", word)
+                    or not re.search(r"[A-Za-z]", word)):
+                continue
+            found.append((os.path.basename(word), number))
+    return found
+
+
+def makefile():
+    """The Makefile's recipe lines (continuations joined) and its *_DEBS lists."""
+    with open(os.path.join(ROOT, "Makefile"), encoding="utf-8") as f:
+        raw = f.read().splitlines()
+    recipes, lists, joined, start = [], {}, "", None
+    for i, text in enumerate(raw, 1):
+        m = re.match(r"^(\w+_DEBS)\s*:=\s*(.*)$", text)
+        if m:
+            lists[m.group(1)] = m.group(2).split()
+        if text.startswith("\t") or joined:
+            start = start or i
+            joined += " " + text.rstrip("\\").strip()
+            if not text.endswith("\\"):
+                recipes.append((start, joined))
+                joined, start = "", None
+    # Expand $(NAME) references between the lists.
+    def expand(words, depth=0):
+        out = []
+        for w in words:
+            m = re.match(r"^\$\((\w+_DEBS)\)$", w)
+            out += expand(lists.get(m.group(1), []), depth + 1) if m and depth < 5 else [w]
+        return out
+    return recipes, {name: set(expand(words)) for name, words in lists.items()}
+
+
+def dpkg_owner(program):
+    """The package dpkg says owns `program`'s file, or None."""
+    path = shutil.which(program)
+    if not path or not shutil.which("dpkg"):
+        return None
+    for candidate in (os.path.realpath(path), path):
+        r = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+        if r.returncode == 0:
+            return r.stdout.split(":", 1)[0].strip()
+    return None
+
+
+def main():
+    bench = "--bench" in sys.argv[1:]
+    recipes, lists = makefile()
+    installed = set().union(*lists.values()) if lists else set()
+    for_tests = lists.get("TEST_DEBS", set()) | lists.get("BUILD_DEBS", set())
+
+    uses = []  # (program, where, needed by make test)
+    for folder, needed in (("Tests", True), ("Benchmarks", False)):
+        for dirpath, _, files in os.walk(os.path.join(ROOT, folder)):
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(dirpath, name)
+                    for program, line in python_programs(path):
+                        uses.append((program, f"{os.path.relpath(path, ROOT)}:{line}", needed))
+    for program, line in shell_programs(recipes):
+        uses.append((program, f"Makefile:{line}", True))
+    with open(os.path.join(ROOT, ".ci", "run"), encoding="utf-8") as f:
+        ci = [(i, t) for i, t in enumerate(f.read().splitlines(), 1) if not t.lstrip().startswith("#")]
+    for program, line in shell_programs(ci):
+        uses.append((program, f".ci/run:{line}", True))
+
+    problems, checked = [], set()
+    for program, where, needed in uses:
+        if program in PRECONDITIONS or program in checked:
+            continue
+        checked.add(program)
+        package = PACKAGES.get(program)
+        if package is None:
+            problems.append(f"{where} runs `{program}`, which Tests/check_tools.py maps to no Debian package")
+            continue
+        if package not in installed and package not in ESSENTIAL:
+            problems.append(f"{where} runs `{program}` from the Debian package {package}, which the Makefile never installs")
+            continue
+        owner = dpkg_owner(program)
+        if owner and owner != package:
+            problems.append(f"`{program}` comes from the Debian package {owner}, not {package} as Tests/check_tools.py says")
+            continue
+        wanted = needed and (package in for_tests or package in ESSENTIAL) or bench
+        if program in WHEN_NOT_ROOT and os.geteuid() == 0:
+            wanted = False
+        if wanted and not shutil.which(program):
+            problems.append(f"`{program}` is missing: install the Debian package {package} (make deps-test does)")
+    for p in problems:
+        print(f"check_tools: {p}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"check_tools: {len(checked)} programs, each from a package the Makefile installs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
