@@ -78,6 +78,7 @@ final class App {
   func run() -> Int32 {
     // The first frame goes into the back buffer before the window is
     // mapped, so the first Expose only has to copy it.
+    onConnectionLost = { [unowned self] in self.finishEngine() }
     renderFrame(now: monotonicSeconds(), present: false)
     x.map()
     XFlush(x.display)
@@ -109,15 +110,20 @@ final class App {
       }
       _ = poll(&descriptors, 2, timeout)
     }
-    // Whatever is in flight gets its answer: a drag its dragCancelled, a
-    // move its transitionCancelled.
+    onConnectionLost = nil
+    finishEngine()
+    return exitStatus ?? ExitStatus.ok
+  }
+
+  /// Whatever is in flight gets its answer before the program ends: a drag
+  /// its dragCancelled, a move its transitionCancelled.
+  private func finishEngine() {
     engine.finish(at: max(engineTime, monotonicSeconds()))
     drainEngineEvents()
     if !ready {
       for (event, top) in heldEvents { report(event, drawerTop: top) }
       heldEvents = []
     }
-    return exitStatus ?? ExitStatus.ok
   }
 
   /// The `frameStats` event, when `--frame-stats` is on.

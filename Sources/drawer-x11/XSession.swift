@@ -537,10 +537,15 @@ private func onXError(_ display: OpaquePointer?, _ event: UnsafeMutablePointer<X
   return 0
 }
 
+/// Runs when the server goes away, before the exit is reported: the app
+/// answers what is in flight. Nothing in it may call Xlib.
+nonisolated(unsafe) var onConnectionLost: (() -> Void)?
+
 /// The server went away: say so in one line and leave at once. Xlib cannot
 /// continue after this handler returns, so it must not return.
 private func onXIOError(_ display: OpaquePointer?) -> Int32 {
   Diagnostics.print("lost the connection to the X server")
+  onConnectionLost?()
   EventLog.exit(status: ExitStatus.ioError)
   EventLog.flush(timeout: 1)
   _exit(ExitStatus.ioError)

@@ -12,8 +12,8 @@ import tempfile
 import termios
 import time
 
-from harness import (BINARY, EVENT_TIMEOUT, App, UITest, _live, _spawn, _stop, drawer_top, is_drawer, line,
-                     run_program, run_program_usage)
+from harness import (BINARY, App, UITest, XServer, _live, _spawn, _stop, line, run_program,
+                     run_program_usage)
 
 
 def pairs_hold(events):
@@ -197,6 +197,19 @@ class TestSignals(UITest):
         self.assertEqual(app.wait_exit(), 143)
         app.release()
         self.assertIn("dragCancelled", [e["event"] for e in app.since()])
+        self.assertIsNone(pairs_hold(app.events), app.describe())
+
+    def test_server_death_mid_move_answers_the_will_transition(self):
+        server = XServer()
+        self.addCleanup(server.stop)
+        app = App(server)
+        self.addCleanup(app.stop)
+        app.wait_ready()
+        app.server.run("xdotool", "key", "Up")
+        app.wait_for("willTransition", to="fullyExpanded")
+        server.kill()
+        self.assertEqual(app.wait_exit(3), 74)
+        self.assertIn("transitionCancelled", [e["event"] for e in app.events])
         self.assertIsNone(pairs_hold(app.events), app.describe())
 
     def test_signal_while_rows_stream_from_a_slow_pipe(self):
