@@ -17,7 +17,9 @@ public final class DrawerEngine {
   public private(set) var frameCount = 0
 
   private let textMetrics: any TextMeasuring
-  private var policy: ReleasePolicy
+  private let policy: DrawerKitPolicy
+  /// The layout's states as detents for the policy, rebuilt with the layout.
+  private var detents: ResolvedDetents
   private var now: Double
 
   /// y of the drawer's top edge.
@@ -73,7 +75,8 @@ public final class DrawerEngine {
     self.textMetrics = textMetrics
     let layout = DrawerLayout(configuration: configuration, containerSize: containerSize, textMetrics: textMetrics)
     self.layout = layout
-    self.policy = ReleasePolicy(layout: layout, configuration: configuration)
+    self.policy = DrawerKitPolicy(configuration: configuration)
+    self.detents = layout.resolvedDetents
     self.now = time
     self.y = layout.height
     events.reserveCapacity(32)
@@ -282,6 +285,22 @@ public final class DrawerEngine {
 
   private func emit(_ event: DrawerEvent) { events.append(event) }
 
+  /// `state`'s index among the layout's detents (the hidden position when
+  /// the layout lacks it). The layout lists every state of the
+  /// configuration in order, so no search or allocation is needed.
+  private func detentIndex(of state: DrawerState) -> Int {
+    var index = 0
+    for s in DrawerState.allCases.dropFirst() where layout.y(of: s) != nil {
+      index += 1
+      if s == state { return index }
+    }
+    return 0
+  }
+
+  private func state(ofDetent index: Int) -> DrawerState {
+    DrawerState(rawValue: detents.all[index].name) ?? .dismissed
+  }
+
   /// Takes the drawer from the pointer: a drag that reported `dragBegan`
   /// reports `dragCancelled`, and the rest of the press does nothing until
   /// it is released.
@@ -459,7 +478,11 @@ public final class DrawerEngine {
   /// release velocity seeds the move. `listVelocity` is set when the gesture
   /// came from the list, so a release at full hands its speed back to the list.
   private func release(velocity: Double, listVelocity: Double?) {
-    let (target, rule) = policy.target(releasedAt: y, velocity: velocity)
+    // The policy works along the axis: extent from the bottom, growth up.
+    let decision = policy.target(
+      for: Release(extent: layout.height - y, velocity: -velocity, origin: detentIndex(of: restState)), among: detents)
+    let target = state(ofDetent: decision.target)
+    let rule = decision.rule
     emit(.dragEnded(velocity: velocity, target: target, rule: rule))
     if let v = listVelocity, target == .fullyExpanded, abs(y - layout.fullY) <= detentEpsilon {
       transition(to: target, velocity: 0, animated: false)
@@ -543,7 +566,8 @@ public final class DrawerEngine {
         transition(to: next, velocity: 0, animated: true)
       }
     case .down, .pageDown:
-      if let next = neighbour(of: current, upward: false), next >= policy.finalState {
+      let final = state(ofDetent: policy.finalTarget(among: detents, origin: detentIndex(of: current)))
+      if let next = neighbour(of: current, upward: false), next >= final {
         transition(to: next, velocity: 0, animated: true)
       }
     case .home:
@@ -578,7 +602,7 @@ public final class DrawerEngine {
   private func resize(to size: Size) {
     let oldHeight = layout.height
     layout = DrawerLayout(configuration: configuration, containerSize: size, textMetrics: textMetrics)
-    policy = ReleasePolicy(layout: layout, configuration: configuration)
+    detents = layout.resolvedDetents
     if let running = animation, let targetY = layout.y(of: running.target) {
       // Keep the move going toward the target's new place, at its current speed.
       let velocity = running.velocity(at: now)

@@ -1,5 +1,7 @@
-/// Why a release sent the drawer where it went: DrawerKit's rules, in order.
+/// Why a release sent the panel where it went: the rule of the release
+/// policy that decided, so that a surprising release can be explained.
 public enum ReleaseRule: String, Hashable, Sendable {
+  // DrawerKit (`DrawerKitPolicy`), in the order its rules apply.
   /// Faster upward than the flick threshold: fully expanded.
   case flickUp
   /// Faster downward than the flick threshold: collapsed or dismissed.
@@ -10,6 +12,20 @@ public enum ReleaseRule: String, Hashable, Sendable {
   case partialBand
   /// Released below the lower mark.
   case belowLowerMark
+  // FloatingPanel (`ProjectionPolicy`).
+  /// Fast enough toward the hidden position to remove the panel.
+  case removal
+  /// The projected release passed the redirection point: the detent ahead.
+  case projected
+  /// The projected release fell short of the redirection point: the
+  /// detent behind.
+  case returned
+  // OverlayContainer (`NearestPolicy`).
+  /// The reachable detent nearest the projected release.
+  case nearest
+  /// Faster than the minimum speed: of the two detents nearest the
+  /// projected release, the one in the direction of motion.
+  case rushedForward
 }
 
 /// Something that happened, for the front end to report.

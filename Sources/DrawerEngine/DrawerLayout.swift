@@ -65,9 +65,18 @@ public struct DrawerLayout: Hashable, Sendable {
     }
   }
 
-  /// The states this layout has, least expanded first.
-  public var detents: [Detent] {
-    DrawerState.allCases.compactMap { s in y(of: s).map { Detent(state: s, y: $0) } }
+  /// The states this layout has as detents of a bottom panel, the hidden
+  /// position first: what the release policy decides among. (The engine
+  /// draws its backdrop from the configuration, so the alphas here are 0.)
+  public var resolvedDetents: ResolvedDetents {
+    var all = [
+      ResolvedDetent(name: DetentSet.hiddenName, extent: 0, backdropAlpha: 0, scrollsList: false, isEnabled: true)
+    ]
+    for s in DrawerState.allCases.dropFirst() {
+      guard let sy = y(of: s) else { continue }
+      all.append(ResolvedDetent(name: s.rawValue, extent: height - sy, backdropAlpha: 0, scrollsList: false, isEnabled: true))
+    }
+    return ResolvedDetents(all: all, containerLength: height)
   }
 
   /// The state the drawer is at when its top is at `y`, or nil between states.

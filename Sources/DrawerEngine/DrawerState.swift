@@ -18,18 +18,3 @@ public enum DrawerState: String, CaseIterable, Comparable, Sendable {
 
   public static func < (a: DrawerState, b: DrawerState) -> Bool { a.order < b.order }
 }
-
-/// A place the drawer can rest at: a state and the y of the drawer's top edge
-/// there, in container pixels.
-///
-/// The engine keeps detents as an ordered list, most collapsed first, so other
-/// sets of detents can replace DrawerKit's three without touching the physics.
-public struct Detent: Hashable, Sendable {
-  public var state: DrawerState
-  public var y: Double
-
-  public init(state: DrawerState, y: Double) {
-    self.state = state
-    self.y = y
-  }
-}

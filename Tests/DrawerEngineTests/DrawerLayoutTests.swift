@@ -45,8 +45,9 @@ final class DrawerLayoutTests: XCTestCase {
     XCTAssertEqual(l.collapsedY, 520)
     XCTAssertEqual(l.upperMarkY, 260)
     XCTAssertEqual(l.lowerMarkY, 340)
-    XCTAssertEqual(l.detents.map(\.state), [.dismissed, .collapsed, .partiallyExpanded, .fullyExpanded])
-    XCTAssertEqual(l.detents.map(\.y), [600, 520, 300, 0])
+    // The same states as detents of a bottom panel, for the release policy.
+    XCTAssertEqual(l.resolvedDetents.all.map(\.name), ["dismissed", "collapsed", "partiallyExpanded", "fullyExpanded"])
+    XCTAssertEqual(l.resolvedDetents.all.map(\.extent), [0, 80, 300, 600])
   }
 
   func testFullExpansionBehaviours() {
@@ -70,7 +71,7 @@ final class DrawerLayoutTests: XCTestCase {
     let (l, _) = layout { $0.supportsPartialExpansion = false }
     XCTAssertNil(l.y(of: .partiallyExpanded))
     XCTAssertNil(l.y(of: .collapsed))
-    XCTAssertEqual(l.detents.map(\.state), [.dismissed, .fullyExpanded])
+    XCTAssertEqual(l.resolvedDetents.all.map(\.name), ["dismissed", "fullyExpanded"])
   }
 
   func testStateAtAPositionUsesHalfAPixel() {

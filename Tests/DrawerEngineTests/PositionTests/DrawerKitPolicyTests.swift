@@ -2,13 +2,49 @@ import XCTest
 
 @testable import DrawerEngine
 
-final class ReleasePolicyTests: XCTestCase {
+/// DrawerKit's rule seen through the y coordinates it was first written in:
+/// every case of the y-based table below runs against `DrawerKitPolicy` on
+/// DrawerKit's detents (a 600 px container, partial at y 300, marks at 260
+/// and 340, collapsed at y 500 when there is one).
+struct YRule {
+  let policy: DrawerKitPolicy
+  let detents: ResolvedDetents
+
+  init(
+    containerHeight h: Double, partialY: Double = 300, gaps: Double = 40, threshold: Double, partial: Bool, stages: Bool,
+    collapsed: Bool
+  ) {
+    policy = DrawerKitPolicy(
+      markAnchor: .fromHome(h - partialY), upperMarkGap: gaps, lowerMarkGap: gaps, flickSpeedThreshold: threshold,
+      dismissesInStages: stages)
+    var all = [ResolvedDetent(name: "dismissed", extent: 0, backdropAlpha: 0, scrollsList: false, isEnabled: true)]
+    func add(_ name: String, _ extent: Double) {
+      all.append(ResolvedDetent(name: name, extent: extent, backdropAlpha: 0, scrollsList: false, isEnabled: true))
+    }
+    if collapsed { add("collapsed", min(100, h)) }
+    if partial { add("partiallyExpanded", h - partialY) }
+    add("fullyExpanded", h)
+    detents = ResolvedDetents(all: all, containerLength: h)
+  }
+
+  /// The target for a release at `y` moving at `velocity` px/s (positive down).
+  func target(releasedAt y: Double, velocity: Double) -> (state: DrawerState, rule: ReleaseRule) {
+    let origin = detents.index(of: "partiallyExpanded") ?? detents.all.count - 1
+    let d = policy.target(
+      for: Release(extent: detents.containerLength - y, velocity: -velocity, origin: origin), among: detents)
+    return (DrawerState(rawValue: detents.all[d.target].name)!, d.rule)
+  }
+
+  var finalState: DrawerState {
+    DrawerState(rawValue: detents.all[policy.finalTarget(among: detents, origin: nil)].name)!
+  }
+}
+
+final class DrawerKitPolicyTests: XCTestCase {
   let height = 600.0
 
-  func policy(partial: Bool = true, stages: Bool = true, collapsed: Bool = false, threshold: Double = 3) -> ReleasePolicy {
-    ReleasePolicy(
-      containerHeight: height, upperMarkY: 260, lowerMarkY: 340, flickSpeedThreshold: threshold,
-      supportsPartialExpansion: partial, dismissesInStages: stages, hasCollapsedState: collapsed)
+  func policy(partial: Bool = true, stages: Bool = true, collapsed: Bool = false, threshold: Double = 3) -> YRule {
+    YRule(containerHeight: height, threshold: threshold, partial: partial, stages: stages, collapsed: collapsed)
   }
 
   // Edge cases first.
@@ -45,9 +81,7 @@ final class ReleasePolicyTests: XCTestCase {
   }
 
   func testZeroHeightContainerNeverDivides() {
-    let p = ReleasePolicy(
-      containerHeight: 0, upperMarkY: 0, lowerMarkY: 0, flickSpeedThreshold: 3,
-      supportsPartialExpansion: true, dismissesInStages: true, hasCollapsedState: false)
+    let p = YRule(containerHeight: 0, partialY: 0, threshold: 3, partial: true, stages: true, collapsed: false)
     XCTAssertEqual(p.target(releasedAt: 0, velocity: 5000).rule, .belowLowerMark)
   }
 
@@ -99,5 +133,28 @@ final class ReleasePolicyTests: XCTestCase {
       }
     }
     XCTAssertEqual(checked, 9 * 5 * 8)
+  }
+
+  // Beyond DrawerKit's three states.
+
+  func testWithoutRemovalFinalIsTheLowestVisibleDetent() {
+    var all = YRule(containerHeight: 600, threshold: 3, partial: true, stages: false, collapsed: true).detents.all
+    all[0].isEnabled = false
+    let d = ResolvedDetents(all: all, containerLength: 600)
+    let p = DrawerKitPolicy(markAnchor: .fromHome(300), dismissesInStages: false)
+    XCTAssertEqual(d.all[p.finalTarget(among: d, origin: 3)].name, "collapsed")
+    let flick = p.target(for: Release(extent: 300, velocity: -5000, origin: 2), among: d)
+    XCTAssertEqual(d.all[flick.target].name, "collapsed")
+  }
+
+  func testADisabledMarkDetentIsSkippedButKeepsItsMarks() {
+    var all = YRule(containerHeight: 600, threshold: 3, partial: true, stages: true, collapsed: false).detents.all
+    all[1].isEnabled = false  // partiallyExpanded
+    let d = ResolvedDetents(all: all, containerLength: 600)
+    let p = DrawerKitPolicy(markAnchor: .fromHome(300))
+    // In the band, still: the mark detent is out of reach, so full.
+    let r = p.target(for: Release(extent: 310, velocity: 0, origin: 2), among: d)
+    XCTAssertEqual(d.all[r.target].name, "fullyExpanded")
+    XCTAssertEqual(r.rule, .partialBand)
   }
 }

@@ -1,0 +1,54 @@
+/// A release of a dragged panel, along its axis.
+public struct Release: Hashable, Sendable {
+  /// Where the panel was let go, px from its home edge.
+  public var extent: Double
+  /// px/s; positive grows the panel.
+  public var velocity: Double
+  /// The index (in `ResolvedDetents.all`) of the detent the panel rested
+  /// at when the drag began.
+  public var origin: Int
+
+  public init(extent: Double, velocity: Double, origin: Int) {
+    self.extent = extent
+    self.velocity = velocity
+    self.origin = origin
+  }
+}
+
+/// Where a release goes, and the rule that chose it.
+public struct ReleaseDecision: Hashable, Sendable {
+  /// An index in `ResolvedDetents.all`.
+  public var target: Int
+  public var rule: ReleaseRule
+
+  public init(target: Int, rule: ReleaseRule) {
+    self.target = target
+    self.rule = rule
+  }
+}
+
+/// Decides where a released panel settles.
+///
+/// A policy sees extents and velocities along the axis only, so each one
+/// works for every edge. It may only choose a detent that
+/// `ResolvedDetents.reachable(including:)` lists for the release's origin.
+public protocol ReleasePolicy: Sendable {
+  func target(for release: Release, among detents: ResolvedDetents) -> ReleaseDecision
+}
+
+extension ResolvedDetents {
+  /// The reachable index whose extent is nearest `extent`; ties go to the
+  /// less expanded. Used when nothing else applies.
+  func nearestReachable(to extent: Double, including current: Int?) -> Int {
+    var best = current ?? 0
+    var bestDistance = Double.infinity
+    for i in all.indices where all[i].isEnabled || i == current {
+      let distance = abs(all[i].extent - extent)
+      if distance < bestDistance {
+        best = i
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+}
