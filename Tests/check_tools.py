@@ -86,18 +86,22 @@ def shell_programs(lines):
     for number, text in lines:
         # Make's variables and calls are not commands; a command
         # substitution starts one.
-        for pattern in (r"\$\([A-Za-z0-9_]+\)", r"\$\$\{[A-Za-z0-9_]+\}", r"\$\$[A-Za-z0-9_]+", r"\$\{[^}]*\}",
-                        r"\$[A-Za-z0-9_@#?]+", r"\$\(call [^()]*(\([^()]*\))*[^()]*\)"):
-            text = re.sub(pattern, "$VAR", text)
+        # Make's $(NAME) stands for a tool the README names (swift, python3);
+        # a shell variable in front of a command ($$sudo apt-get) is a prefix.
+        for pattern, token in ((r"\$\(call [^()]*(\([^()]*\))*[^()]*\)", "@MAKE@"), (r"\$\([A-Za-z0-9_]+\)", "@MAKE@"),
+                               (r"\$\$\{[A-Za-z0-9_]+\}", "@SHELL@"), (r"\$\$[A-Za-z0-9_]+", "@SHELL@"),
+                               (r"\$\{[^}]*\}", "@SHELL@"), (r"\$[A-Za-z0-9_@#?]+", "@SHELL@")):
+            text = re.sub(pattern, token, text)
         text = text.replace("$$(", ";").replace("$(", ";")
         for command in re.split(r"[;&|()]+|\bthen\b|\bdo\b|\belse\b", text):
             words = command.strip().lstrip("@-").split()
-            while words and (re.match(r"^\w+=", words[0]) or words[0] in ("!", "exec")):
+            while words and (re.match(r"^\w+=", words[0]) or words[0] in ("!", "exec")
+                             or (words[0].strip("'\"") == "@SHELL@" and len(words) > 1)):
                 words = words[1:]
             if not words:
                 continue
             word = words[0].strip("'\"")
-            if (word in SHELL_WORDS or word.startswith(("$", "#", "-", "`", "/", ".")) or not re.match(r"^[\w./+-]+$", word)
+            if (word in SHELL_WORDS or word.startswith(("$", "@", "#", "-", "`", "/", ".")) or not re.match(r"^[\w./+-]+$", word)
                     or not re.search(r"[A-Za-z]", word)):
                 continue
             found.append((os.path.basename(word), number))
@@ -130,11 +134,15 @@ def makefile():
 
 
 def dpkg_owner(program):
-    """The package dpkg says owns `program`'s file, or None."""
+    """The package dpkg says owns `program`'s file, or None. On a merged-/usr
+    system dpkg may know /bin/dash as well as /usr/bin/dash: both are tried."""
     path = shutil.which(program)
     if not path or not shutil.which("dpkg"):
         return None
-    for candidate in (os.path.realpath(path), path):
+    candidates = []
+    for p in (os.path.realpath(path), path):
+        candidates += [p, re.sub(r"^/usr/(s?bin)/", r"/\1/", p), re.sub(r"^/(s?bin)/", r"/usr/\1/", p)]
+    for candidate in dict.fromkeys(candidates):
         r = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
         if r.returncode == 0:
             return r.stdout.split(":", 1)[0].strip()

@@ -48,8 +48,9 @@ public struct Rect: Hashable, Sendable {
   }
 }
 
-/// Clamps `value` into `lower...upper`; when the range is empty, `lower` wins.
+/// Clamps `value` into `lower...upper`; when the range is empty, `lower`
+/// wins, and NaN becomes `lower`, so no NaN leaves a clamp.
 @inlinable
 func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
-  value < lower ? lower : (value > upper ? max(lower, upper) : value)
+  !(value >= lower) ? lower : (value > upper ? max(lower, upper) : value)
 }

@@ -20,7 +20,7 @@ public func terminalSafe(_ text: String) -> String {
     case 0x1B: out += "\\e"
     case 0x00...0x1F, 0x7F...0x9F:
       out += "\\x" + hex(scalar.value, digits: 2)
-    case 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+    case 0x061C, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
       out += "\\u{" + hex(scalar.value, digits: 4) + "}"
     default:
       out.unicodeScalars.append(scalar)

@@ -83,7 +83,8 @@ func readItems(path: String, limits: ItemLimits) throws(Failure) -> [UInt8] {
     if max(longest, lineLength) > limits.lineBytes {
       throw failure("a row is longer than \(describeBytes(limits.lineBytes)), the most one row may hold")
     }
-    if rows > limits.rows {
+    // A last row without its newline counts too.
+    if rows + (lineLength > 0 ? 1 : 0) > limits.rows {
       throw failure("more than \(limits.rows) rows, the most allowed")
     }
     if bytes.count + n > limits.bytes {

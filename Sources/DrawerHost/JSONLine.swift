@@ -31,19 +31,34 @@ public struct JSONLine: Sendable {
     text += "\""
   }
 
+  /// Appends `value` as JSON string content: quotes, backslashes and every
+  /// control character (C0, DEL and C1, which a terminal would act on)
+  /// escaped. Runs that need no escape are copied whole, so a 10 MB row
+  /// costs one pass.
   private mutating func appendEscaped(_ value: String) {
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-        text += "\\u00" + hexByte(UInt8(scalar.value))
-      default: text.unicodeScalars.append(scalar)
+    var runStart = value.unicodeScalars.startIndex
+    var i = runStart
+    let scalars = value.unicodeScalars
+    while i < scalars.endIndex {
+      let v = scalars[i].value
+      let escape: String?
+      switch v {
+      case 0x22: escape = "\\\""
+      case 0x5C: escape = "\\\\"
+      case 0x0A: escape = "\\n"
+      case 0x0D: escape = "\\r"
+      case 0x09: escape = "\\t"
+      case 0x00...0x1F, 0x7F...0x9F: escape = "\\u00" + hexByte(UInt8(v))
+      default: escape = nil
       }
+      if let escape {
+        text.unicodeScalars.append(contentsOf: scalars[runStart..<i])
+        text += escape
+        runStart = scalars.index(after: i)
+      }
+      i = scalars.index(after: i)
     }
+    text.unicodeScalars.append(contentsOf: scalars[runStart..<scalars.endIndex])
   }
 
   private func hexByte(_ b: UInt8) -> String {

@@ -23,10 +23,19 @@ public final class LineWriter: @unchecked Sendable {
   private var onFirstOverflow: (() -> Void)?
   private var onFailure: ((Int32) -> Void)?
 
-  private var mutex = pthread_mutex_t()
-  /// Signalled when lines arrive and when the buffer drains.
-  private var changed = pthread_cond_t()
+  // Allocated, not stored inline: pthread objects must not move.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  /// Signalled when lines arrive and when the buffer drains; waits on it
+  /// time out on the monotonic clock.
+  private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var pending: [UInt8] = []
+  /// Bytes queued and bytes written since the start, to tell which
+  /// overflow lines have reached the reader.
+  private var queuedTotal = 0
+  private var writtenTotal = 0
+  /// Overflow lines in the buffer, not yet written: where each ends (in
+  /// `queuedTotal` terms) and how many lines it stands for.
+  private var pendingOverflows: [(end: Int, dropped: Int)] = []
   /// Bytes of `pending` already written.
   private var head = 0
   private var dropped = 0
@@ -42,8 +51,12 @@ public final class LineWriter: @unchecked Sendable {
     self.fd = fd
     self.limit = max(1, limit)
     self.overflowLine = overflowLine
-    pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&changed, nil)
+    pthread_mutex_init(mutex, nil)
+    var attributes = pthread_condattr_t()
+    pthread_condattr_init(&attributes)
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+    pthread_cond_init(changed, &attributes)
+    pthread_condattr_destroy(&attributes)
   }
 
   /// Runs `action` once, the first time a line is dropped.
@@ -76,8 +89,9 @@ public final class LineWriter: @unchecked Sendable {
     } else if dropped == 0 && (queued == 0 || queued + bytes.count + 1 <= limit) {
       pending.append(contentsOf: bytes)
       pending.append(UInt8(ascii: "\n"))
+      queuedTotal += bytes.count + 1
       startThreadIfNeeded()
-      pthread_cond_broadcast(&changed)
+      pthread_cond_broadcast(changed)
     } else {
       // Once lines are dropped, later ones are too until the overflow line
       // is in the stream, so the gap shows where it happened.
@@ -100,7 +114,9 @@ public final class LineWriter: @unchecked Sendable {
 
   /// Waits until everything queued is written, or `timeout` seconds have
   /// passed, or the descriptor failed. A pending overflow count goes into
-  /// the stream first. Returns the number of lines left unwritten.
+  /// the stream first. Returns the number of lines that did not reach the
+  /// reader: those still buffered, and those an unwritten overflow line
+  /// stands for.
   @discardableResult
   public func drain(timeout: Double) -> Int {
     lock()
@@ -108,28 +124,29 @@ public final class LineWriter: @unchecked Sendable {
     if dropped > 0 && !broken {
       appendOverflowLineLocked()
       startThreadIfNeeded()
-      pthread_cond_broadcast(&changed)
+      pthread_cond_broadcast(changed)
     }
     var deadline = timespec()
-    clock_gettime(CLOCK_REALTIME, &deadline)
-    let whole = timeout.rounded(.down)
+    clock_gettime(CLOCK_MONOTONIC, &deadline)
+    let whole = max(0, timeout).rounded(.down)
     deadline.tv_sec += Int(whole)
-    deadline.tv_nsec += Int((timeout - whole) * 1e9)
+    deadline.tv_nsec += Int((max(0, timeout) - whole) * 1e9)
     if deadline.tv_nsec >= 1_000_000_000 {
       deadline.tv_sec += 1
       deadline.tv_nsec -= 1_000_000_000
     }
-    while (head < pending.count && !broken) || (broken && !failureReported) {
-      if pthread_cond_timedwait(&changed, &mutex, &deadline) == ETIMEDOUT { break }
+    while thread != nil && ((head < pending.count && !broken) || (broken && !failureReported)) {
+      if pthread_cond_timedwait(changed, mutex, &deadline) == ETIMEDOUT { break }
     }
     if broken { return 0 }
-    return pending[head...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    let buffered = pending[head...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    return buffered - pendingOverflows.count + pendingOverflows.reduce(0) { $0 + $1.dropped }
   }
 
   // MARK: The writing thread
 
-  private func lock() { pthread_mutex_lock(&mutex) }
-  private func unlock() { pthread_mutex_unlock(&mutex) }
+  private func lock() { pthread_mutex_lock(mutex) }
+  private func unlock() { pthread_mutex_unlock(mutex) }
 
   private func startThreadIfNeeded() {
     guard thread == nil else { return }
@@ -148,18 +165,19 @@ public final class LineWriter: @unchecked Sendable {
       pthread_detach(t)
       thread = t
     } else {
+      // No thread now (a process limit): the lines wait in the buffer,
+      // within its bound, and the next line tries again. Writing here
+      // could block the caller.
       Unmanaged<LineWriter>.fromOpaque(context).release()
-      // No thread: write here, blocking, rather than lose the lines.
-      broken = !writeEverything(fd, pending[head...])
-      failureReported = true
-      pending.removeAll(keepingCapacity: true)
-      head = 0
     }
   }
 
   private func appendOverflowLineLocked() {
-    pending.append(contentsOf: overflowLine(dropped))
+    let line = overflowLine(dropped)
+    pending.append(contentsOf: line)
     pending.append(UInt8(ascii: "\n"))
+    queuedTotal += line.count + 1
+    pendingOverflows.append((queuedTotal, dropped))
     dropped = 0
   }
 
@@ -175,12 +193,19 @@ public final class LineWriter: @unchecked Sendable {
     local.reserveCapacity(LineWriter.chunk)
     while true {
       lock()
-      while head == pending.count { pthread_cond_wait(&changed, &mutex) }
+      while head == pending.count { pthread_cond_wait(changed, mutex) }
       var end = min(pending.count, head + LineWriter.atomicChunk)
       if end < pending.count {
         var cut = end
         while cut > head && pending[cut - 1] != UInt8(ascii: "\n") { cut -= 1 }
-        end = cut > head ? cut : min(pending.count, head + LineWriter.chunk)
+        if cut > head {
+          end = cut
+        } else {
+          // One line longer than a pipe's atomic write: up to its end, in
+          // pieces of at most `chunk`, so no later line shares the write.
+          let limit = min(pending.count, head + LineWriter.chunk)
+          end = pending[head..<limit].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? limit
+        }
       }
       local.removeAll(keepingCapacity: true)
       local.append(contentsOf: pending[head..<end])
@@ -192,6 +217,8 @@ public final class LineWriter: @unchecked Sendable {
       lock()
       if ok {
         head += local.count
+        writtenTotal += local.count
+        pendingOverflows.removeAll { $0.end <= writtenTotal }
       } else {
         broken = true
         head = pending.count
@@ -205,7 +232,7 @@ public final class LineWriter: @unchecked Sendable {
       }
       if dropped > 0 && !broken && pending.count - head <= limit / 2 { appendOverflowLineLocked() }
       let report = ok ? nil : onFailure
-      if ok { pthread_cond_broadcast(&changed) }
+      if ok { pthread_cond_broadcast(changed) }
       unlock()
       if !ok {
         // Outside the lock: the action may write elsewhere. A drain waits
@@ -213,7 +240,7 @@ public final class LineWriter: @unchecked Sendable {
         report?(failure)
         lock()
         failureReported = true
-        pthread_cond_broadcast(&changed)
+        pthread_cond_broadcast(changed)
         unlock()
       }
     }

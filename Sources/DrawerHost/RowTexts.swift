@@ -55,13 +55,18 @@ public final class RowTexts {
   /// broken (exit 66, naming the limit) and at the first signal that ends
   /// the program, while a slow producer is still writing.
   public static func load(path: String, limits: ItemLimits = ItemLimits()) throws(Failure) -> RowTexts {
-    let raw = try readItems(path: path, limits: limits)
-    var bytes = Array(String(decoding: raw, as: UTF8.self).utf8)
-    if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-    // Repair can grow the text (one byte becomes three); the offsets are 32 bits.
-    guard bytes.count < Int(UInt32.max) else {
-      throw Failure(status: ExitStatus.noInput, message: "--items \(path): more than 4 GiB of text once invalid UTF-8 is repaired")
+    var bytes = try readItems(path: path, limits: limits)
+    if String(validating: bytes, as: UTF8.self) == nil {
+      // Repair can grow the text (one bad byte becomes three), so the
+      // byte limit holds for the repaired text too.
+      guard let repaired = repairedUTF8(bytes, limit: limits.bytes) else {
+        throw Failure(
+          status: ExitStatus.noInput,
+          message: "cannot read --items \(path): more than \(describeBytes(limits.bytes)) of text once invalid UTF-8 is replaced")
+      }
+      bytes = repaired
     }
+    if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     var starts: [UInt32] = [0]
     bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return }
@@ -197,5 +202,22 @@ private struct ByteWriter {
       i -= 1
     } while v > 0
     length += total
+  }
+}
+
+/// `bytes` with each invalid UTF-8 sequence replaced by U+FFFD (as
+/// `String(decoding:as:)` does), or nil when that is more than `limit` bytes.
+func repairedUTF8(_ bytes: [UInt8], limit: Int) -> [UInt8]? {
+  var out: [UInt8] = []
+  out.reserveCapacity(min(limit, bytes.count + bytes.count / 8))
+  var parser = Unicode.UTF8.ForwardParser()
+  var input = bytes.makeIterator()
+  while true {
+    switch parser.parseScalar(from: &input) {
+    case .valid(let encoded): out.append(contentsOf: encoded)
+    case .error: out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+    case .emptyInput: return out
+    }
+    if out.count > limit { return nil }
   }
 }

@@ -5,8 +5,9 @@ import Glibc
 /// status is 128 + the signal's number (129 HUP, 130 INT, 138 USR1,
 /// 140 USR2, 142 ALRM, 143 TERM).
 ///
-/// The handler only writes the signal number into a pipe (the self-pipe
-/// trick): the run loop polls the pipe next to the X connection, so a signal
+/// The first such signal is handled; a second of the same kind takes its
+/// default action, so the program can always be stopped. The handler only
+/// writes the signal number into a pipe (the self-pipe trick): the run loop polls the pipe next to the X connection, so a signal
 /// that lands just before poll(2) still wakes it. It is installed without
 /// SA_RESTART, so a blocking read (a FIFO that nobody opens, stdin from a
 /// slow producer) returns EINTR and the reader can look at the pipe at once.
@@ -21,6 +22,10 @@ public enum TerminationSignals {
   nonisolated(unsafe) private static var taken: Int32?
 
   public static func install() {
+    // A closed reader must not kill the program mid-event; writes just fail.
+    signal(SIGPIPE, SIG_IGN)
+    // A file-size limit on the events file fails the write instead.
+    signal(SIGXFSZ, SIG_IGN)
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else { return }
     for fd in fds {
@@ -31,6 +36,14 @@ public enum TerminationSignals {
     readEnd = fds[0]
     writeEnd = fds[1]
     for number in handled {
+      // A signal ignored by whoever started us (nohup, a script's
+      // background job) stays ignored.
+      var previous = sigaction()
+      if sigaction(number, nil, &previous) == 0
+        && unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+      {
+        continue
+      }
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { received in
         let saved = errno
@@ -39,13 +52,12 @@ public enum TerminationSignals {
         errno = saved
       }
       sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
+      // One clean exit is offered: the same signal again takes the default
+      // action, so a second Ctrl-C ends a program stuck waiting on a hung
+      // X server (Xlib retries its waits after EINTR).
+      action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
       sigaction(number, &action, nil)
     }
-    // A closed reader must not kill the program mid-event; writes just fail.
-    signal(SIGPIPE, SIG_IGN)
-    // A file-size limit on the events file fails the write instead.
-    signal(SIGXFSZ, SIG_IGN)
   }
 
   /// The signal received and not yet acted on, if any. It stays pending:

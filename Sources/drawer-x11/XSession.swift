@@ -505,7 +505,10 @@ private func openDisplayQuietly() -> (OpaquePointer?, String) {
   }
   close(fds[0])
   if display != nil {
-    caught.withUnsafeBytes { _ = writeEverything(2, $0) }
+    // Whatever libX11 said on success goes out as our own lines, escaped.
+    for line in String(decoding: caught, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+      Diagnostics.print(String(line))
+    }
     return (display, "")
   }
   let text = String(decoding: caught, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })

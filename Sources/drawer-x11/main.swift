@@ -65,7 +65,8 @@ func runProgram() -> Never {
     // `app` and `session` end here: the session's deinit frees every server
     // resource and closes the display before the exit is reported.
   } catch {
-    exitWithFailure(error)
+    // A signal that interrupted the connection is why it failed.
+    exitWithFailure(TerminationSignals.pendingFailure() ?? error)
   }
   if let statsLine { EventLog.write(statsLine.json) }
   finishAndExit(status)

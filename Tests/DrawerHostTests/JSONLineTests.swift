@@ -15,8 +15,8 @@ final class JSONLineTests: XCTestCase {
 
   func testStringsAreEscaped() {
     var line = JSONLine(event: "selected")
-    line.add("text", "a\"b\\c\nd\u{0}\u{1B}\u{7F}é")
-    XCTAssertEqual(line.json, #"{"event":"selected","text":"a\"b\\c\nd\u0000\u001b\u007fé"}"#)
+    line.add("text", "a\"b\\c\nd\u{0}\u{1B}\u{7F}é\u{9B}x")
+    XCTAssertEqual(line.json, #"{"event":"selected","text":"a\"b\\c\nd\u0000\u001b\u007fé\u009bx"}"#)
   }
 
   func testNumbersAtTheExtremesNeverTrap() {

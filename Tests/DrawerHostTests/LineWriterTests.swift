@@ -16,12 +16,18 @@ final class LineWriterTests: XCTestCase {
     return (fds[0], fds[1])
   }
 
-  /// Reads whole lines from `fd` until `done` says so.
+  /// Reads whole lines from `fd` until `done` says so; fails instead of
+  /// hanging when nothing comes for 10 s.
   private func readLines(_ fd: Int32, until done: ([String]) -> Bool) -> [String] {
     var lines: [String] = []
     var partial: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while !done(lines) {
+      var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 10_000) == 1 else {
+        XCTFail("nothing to read for 10 s after \(lines.count) lines")
+        break
+      }
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n <= 0 { break }
       for b in buffer[0..<n] {
@@ -120,13 +126,80 @@ final class LineWriterTests: XCTestCase {
     pthread_mutex_unlock(&mutex)
   }
 
-  func testDrainGivesUpOnAStalledReaderAndCountsWhatIsLeft() {
+  /// Bytes waiting in the pipe behind `fd`.
+  private func unread(_ fd: Int32) -> Int32 {
+    var n: Int32 = 0
+    _ = ioctl(fd, UInt(FIONREAD), &n)
+    return n
+  }
+
+  func testDrainGivesUpOnAStalledReaderAtItsDeadlineAndCountsWhatIsLeft() {
     let (r, w) = makePipe()
     defer { close(r); close(w) }
     let writer = LineWriter(fd: w, limit: 1 << 20) { _ in [] }
     for i in 0..<2000 { writer.enqueue(line(i)) }
+    // Wait until the pipe is full, so the writer is surely stalled.
+    let fullBy = monotonicSeconds() + 10
+    while unread(r) < 60_000 && monotonicSeconds() < fullBy { sched_yield() }
+    let start = monotonicSeconds()
+    let left = writer.drain(timeout: 0.2)
+    let waited = monotonicSeconds() - start
+    XCTAssertGreaterThanOrEqual(waited, 0.19)
+    XCTAssertLessThan(waited, 2)
+    XCTAssertEqual(left + readLines(r) { $0.count + left >= 2000 }.count, 2000, "written plus left is all")
+  }
+
+  func testLinesAfterALongLineAreNeverWrittenWithIt() {
+    // A packet socket keeps each write(2) apart, so the test sees what
+    // each write carried. On a pipe shared with another writer (2>&1), a
+    // write holding a long line's end and later lines would let the other
+    // writer's line land inside them; short lines must travel alone.
+    var fds: [Int32] = [-1, -1]
+    XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &fds), 0)
+    defer { close(fds[0]); close(fds[1]) }
+    let writer = LineWriter(fd: fds[1], limit: 8 << 20) { _ in [] }
+    let long = String(repeating: "L", count: 100_000)
+    writer.enqueue(long)
+    for i in 0..<1000 { writer.enqueue(line(i)) }
+    var text: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 18)
+    var writes = 0
+    while text.count < 100_001 + (0..<1000).reduce(0) { $0 + line($1).utf8.count + 1 } {
+      var ready = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 10_000) == 1 else { return XCTFail("stalled after \(text.count) bytes") }
+      let n = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+      guard n > 0 else { return XCTFail("read \(n)") }
+      let piece = buffer[0..<n]
+      let hasLong = piece.contains(UInt8(ascii: "L"))
+      let hasShort = piece.contains(UInt8(ascii: "x"))
+      XCTAssertFalse(hasLong && hasShort, "write \(writes) carries the long line and short ones")
+      XCTAssertLessThanOrEqual(n, hasShort ? 4096 : 65_536, "write \(writes)")
+      if hasShort { XCTAssertEqual(piece.last, UInt8(ascii: "\n"), "write \(writes) ends inside a line") }
+      text += piece
+      writes += 1
+    }
+    let lines = String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines == [long] + (0..<1000).map(line), "every line whole and in order")
+  }
+
+  func testDrainCountsTheLinesAnUnwrittenOverflowLineStandsFor() {
+    let (r, w) = makePipe()
+    defer { close(r); close(w) }
+    let writer = LineWriter(fd: w, limit: 4096) { dropped in Array("overflow \(dropped)".utf8) }
+    for i in 0..<3000 { writer.enqueue(line(i)) }
+    let fullBy = monotonicSeconds() + 10
+    while unread(r) < 60_000 && monotonicSeconds() < fullBy { sched_yield() }
+    let dropped = writer.droppedCount
+    XCTAssertGreaterThan(dropped, 0)
     let left = writer.drain(timeout: 0.05)
-    XCTAssertGreaterThan(left, 0)
-    XCTAssertLessThan(left, 2000, "the pipe took some")
+    // What the pipe held when drain gave up (the writer is stalled, so it
+    // cannot grow) plus what drain says is left is everything: the
+    // buffered lines and every dropped one, not the overflow line itself.
+    var inPipe = [UInt8](repeating: 0, count: Int(unread(r)))
+    let n = inPipe.withUnsafeMutableBytes { read(r, $0.baseAddress, $0.count) }
+    XCTAssertEqual(n, inPipe.count)
+    let lines = String(decoding: inPipe, as: UTF8.self).split(separator: "\n").map(String.init)
+    let accountedFor = accounted(lines) ?? -1
+    XCTAssertEqual(accountedFor + left, 3000, "\(lines.count) lines in the pipe, \(left) left")
   }
 }

@@ -18,6 +18,21 @@ final class RowTextsTests: XCTestCase {
     XCTAssertEqual(texts(try rows(Array("a\r\nb\n\nc".utf8))), ["a", "b", "", "c"])
   }
 
+  func testRepairedTextIsHeldToTheByteLimit() {
+    var limits = ItemLimits()
+    limits.bytes = 1000
+    // 400 bad bytes read as 400 and repair to 1200.
+    assertLimit([UInt8](repeating: 0xFF, count: 400), limits, says: "once invalid UTF-8 is replaced")
+  }
+
+  func testRepairMatchesTheStandardLibrary() {
+    var rng = SplitMix64(seed: 3)
+    for _ in 0..<300 {
+      let bytes = (0..<Int.random(in: 0...64, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      XCTAssertEqual(repairedUTF8(bytes, limit: .max), Array(String(decoding: bytes, as: UTF8.self).utf8))
+    }
+  }
+
   func testInvalidUTF8IsRepairedAndNULsKept() throws {
     XCTAssertEqual(texts(try rows([0x61, 0xFF, 0x62, 0x0A, 0x00, 0x63, 0x0A])), ["a\u{FFFD}b", "\u{0}c"])
   }
@@ -48,6 +63,8 @@ final class RowTextsTests: XCTestCase {
     limits = ItemLimits()
     limits.rows = 3
     assertLimit(Array("a\nb\nc\nd\n".utf8), limits, says: "more than 3 rows")
+    assertLimit(Array("a\nb\nc\nd".utf8), limits, says: "more than 3 rows")
+    XCTAssertEqual(try rows(Array("a\nb\nc".utf8), limits: limits).count, 3)
     limits = ItemLimits()
     limits.bytes = 1024
     assertLimit([UInt8](repeating: 0x0A, count: 2000), limits, says: "more than 1 KiB of text")

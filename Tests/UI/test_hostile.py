@@ -123,7 +123,9 @@ class TestEventsReader(UITest):
         err = app.stderr()
         notices = [l for l in err.splitlines() if "not being read" in l]
         self.assertEqual(len(notices), 1, err)
-        self.assertIn("were not written", err)
+        lost = [l for l in err.splitlines() if "were not written" in l]
+        self.assertEqual(len(lost), 1, err)
+        self.assertGreater(int(lost[0].split(": ", 1)[1].split()[0]), 0, lost[0])
         # What did get through is whole lines of JSON.
         self.assertEqual(app.noise, [], "half lines in the stream")
         self.assertTrue(app.events, "nothing was written at all")
@@ -137,7 +139,9 @@ class TestEventsReader(UITest):
         self.assertEqual(app.wait_exit(10), 0)
         self.assertEqual(app.noise, [])
         names = [e["event"] for e in app.events]
-        self.assertEqual(names.count("overflow"), 1)
+        # One gap or more (a burst of input can overrun the buffer twice),
+        # each reported where it happened.
+        self.assertGreaterEqual(names.count("overflow"), 1)
         self.assertEqual(names[-1], "exit")
         self.assertEqual(len([l for l in app.stderr().splitlines() if "not being read" in l]), 1)
 
@@ -176,8 +180,24 @@ class TestSignals(UITest):
                 self.assertEqual((last["event"], last.get("status")), ("exit", 128 + sig))
                 self.assertEqual(app.stderr(), "")
 
+    def test_a_signal_ignored_by_the_parent_stays_ignored(self):
+        # As under nohup: SIGHUP ignored before exec is inherited, and kept.
+        env = self.server.env()
+        p = _spawn(["/bin/sh", "-c", 'trap "" HUP; exec "$0" --events', BINARY], env=env, stdout=subprocess.PIPE,
+                   stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        self.addCleanup(_stop, p)
+        first = p.stdout.readline()
+        self.assertIn(b'"ready"', first)
+        p.send_signal(signal.SIGHUP)
+        p.send_signal(signal.SIGTERM)  # handled: the HUP before it changed nothing
+        out = p.stdout.read().decode()
+        self.assertEqual(p.wait(10), 143, out)
+        _live.pop(p.pid, None)
+        self.assertTrue(out.rstrip().endswith('{"event":"exit","status":143}'), out)
+
     def test_sigterm_mid_move_answers_the_will_transition(self):
-        app = self.launch_at_rest()
+        # A move that lasts a minute: the signal surely lands during it.
+        app = self.launch_at_rest("--duration", "60", "--timing", "linear")
         app.key("Up")
         app.wait_for("willTransition", to="fullyExpanded")
         app.proc.send_signal(signal.SIGTERM)
@@ -202,7 +222,7 @@ class TestSignals(UITest):
     def test_server_death_mid_move_answers_the_will_transition(self):
         server = XServer()
         self.addCleanup(server.stop)
-        app = App(server)
+        app = App(server, "--duration", "60", "--timing", "linear")
         self.addCleanup(app.stop)
         app.wait_ready()
         app.server.run("xdotool", "key", "Up")
@@ -307,7 +327,7 @@ class TestDescriptorsAndSources(UITest):
         self.assertEqual(p.wait(10), 0)
         _live.pop(p.pid, None)
 
-    def test_endless_source_stops_at_the_row_limit(self):
+    def test_endless_source_stops_at_the_row_length_limit(self):
         status, out, err, secs, peak_kib = run_program_usage("--items", "/dev/zero", env=self.server.env(), timeout=30)
         self.assertEqual(status, 66, err)
         self.assertEqual(len(err.strip().splitlines()), 1, err)
