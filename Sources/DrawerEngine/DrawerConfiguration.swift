@@ -1,3 +1,16 @@
+/// The rule that decides where a released drawer goes.
+public enum ReleasePolicyChoice: Hashable, Sendable {
+  /// DrawerKit's flick threshold and marks (`DrawerKitPolicy`).
+  case drawerKit
+  /// FloatingPanel's momentum projection (`ProjectionPolicy`): adjacent
+  /// states unless `allowsSkipping`; with removal allowed, a release toward
+  /// dismissed at `removalRate` times its distance per second dismisses.
+  case projection(allowsSkipping: Bool, removalRate: Double)
+  /// OverlayContainer's nearest state, rushing forward past 400 px/s
+  /// (`NearestPolicy`).
+  case nearest
+}
+
 /// The container edge the drawer comes from. Only the bottom edge exists
 /// now; the engine measures every gesture along this edge's axis.
 public enum DrawerEdge: Hashable, Sendable {
@@ -164,6 +177,16 @@ public struct DrawerConfiguration: Hashable, Sendable {
   public var multiClickInterval: Double = 0.4
   /// Pointer travel that still counts as a click, px.
   public var clickSlop: Double = 6
+  /// Where a release goes. DrawerKit's rule by default.
+  public var releasePolicy: ReleasePolicyChoice = .drawerKit
+  /// What a drag of the drawer past full (or, without removal, below its
+  /// lowest state) does. DrawerKit clamps. Drags that come from the list
+  /// are always clamped, as OverlayContainer's are.
+  public var overdrag: Overdrag = .clamp
+  /// Whether a release (a flick or a drag down) may dismiss the drawer.
+  /// Escape, clicks outside and requests dismiss it either way. DrawerKit
+  /// (and FloatingPanel's removal interaction, when on): true.
+  public var allowsRemoval: Bool = true
 
   public init() {}
 }
@@ -264,5 +287,11 @@ extension DrawerConfiguration {
       multiClickInterval.isFinite && multiClickInterval > 0 && multiClickInterval <= 5,
       "multiClickInterval", "in (0, 5] seconds", multiClickInterval)
     try check(clickSlop.isFinite && clickSlop >= 0 && clickSlop <= 100, "clickSlop", "between 0 and 100 px", clickSlop)
+    if case let .projection(_, rate) = releasePolicy {
+      try check(rate.isFinite && rate > 0 && rate <= 1000, "releasePolicy removalRate", "in (0, 1000] per second", rate)
+    }
+    if case .rubberBand(.overlayContainer(let factor)) = overdrag {
+      try check(factor.isFinite && factor > 0 && factor <= 10, "overdrag factor", "in (0, 10]", factor)
+    }
   }
 }

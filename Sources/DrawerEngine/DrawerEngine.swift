@@ -17,7 +17,11 @@ public final class DrawerEngine {
   public private(set) var frameCount = 0
 
   private let textMetrics: any TextMeasuring
-  private let policy: DrawerKitPolicy
+  /// Where releases go.
+  private let policy: any ReleasePolicy
+  /// DrawerKit's staging, which bounds the Down key whatever the policy:
+  /// a key never goes further than a downward flick would.
+  private let stages: DrawerKitPolicy
   /// The layout's states as detents for the policy, rebuilt with the layout.
   private var detents: ResolvedDetents
   private var now: Double
@@ -75,8 +79,13 @@ public final class DrawerEngine {
     self.textMetrics = textMetrics
     let layout = DrawerLayout(configuration: configuration, containerSize: containerSize, textMetrics: textMetrics)
     self.layout = layout
-    self.policy = DrawerKitPolicy(configuration: configuration)
-    self.detents = layout.resolvedDetents
+    self.stages = DrawerKitPolicy(configuration: configuration)
+    switch configuration.releasePolicy {
+    case .drawerKit: self.policy = stages
+    case let .projection(skipping, rate): self.policy = ProjectionPolicy(allowsSkipping: skipping, removalRate: rate)
+    case .nearest: self.policy = NearestPolicy()
+    }
+    self.detents = layout.resolvedDetents(allowsRemoval: configuration.allowsRemoval)
     self.now = time
     self.y = layout.height
     events.reserveCapacity(32)
@@ -189,7 +198,8 @@ public final class DrawerEngine {
       nominalState: nominalState,
       drawerTop: y,
       backdropAlpha: layout.backdropAlpha(at: y, configuration: c),
-      drawerFrame: Rect(x: 0, y: y, width: w, height: h - layout.fullY),
+      // Past full (an overdrag) the sheet grows, so no gap opens below it.
+      drawerFrame: Rect(x: 0, y: y, width: w, height: h - min(y, layout.fullY)),
       cornerRadius: layout.cornerRadius(at: y, configuration: c),
       backgroundColor: c.backgroundColor,
       border: c.border,
@@ -213,7 +223,8 @@ public final class DrawerEngine {
       if a.isFinished(at: time) {
         complete(a)
       } else {
-        y = clamp(a.y(at: time), layout.fullY, layout.height)
+        // A move back from an overdrag starts beyond full.
+        y = clamp(a.y(at: time), min(layout.fullY, a.fromY), layout.height)
       }
     }
     if let m = momentum {
@@ -394,8 +405,17 @@ public final class DrawerEngine {
     }
   }
 
+  /// The y of the least expanded place a drag may reach: dismissed, or
+  /// without removal the lowest state.
+  private var lowestDragY: Double {
+    configuration.allowsRemoval ? layout.height : layout.height - detents.all[detents.reachable(including: nil).first ?? 0].extent
+  }
+
   private func dragDrawer(to p: Point, press: Press) {
-    y = clamp(press.startY + (travel(p) - travel(press.point)), layout.fullY, layout.height)
+    // The overdrag works on extents: growth up from the bottom edge.
+    let h = layout.height
+    let requested = h - press.startY - (travel(p) - travel(press.point))
+    y = h - configuration.overdrag.extent(for: requested, lower: h - lowestDragY, upper: h - layout.fullY, length: h)
   }
 
   private func listScrollable(at drawerY: Double) -> Bool {
@@ -441,7 +461,7 @@ public final class DrawerEngine {
         rest -= scrolled
       }
       if draggable && rest > 0 {
-        let fall = min(rest, max(0, layout.height - y))
+        let fall = min(rest, max(0, lowestDragY - y))
         if fall > 0 {
           if !moved { emit(.dragBegan(state: restState)) }
           moved = true
@@ -566,7 +586,7 @@ public final class DrawerEngine {
         transition(to: next, velocity: 0, animated: true)
       }
     case .down, .pageDown:
-      let final = state(ofDetent: policy.finalTarget(among: detents, origin: detentIndex(of: current)))
+      let final = state(ofDetent: stages.finalTarget(among: detents, origin: detentIndex(of: current)))
       if let next = neighbour(of: current, upward: false), next >= final {
         transition(to: next, velocity: 0, animated: true)
       }
@@ -602,7 +622,7 @@ public final class DrawerEngine {
   private func resize(to size: Size) {
     let oldHeight = layout.height
     layout = DrawerLayout(configuration: configuration, containerSize: size, textMetrics: textMetrics)
-    detents = layout.resolvedDetents
+    detents = layout.resolvedDetents(allowsRemoval: configuration.allowsRemoval)
     if let running = animation, let targetY = layout.y(of: running.target) {
       // Keep the move going toward the target's new place, at its current speed.
       let velocity = running.velocity(at: now)

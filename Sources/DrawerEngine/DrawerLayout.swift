@@ -66,11 +66,12 @@ public struct DrawerLayout: Hashable, Sendable {
   }
 
   /// The states this layout has as detents of a bottom panel, the hidden
-  /// position first: what the release policy decides among. (The engine
-  /// draws its backdrop from the configuration, so the alphas here are 0.)
-  public var resolvedDetents: ResolvedDetents {
+  /// position first (reachable by a release only with `allowsRemoval`):
+  /// what the release policy decides among. (The engine draws its
+  /// backdrop from the configuration, so the alphas here are 0.)
+  public func resolvedDetents(allowsRemoval: Bool = true) -> ResolvedDetents {
     var all = [
-      ResolvedDetent(name: DetentSet.hiddenName, extent: 0, backdropAlpha: 0, scrollsList: false, isEnabled: true)
+      ResolvedDetent(name: DetentSet.hiddenName, extent: 0, backdropAlpha: 0, scrollsList: false, isEnabled: allowsRemoval)
     ]
     for s in DrawerState.allCases.dropFirst() {
       guard let sy = y(of: s) else { continue }

@@ -114,6 +114,18 @@ public struct DrawerCommand: ParsableCommand {
   @Flag(help: "Let the list scroll in the partial and collapsed states too, not only at full.")
   var scrollInAllStates = false
 
+  @Option(parsing: .unconditional, help: help("Where a release goes: drawerkit (flicks and marks), projection (FloatingPanel's momentum projection, one state at a time) or nearest (OverlayContainer's nearest state, rushing forward past 400 px/s).", "drawerkit", value: "POLICY"))
+  var release: String?
+
+  @Flag(help: "With --release projection, let a fast release pass states.")
+  var skipStates = false
+
+  @Option(parsing: .unconditional, help: help("A drag past full (or below the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).", "off", value: "MODE"))
+  var rubberBand: String?
+
+  @Option(parsing: .unconditional, help: help("Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.", "on", value: "on|off|on:RATE"))
+  var removal: String?
+
   // Look.
 
   @Option(parsing: .unconditional, help: help("Largest radius of the drawer's top corners, px.", formatNumber(engineDefaults.maximumCornerRadius), value: "PX"))
@@ -296,6 +308,7 @@ extension DrawerCommand {
     }
     c.clickSlop = try number(clickSlop, "--click-slop", 0...100) ?? c.clickSlop
     c.listScrollsInAllStates = scrollInAllStates
+    try releaseSettings(into: &c)
 
     // The caps on radius and thickness bound the size of the cached corner
     // masks, which grow with their square.
@@ -353,6 +366,52 @@ extension DrawerCommand {
       itemsPath: items, events: events, eventBufferLimit: bufferLimit, frameStats: frameStats)
   }
 
+  /// --release, --skip-states, --rubber-band and --removal; a combination
+  /// that makes no sense names both flags.
+  private func releaseSettings(into c: inout DrawerConfiguration) throws(Failure) {
+    var rate = ProjectionPolicy.defaultRemovalRate
+    var rateGiven = false
+    if let r = removal {
+      switch r {
+      case "on": c.allowsRemoval = true
+      case "off": c.allowsRemoval = false
+      default:
+        guard r.hasPrefix("on:"), let v = parseDecimal(r.dropFirst(3)), v > 0, v <= 1000 else {
+          throw .usage("--removal", "on, off or on:RATE with RATE a number above 0 and at most 1000 per second", r)
+        }
+        c.allowsRemoval = true
+        rate = v
+        rateGiven = true
+      }
+    }
+    switch release ?? "drawerkit" {
+    case "drawerkit": c.releasePolicy = .drawerKit
+    case "projection": c.releasePolicy = .projection(allowsSkipping: skipStates, removalRate: rate)
+    case "nearest": c.releasePolicy = .nearest
+    default: throw .usage("--release", "drawerkit, projection or nearest", release ?? "")
+    }
+    if case .projection = c.releasePolicy {} else {
+      if skipStates {
+        throw Failure(status: ExitStatus.usage, message: "--skip-states works with --release projection only (got --release \(release ?? "drawerkit"))")
+      }
+      if rateGiven {
+        throw Failure(status: ExitStatus.usage, message: "--removal on:RATE works with --release projection only (got --release \(release ?? "drawerkit"))")
+      }
+    }
+    if let band = rubberBand {
+      switch band {
+      case "off": c.overdrag = .clamp
+      case "fp": c.overdrag = .rubberBand(.floatingPanel)
+      case "oc": c.overdrag = .rubberBand(.overlayContainer(factor: RubberBand.overlayContainerFactor))
+      default:
+        guard band.hasPrefix("oc:"), let f = parseDecimal(band.dropFirst(3)), f > 0, f <= 10 else {
+          throw .usage("--rubber-band", "off, fp, oc or oc:FACTOR with FACTOR above 0 and at most 10", band)
+        }
+        c.overdrag = .rubberBand(.overlayContainer(factor: f))
+      }
+    }
+  }
+
   /// The flag behind each field that `DrawerConfiguration.validate()` names.
   private static let flagNames: [(field: String, flag: String)] = [
     ("heightOfPartiallyExpandedDrawer", "--partial-height"),
@@ -384,5 +443,7 @@ extension DrawerCommand {
     ("rowCount", "--rows"),
     ("multiClickInterval", "--double-click-time"),
     ("clickSlop", "--click-slop"),
+    ("releasePolicy removalRate", "--removal"),
+    ("overdrag factor", "--rubber-band"),
   ]
 }

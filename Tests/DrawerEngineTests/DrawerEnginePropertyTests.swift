@@ -30,6 +30,13 @@ final class DrawerEnginePropertyTests: XCTestCase {
     c.cornerAnimationOption = [.maximumAtPartialY, .alwaysShowBelowStatusBar, .none].randomElement(using: &rng)!
     c.debugMode = Bool.random(using: &rng)
     if c.heightOfCollapsedDrawer >= c.heightOfPartiallyExpandedDrawer { c.heightOfCollapsedDrawer = 0 }
+    c.releasePolicy = [
+      .drawerKit, .projection(allowsSkipping: false, removalRate: 5.5), .projection(allowsSkipping: true, removalRate: 2),
+      .nearest,
+    ].randomElement(using: &rng)!
+    c.overdrag = [.clamp, .follow, .rubberBand(.floatingPanel), .rubberBand(.overlayContainer(factor: 0.5))]
+      .randomElement(using: &rng)!
+    c.allowsRemoval = Int.random(in: 0..<3, using: &rng) != 0
     return c
   }
 
@@ -58,7 +65,8 @@ final class DrawerEnginePropertyTests: XCTestCase {
   func checkModel(_ e: DrawerEngine, _ context: @autoclosure () -> String) {
     let m = e.renderModel
     let l = e.layout
-    XCTAssertGreaterThanOrEqual(m.drawerTop, l.fullY - 1e-9, context())
+    // Past full only by an overdrag, and never past the container's top.
+    XCTAssertGreaterThanOrEqual(m.drawerTop, (e.configuration.overdrag == .clamp ? l.fullY : 0) - 1e-9, context())
     XCTAssertLessThanOrEqual(m.drawerTop, l.height + 1e-9, context())
     let numbers = [
       m.drawerTop, m.backdropAlpha, m.cornerRadius, m.drawerFrame.height, m.headerFrame.height, m.list.contentOffset,

@@ -46,8 +46,8 @@ final class DrawerLayoutTests: XCTestCase {
     XCTAssertEqual(l.upperMarkY, 260)
     XCTAssertEqual(l.lowerMarkY, 340)
     // The same states as detents of a bottom panel, for the release policy.
-    XCTAssertEqual(l.resolvedDetents.all.map(\.name), ["dismissed", "collapsed", "partiallyExpanded", "fullyExpanded"])
-    XCTAssertEqual(l.resolvedDetents.all.map(\.extent), [0, 80, 300, 600])
+    XCTAssertEqual(l.resolvedDetents().all.map(\.name), ["dismissed", "collapsed", "partiallyExpanded", "fullyExpanded"])
+    XCTAssertEqual(l.resolvedDetents().all.map(\.extent), [0, 80, 300, 600])
   }
 
   func testFullExpansionBehaviours() {
@@ -71,7 +71,7 @@ final class DrawerLayoutTests: XCTestCase {
     let (l, _) = layout { $0.supportsPartialExpansion = false }
     XCTAssertNil(l.y(of: .partiallyExpanded))
     XCTAssertNil(l.y(of: .collapsed))
-    XCTAssertEqual(l.resolvedDetents.all.map(\.name), ["dismissed", "fullyExpanded"])
+    XCTAssertEqual(l.resolvedDetents().all.map(\.name), ["dismissed", "fullyExpanded"])
   }
 
   func testStateAtAPositionUsesHalfAPixel() {
