@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
+    .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
   ],
   dependencies: [
@@ -36,12 +37,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Pixels without X: coverage, corner and handle masks, the Gaussian
+    // shadow band, all computed in software and cached by the painters.
+    .target(name: "DrawerRaster"),
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerEngine", "DrawerHost"]
+      dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster"]
     ),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine"]),
     .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost"]),
+    .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster"]),
   ]
 )
 

@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerRaster
 
 /// Colours of what the configuration does not colour: text, separators and
 /// the selection, close to a light desktop theme.
