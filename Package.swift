@@ -44,8 +44,10 @@ let package = Package(
       name: "drawer-x11",
       dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster"]
     ),
-    .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine"]),
-    .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost"]),
+    // Helpers the test suites share (a seeded generator).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
+    .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost", "TestSupport"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster"]),
   ]
 )
