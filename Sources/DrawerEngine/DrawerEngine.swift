@@ -9,7 +9,7 @@ let wheelStep = 48.0
 /// time and text metrics come in, plain values go out, so every behaviour
 /// runs the same under test as on screen.
 public final class DrawerEngine {
-  public private(set) var configuration: DrawerConfiguration
+  public let configuration: DrawerConfiguration
   public private(set) var layout: DrawerLayout
   /// Inputs handled so far; the benchmark reads it.
   public private(set) var inputCount = 0
@@ -408,7 +408,11 @@ public final class DrawerEngine {
   /// The y of the least expanded place a drag may reach: dismissed, or
   /// without removal the lowest state.
   private var lowestDragY: Double {
-    configuration.allowsRemoval ? layout.height : layout.height - detents.all[detents.reachable(including: nil).first ?? 0].extent
+    // No array: this runs on every pointer event of a drag.
+    guard !configuration.allowsRemoval, let lowest = detents.all.indices.first(where: { detents.all[$0].isEnabled }) else {
+      return layout.height
+    }
+    return layout.height - detents.all[lowest].extent
   }
 
   private func dragDrawer(to p: Point, press: Press) {
