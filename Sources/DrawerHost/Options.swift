@@ -23,8 +23,9 @@ public struct DrawerCommand: ParsableCommand {
       End goes to the lowest visible state, Space/Return present it again; q quits.
 
       With --events, stdout carries one JSON object per line: ready, willTransition, \
-      didTransition, dragBegan, dragEnded, interiorTap, exteriorTap, selected, presented, \
-      dismissed, resized and exit. States are dismissed, collapsed, partiallyExpanded and \
+      didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
+      exteriorTap, selected, presented, dismissed, resized, overflow (events dropped while \
+      stdout was not read) and exit. States are dismissed, collapsed, partiallyExpanded and \
       fullyExpanded; drawerTop is the y of the drawer's top edge in window px.
 
       Exit status: 0 on q or when the window is closed; 64 for a bad flag or value \
