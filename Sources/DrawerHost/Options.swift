@@ -29,10 +29,11 @@ public struct DrawerCommand: ParsableCommand {
       fullyExpanded; drawerTop is the y of the drawer's top edge in window px.
 
       Exit status: 0 on q or when the window is closed; 64 for a bad flag or value \
-      (no window opens); 66 when the --items file cannot be read; 69 when DISPLAY is unset, \
+      (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
+      over 64 MiB, over 1 GiB of text, over 100000000 rows); 69 when DISPLAY is unset, \
       the display cannot be opened, or it lacks RENDER or fonts; 74 when the X server goes \
       away while running; 70 for an internal error; 128 + N after signal N that ends it: \
-      129 SIGHUP, 130 SIGINT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
+      129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
       (the exit event is still printed).
       """,
     version: "drawer-x11 0.1.0"

@@ -2,8 +2,10 @@ import Glibc
 
 /// The signals that end the program cleanly: the loop stops, what is in
 /// flight is cancelled and reported, the `exit` event is written, and the
-/// status is 128 + the signal's number (129 HUP, 130 INT, 138 USR1,
-/// 140 USR2, 142 ALRM, 143 TERM).
+/// status is 128 + the signal's number (129 HUP, 130 INT, 131 QUIT,
+/// 138 USR1, 140 USR2, 142 ALRM, 143 TERM). SIGQUIT is among them because
+/// the Swift runtime would otherwise take it as a crash, print a backtrace
+/// and leave the program running.
 ///
 /// The first such signal is handled; a second of the same kind takes its
 /// default action, so the program can always be stopped. The handler only
@@ -13,7 +15,7 @@ import Glibc
 /// slow producer) returns EINTR and the reader can look at the pipe at once.
 public enum TerminationSignals {
   /// Each one's default action ends the process without a word.
-  public static let handled: [Int32] = [SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM]
+  public static let handled: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM]
 
   /// The pipe's read end, for poll(2); -1 when it could not be made.
   nonisolated(unsafe) public private(set) static var readEnd: Int32 = -1

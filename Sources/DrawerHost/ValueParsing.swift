@@ -110,7 +110,7 @@ func color(_ text: String?, _ flag: String) throws(Failure) -> DrawerColor? {
 }
 
 func timingCurve(_ text: String) throws(Failure) -> TimingCurve {
-  let allowed = "spring, spring:DAMPING[,RESPONSE], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2"
+  let allowed = "spring, spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2"
   switch text {
   case "spring": return .drawerKitDefault
   case "linear": return .linear
