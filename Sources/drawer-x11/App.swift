@@ -48,8 +48,6 @@ final class App {
   /// The window's size from the last ConfigureNotify not yet applied.
   private var pendingSize: (width: Int, height: Int)?
   private var nextFrameTime = 0.0
-  /// The surface size the engine and the renderer last laid out for.
-  private var lastSurface: (width: Int, height: Int)
   private var ready = false
   /// Events from the startup presentation, reported after `ready`.
   private var heldEvents: [(DrawerEvent, Double)] = []
@@ -67,7 +65,6 @@ final class App {
       throw .usage(error.field, error.allowed, error.value)
     }
     engineTime = now
-    lastSurface = (session.width, session.height)
     renderer = Renderer(session: session, rows: rows)
     stats = frameStats ? FrameStats() : nil
     engine.handle(.request(.present(animated: false), time: now))
@@ -276,10 +273,10 @@ final class App {
     pendingSize = nil
     let current = x.windowSize
     guard size.width > 0, size.height > 0, size.width != current.width || size.height != current.height else { return }
+    let surface = (width: x.width, height: x.height)
     x.resize(windowWidth: size.width, windowHeight: size.height)
     // Past the largest surface only the black margin changes.
-    if x.width != lastSurface.width || x.height != lastSurface.height {
-      lastSurface = (x.width, x.height)
+    if x.width != surface.width || x.height != surface.height {
       renderer.windowResized()
       backBufferStale = true
       engineTime = max(engineTime, now)

@@ -43,9 +43,6 @@ public struct DetentSet: Hashable, Sendable {
     self.allowsRemoval = allowsRemoval
   }
 
-  /// The detent named `name`, if any.
-  public func detent(named name: String) -> Detent? { detents.first { $0.name == name } }
-
   /// Enables or disables the detent named `name`; false when there is none.
   @discardableResult
   public mutating func setEnabled(_ enabled: Bool, for name: String) -> Bool {

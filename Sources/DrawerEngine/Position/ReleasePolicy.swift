@@ -35,20 +35,3 @@ public struct ReleaseDecision: Hashable, Sendable {
 public protocol ReleasePolicy: Sendable {
   func target(for release: Release, among detents: ResolvedDetents) -> ReleaseDecision
 }
-
-extension ResolvedDetents {
-  /// The reachable index whose extent is nearest `extent`; ties go to the
-  /// less expanded. Used when nothing else applies.
-  func nearestReachable(to extent: Double, including current: Int?) -> Int {
-    var best = current ?? 0
-    var bestDistance = Double.infinity
-    for i in all.indices where all[i].isEnabled || i == current {
-      let distance = abs(all[i].extent - extent)
-      if distance < bestDistance {
-        best = i
-        bestDistance = distance
-      }
-    }
-    return best
-  }
-}
