@@ -24,7 +24,7 @@ func makeEngine() -> DrawerEngine {
   c.shadow = ShadowConfiguration(opacity: 0.4, radius: 12)
   c.border = BorderConfiguration(thickness: 1)
   c.rowCount = 200
-  let e = try! DrawerEngine(
+  let e = try! Drawer(
     configuration: c, containerSize: Size(width: 800, height: 600), textMetrics: FixedTextMetrics(), time: 0)
   e.handle(.request(.present(animated: false), time: 0))
   return e

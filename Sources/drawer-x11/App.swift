@@ -31,7 +31,7 @@ private let keyTable: [(KeySym, DrawerKey)] = [
 /// CPU.
 final class App {
   private let x: XSession
-  private let engine: DrawerEngine
+  private let engine: Drawer
   private let renderer: Renderer
   private let rows: RowTexts
   private var stats: FrameStats?
@@ -50,7 +50,7 @@ final class App {
   private var nextFrameTime = 0.0
   private var ready = false
   /// Events from the startup presentation, reported after `ready`.
-  private var heldEvents: [(DrawerEvent, Double)] = []
+  private var heldEvents: [(DrawerEvent, PanelPosition)] = []
   private var exitStatus: Int32?
 
   init(session: XSession, configuration: DrawerConfiguration, rows: RowTexts, frameStats: Bool) throws(Failure) {
@@ -58,7 +58,7 @@ final class App {
     self.rows = rows
     let now = monotonicSeconds()
     do {
-      engine = try DrawerEngine(
+      engine = try Drawer(
         configuration: configuration, containerSize: Size(width: Double(session.width), height: Double(session.height)),
         textMetrics: session.textMetrics, time: now)
     } catch {
@@ -118,7 +118,7 @@ final class App {
     engine.finish(at: max(engineTime, monotonicSeconds()))
     drainEngineEvents()
     if !ready {
-      for (event, top) in heldEvents { report(event, drawerTop: top) }
+      for (event, position) in heldEvents { report(event, at: position) }
       heldEvents = []
     }
   }
@@ -286,7 +286,7 @@ final class App {
       var line = JSONLine(event: "resized")
       line.add("width", size.width)
       line.add("height", size.height)
-      line.add("drawerTop", Int(engine.drawerTop.rounded()))
+      PanelPosition(engine).add(to: &line)
       EventLog.emit(line)
     }
     drainEngineEvents()
@@ -315,8 +315,8 @@ final class App {
   private func drainEngineEvents() {
     while let event = engine.nextEvent() {
       guard EventLog.enabled else { continue }
-      let top = engine.drawerTop
-      if ready { report(event, drawerTop: top) } else { heldEvents.append((event, top)) }
+      let position = PanelPosition(engine)
+      if ready { report(event, at: position) } else { heldEvents.append((event, position)) }
     }
   }
 
@@ -333,54 +333,13 @@ final class App {
     line.add("width", x.width)
     line.add("height", x.height)
     line.add("state", (model.state ?? model.nominalState).rawValue)
-    line.add("drawerTop", Int(model.drawerTop.rounded()))
+    PanelPosition(engine).add(to: &line)
     EventLog.emit(line)
-    for (event, top) in heldEvents { report(event, drawerTop: top) }
+    for (event, position) in heldEvents { report(event, at: position) }
     heldEvents = []
   }
 
-  private func report(_ event: DrawerEvent, drawerTop: Double) {
-    var line: JSONLine
-    switch event {
-    case let .willTransition(from, to):
-      line = JSONLine(event: "willTransition")
-      line.add("from", from.rawValue)
-      line.add("to", to.rawValue)
-    case let .didTransition(from, to, interrupted):
-      line = JSONLine(event: "didTransition")
-      line.add("from", from.rawValue)
-      line.add("to", to.rawValue)
-      line.add("drawerTop", Int(drawerTop.rounded()))
-      if interrupted { line.add("interrupted", true) }
-    case .interiorTap:
-      line = JSONLine(event: "interiorTap")
-    case .exteriorTap:
-      line = JSONLine(event: "exteriorTap")
-    case let .dragBegan(state):
-      line = JSONLine(event: "dragBegan")
-      line.add("state", state.rawValue)
-    case let .dragCancelled(state):
-      line = JSONLine(event: "dragCancelled")
-      line.add("state", state.rawValue)
-    case let .transitionCancelled(from, to):
-      line = JSONLine(event: "transitionCancelled")
-      line.add("from", from.rawValue)
-      line.add("to", to.rawValue)
-      line.add("drawerTop", Int(drawerTop.rounded()))
-    case let .dragEnded(velocity, target, rule):
-      line = JSONLine(event: "dragEnded")
-      line.add("velocity", velocity, decimals: 1)
-      line.add("target", target.rawValue)
-      line.add("rule", rule.rawValue)
-    case let .rowSelected(row):
-      line = JSONLine(event: "selected")
-      line.add("row", row)
-      line.add("text", rows.text(ofRow: row))
-    case .presented:
-      line = JSONLine(event: "presented")
-    case .dismissed:
-      line = JSONLine(event: "dismissed")
-    }
-    EventLog.emit(line)
+  private func report(_ event: DrawerEvent, at position: PanelPosition) {
+    EventLog.emit(eventLine(event, position: position, rowText: rows.text(ofRow:)))
   }
 }

@@ -207,9 +207,9 @@ final class Renderer {
         cornerSize: cornerSize)
     }
     if let marks = m.debugMarks {
-      drawDebugLine(marks.upperMarkY, Palette.upperMark)
-      drawDebugLine(marks.partialY, Palette.partialMark)
-      drawDebugLine(marks.lowerMarkY, Palette.lowerMark)
+      drawDebugLine(marks.upperMark.map { Double(height) - $0 }, Palette.upperMark)
+      drawDebugLine(marks.mark.map { Double(height) - $0 }, Palette.partialMark)
+      drawDebugLine(marks.lowerMark.map { Double(height) - $0 }, Palette.lowerMark)
     }
     guard shown, let cornerMasks else { return }
 

@@ -38,10 +38,29 @@ final class DrawerEnginePropertyTests: XCTestCase {
     c.overdrag = [.clamp, .follow, .rubberBand(.floatingPanel), .rubberBand(.overlayContainer(factor: 0.5))]
       .randomElement(using: &rng)!
     c.allowsRemoval = Int.random(in: 0..<3, using: &rng) != 0
+    c.edge = Edge.allCases.randomElement(using: &rng)!
+    c.reportsMoves = Bool.random(using: &rng)
+    c.passthrough = Int.random(in: 0..<4, using: &rng) == 0
+    if Bool.random(using: &rng) {
+      // A random detent set: one to five detents of every anchor kind,
+      // random backdrops, scrolling and enabled flags.
+      var detents: [Detent] = []
+      for i in 0..<Int.random(in: 1...5, using: &rng) {
+        let anchor: Anchor = [
+          .fromHome(Double.random(in: 0...900, using: &rng)), .fraction(Double.random(in: 0...1, using: &rng)),
+          .fromFar(Double.random(in: 0...900, using: &rng)), .content,
+        ].randomElement(using: &rng)!
+        detents.append(
+          Detent(
+            "d\(i)", anchor, backdropAlpha: Bool.random(using: &rng) ? Double.random(in: 0...1, using: &rng) : nil,
+            scrollsList: Bool.random(using: &rng), isEnabled: Int.random(in: 0..<4, using: &rng) != 0))
+      }
+      c.detents = detents
+    }
     return c
   }
 
-  func randomInput(_ rng: inout SplitMix64, time: Double, size: Size) -> DrawerInput {
+  func randomInput(_ rng: inout SplitMix64, time: Double, size: Size, names: [DetentName]) -> DrawerInput {
     let p = Point(x: Double.random(in: -20...(size.width + 20), using: &rng), y: Double.random(in: -50...(size.height + 50), using: &rng))
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<12: return .pointerDown(p, button: Int.random(in: 0..<8, using: &rng) == 0 ? .other : .primary, time: time)
@@ -56,32 +75,41 @@ final class DrawerEnginePropertyTests: XCTestCase {
     default:
       let requests: [DrawerRequest] = [
         .present(animated: Bool.random(using: &rng)), .dismiss(animated: Bool.random(using: &rng)),
-        .move(to: DrawerState.allCases.randomElement(using: &rng)!, animated: Bool.random(using: &rng)),
+        .move(to: names.randomElement(using: &rng)!, animated: Bool.random(using: &rng)),
+        .setEnabled(Bool.random(using: &rng), for: names.randomElement(using: &rng)!),
         .selectRow(Int.random(in: -5...300, using: &rng)),
       ]
       return .request(requests.randomElement(using: &rng)!, time: time)
     }
   }
 
-  func checkModel(_ e: DrawerEngine, _ context: @autoclosure () -> String) {
+  func checkModel(_ e: Drawer, _ context: @autoclosure () -> String) {
     let m = e.renderModel
     let l = e.layout
-    // Past full only by an overdrag, and never past the container's top.
-    XCTAssertGreaterThanOrEqual(m.drawerTop, (e.configuration.overdrag == .clamp ? l.fullY : 0) - 1e-9, context())
-    XCTAssertLessThanOrEqual(m.drawerTop, l.height + 1e-9, context())
+    // Past the most expanded detent only by an overdrag, and never past
+    // the container; never below hidden.
+    XCTAssertGreaterThanOrEqual(m.extent, -1e-9, context())
+    XCTAssertLessThanOrEqual(m.extent, (e.configuration.overdrag == .clamp ? l.fullExtent : l.length) + 1e-9, context())
     let numbers = [
-      m.drawerTop, m.backdropAlpha, m.cornerRadius, m.drawerFrame.height, m.headerFrame.height, m.list.contentOffset,
-      m.list.viewport.y, m.list.viewport.height, m.handle?.alpha ?? 0,
+      m.extent, m.drawerTop, m.backdropAlpha, m.cornerRadius, m.drawerFrame.height, m.drawerFrame.width,
+      m.headerFrame.height, m.list.contentOffset, m.list.viewport.y, m.list.viewport.height, m.handle?.alpha ?? 0,
     ]
     XCTAssertFalse(numbers.contains { !$0.isFinite }, "\(numbers) \(context())")
     XCTAssertTrue((0...1).contains(m.backdropAlpha), context())
     XCTAssertTrue((0...1).contains(m.handle?.alpha ?? 0), context())
     XCTAssertTrue((0...e.configuration.maximumCornerRadius).contains(m.cornerRadius), context())
     XCTAssertGreaterThanOrEqual(m.list.contentOffset, 0, context())
-    XCTAssertLessThanOrEqual(m.list.contentOffset, l.maximumContentOffset(rowCount: e.configuration.rowCount) + 1e-9, context())
+    XCTAssertLessThanOrEqual(m.list.contentOffset, l.maximumContentOffset(at: m.extent) + 1e-9, context())
     XCTAssertGreaterThanOrEqual(m.list.visibleRowCount, 0, context())
     XCTAssertLessThanOrEqual(m.list.firstVisibleRow + m.list.visibleRowCount, e.configuration.rowCount, context())
-    if let s = m.state { XCTAssertEqual(l.y(of: s) ?? -1, m.drawerTop, accuracy: 1e-9, context()) }
+    // At rest the panel is exactly at its detent's extent, and that detent exists.
+    if let s = m.state { XCTAssertEqual(l.extent(of: s) ?? -1, m.extent, accuracy: 1e-9, context()) }
+    // The list's viewport never leaves the container.
+    let v = m.list.viewport
+    if v.width > 0 && v.height > 0 {
+      XCTAssertTrue(v.minX >= -1e-9 && v.minY >= -1e-9, context())
+      XCTAssertTrue(v.maxX <= l.containerSize.width + 1e-9 && v.maxY <= l.containerSize.height + 1e-9, context())
+    }
   }
 
   func testRandomSequencesKeepTheInvariants() {
@@ -89,10 +117,11 @@ final class DrawerEnginePropertyTests: XCTestCase {
       var rng = SplitMix64(seed: seed)
       let c = randomConfiguration(&rng)
       var size = Size(width: 800, height: Double.random(in: 200...900, using: &rng))
-      let e = try! DrawerEngine(configuration: c, containerSize: size, textMetrics: FixedTextMetrics(), time: 0)
+      let e = try! Drawer(configuration: c, containerSize: size, textMetrics: FixedTextMetrics(), time: 0)
       e.handle(.request(.present(animated: Bool.random(using: &rng)), time: 0))
+      let names = DetentName.drawerKitNames + (c.detents ?? []).map { DetentName($0.name) } + ["nowhere"]
       var time = 0.0
-      var open: (DrawerState, DrawerState)?
+      var open: (DetentName, DetentName)?
       var dragging = false
       func drain() {
         while let event = e.nextEvent() {
@@ -118,7 +147,7 @@ final class DrawerEnginePropertyTests: XCTestCase {
       drain()
       for i in 0..<Self.inputsPerRun {
         time += [0, 0.001, 0.008, 0.016, 0.05, 0.3].randomElement(using: &rng)!
-        let input = randomInput(&rng, time: time, size: size)
+        let input = randomInput(&rng, time: time, size: size, names: names)
         if case .resize(let s, _) = input { size = s }
         e.handle(input)
         drain()

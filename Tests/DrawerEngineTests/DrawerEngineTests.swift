@@ -108,7 +108,7 @@ final class DrawerEngineTests: XCTestCase {
   }
 
   func testClickOutsideDismissesInEveryVisibleState() {
-    for target in [DrawerState.collapsed, .partiallyExpanded, .fullyExpanded] {
+    for target in [DetentName.collapsed, .partiallyExpanded, .fullyExpanded] {
       let d = Driver {
         $0.heightOfCollapsedDrawer = 80
         $0.fullExpansionBehaviour = .leavesCustomGap(60)
@@ -535,7 +535,8 @@ final class DrawerEngineTests: XCTestCase {
 
   func testDebugMarks() {
     let m = Driver { $0.debugMode = true; $0.lowerMarkGap = 0 }.model
-    XCTAssertEqual(m.debugMarks, DebugMarks(upperMarkY: 260, partialY: 300, lowerMarkY: nil))
+    // Extents in a 600 px container: y 260 and 300.
+    XCTAssertEqual(m.debugMarks, DebugMarks(upperMark: 340, mark: 300, lowerMark: nil))
   }
 
   func testEventsDrainInOrderAndThenStop() {

@@ -14,7 +14,7 @@ final class ReadmeExampleTests: XCTestCase {
     config.heightOfPartiallyExpandedDrawer = 320
     config.shadow = ShadowConfiguration(opacity: 0.3, radius: 10)
 
-    let engine = try DrawerEngine(
+    let engine = try Drawer(
       configuration: config, containerSize: Size(width: 800, height: 600),
       textMetrics: FixedTextMetrics(), time: 0)
     engine.handle(.request(.present(animated: false), time: 0))
@@ -43,9 +43,9 @@ final class ReadmeExampleTests: XCTestCase {
     XCTAssertEqual(
       printed.suffix(3),
       [
-        "dragEnded(velocity: -5000.0, target: DrawerEngine.DrawerState.fullyExpanded, rule: DrawerEngine.ReleaseRule.flickUp)",
-        "willTransition(from: DrawerEngine.DrawerState.partiallyExpanded, to: DrawerEngine.DrawerState.fullyExpanded)",
-        "didTransition(from: DrawerEngine.DrawerState.partiallyExpanded, to: DrawerEngine.DrawerState.fullyExpanded, interrupted: false)",
+        "dragEnded(velocity: -5000.0, target: fullyExpanded, rule: DrawerEngine.ReleaseRule.flickUp)",
+        "willTransition(from: partiallyExpanded, to: fullyExpanded)",
+        "didTransition(from: partiallyExpanded, to: fullyExpanded, interrupted: false)",
       ])
   }
 }

@@ -2,7 +2,7 @@
 
 /// Drives an engine with a clock of its own, the way a front end would.
 final class Driver {
-  let engine: DrawerEngine
+  let engine: Drawer
   private(set) var time = 0.0
   /// Every event drained so far, oldest first.
   private(set) var log: [DrawerEvent] = []
@@ -10,15 +10,15 @@ final class Driver {
   init(_ configure: (inout DrawerConfiguration) -> Void = { _ in }, size: Size = Size(width: 800, height: 600), present: Bool = true) {
     var c = DrawerConfiguration()
     configure(&c)
-    engine = try! DrawerEngine(configuration: c, containerSize: size, textMetrics: FixedTextMetrics(), time: 0)
+    engine = try! Drawer(configuration: c, containerSize: size, textMetrics: FixedTextMetrics(), time: 0)
     if present {
       send(.request(.present(animated: false), time: time))
     }
   }
 
   var top: Double { engine.drawerTop }
-  var state: DrawerState? { engine.state }
-  var layout: DrawerLayout { engine.layout }
+  var state: DetentName? { engine.state }
+  var layout: PanelLayout { engine.layout }
   var model: DrawerRenderModel { engine.renderModel }
 
   /// Events since the last call.
@@ -84,14 +84,14 @@ final class Driver {
   func key(_ k: DrawerKey) { send(.key(k, time: time)) }
 
   /// The target of the last dragEnded event, if any.
-  var lastDragEnd: (velocity: Double, target: DrawerState, rule: ReleaseRule)? {
+  var lastDragEnd: (velocity: Double, target: DetentName, rule: ReleaseRule)? {
     for e in log.reversed() {
       if case let .dragEnded(v, t, r) = e { return (v, t, r) }
     }
     return nil
   }
 
-  var didTransitions: [(DrawerState, DrawerState, Bool)] {
+  var didTransitions: [(DetentName, DetentName, Bool)] {
     log.compactMap { if case let .didTransition(f, t, i) = $0 { (f, t, i) } else { nil } }
   }
 }

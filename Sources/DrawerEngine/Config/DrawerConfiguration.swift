@@ -11,12 +11,6 @@ public enum ReleasePolicyChoice: Hashable, Sendable {
   case nearest
 }
 
-/// The container edge the drawer comes from. Only the bottom edge exists
-/// now; the engine measures every gesture along this edge's axis.
-public enum DrawerEdge: Hashable, Sendable {
-  case bottom
-}
-
 /// How far up a fully expanded drawer goes.
 public enum FullExpansionBehaviour: Hashable, Sendable {
   /// The drawer's top reaches the container's top (y = 0).
@@ -103,9 +97,10 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// Visible height of the collapsed (peek) drawer, px; 0 means there is no
   /// collapsed state. DrawerKit default: 0.
   public var heightOfCollapsedDrawer: Double = 0
-  /// The state the drawer is presented in; nil is partially expanded when
-  /// that is supported, else fully expanded. DrawerKit default: nil.
-  public var initialState: DrawerState? = nil
+  /// The detent the drawer is presented in. nil: with the DrawerKit preset,
+  /// partially expanded when that is supported, else fully expanded; with
+  /// `detents`, the middle one (the lower of two middles). DrawerKit default: nil.
+  public var initialState: DetentName? = nil
   /// Duration of every animated move, seconds. DrawerKit default: 0.4.
   public var totalDurationInSeconds: Double = 0.4
   /// When true a move lasts `total × distance / container height`.
@@ -151,15 +146,37 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// States in which clicks outside the drawer are left to the content behind
   /// and never dismiss. DrawerKit's default, collapsed and partial, is why its
   /// tap-outside never fires out of the box; empty here.
-  public var passthroughTouchesInStates: Set<DrawerState> = []
+  public var passthroughTouchesInStates: Set<DetentName> = []
   /// Draw the upper mark, the partial position and the lower mark.
   /// DrawerKit's `inDebugMode`, default false.
   public var debugMode: Bool = false
 
   // Beyond DrawerKit.
 
-  /// The edge the drawer comes from.
-  public var edge: DrawerEdge = .bottom
+  /// The container edge the panel comes from.
+  public var edge: Edge = .bottom
+  /// The panel's detents, most collapsed first; nil builds DrawerKit's
+  /// (collapsed, partiallyExpanded, fullyExpanded) from the heights, the
+  /// full expansion behaviour, the backdrop opacity and the list scrolling
+  /// above, so that those fields keep their meaning.
+  public var detents: [Detent]? = nil
+  /// Backdrop alphas (0...1) by detent name, over those of `detents` or
+  /// the preset; the alpha between detents follows the extent linearly.
+  public var backdropAlphas: [DetentName: Double] = [:]
+  /// The detents where the list scrolls, replacing the flags of `detents`
+  /// or the preset; nil keeps them.
+  public var scrollingDetents: Set<DetentName>? = nil
+  /// Non-modal: the pointer outside the panel belongs to the presenting
+  /// content at every detent (FloatingPanel's passthrough), and a click
+  /// there never dismisses. `Drawer.passesThrough(_:)` tells a front end
+  /// which presses to give the content.
+  public var passthrough: Bool = false
+  /// The length a `.content` detent gives a left or right panel besides its
+  /// grip: a list has no natural width, px.
+  public var contentWidth: Double = 360
+  /// Report `moved` (extent and progress) once per frame while the panel
+  /// moves. Off by default: most readers want transitions only.
+  public var reportsMoves: Bool = false
   /// Drawer fill colour.
   public var backgroundColor: DrawerColor = DrawerColor(red: 0.98, green: 0.98, blue: 0.99)
   /// Backdrop dim at full expansion, 0...1; it falls linearly with the
@@ -227,14 +244,40 @@ extension DrawerConfiguration {
         "smaller than heightOfPartiallyExpandedDrawer (\(heightOfPartiallyExpandedDrawer))", heightOfCollapsedDrawer)
     }
     if let s = initialState {
-      try check(s != .dismissed, "initialState", "collapsed, partiallyExpanded or fullyExpanded", s.rawValue)
-      try check(
-        s != .collapsed || heightOfCollapsedDrawer > 0, "initialState",
-        "not collapsed while heightOfCollapsedDrawer is 0", s.rawValue)
-      try check(
-        s != .partiallyExpanded || supportsPartialExpansion, "initialState",
-        "not partiallyExpanded while supportsPartialExpansion is false", s.rawValue)
+      if detents == nil {
+        try check(s != .dismissed, "initialState", "collapsed, partiallyExpanded or fullyExpanded", s.rawValue)
+        try check(
+          DetentName.drawerKitNames.contains(s), "initialState", "collapsed, partiallyExpanded or fullyExpanded",
+          s.rawValue)
+        try check(
+          s != .collapsed || heightOfCollapsedDrawer > 0, "initialState",
+          "not collapsed while heightOfCollapsedDrawer is 0", s.rawValue)
+        try check(
+          s != .partiallyExpanded || supportsPartialExpansion, "initialState",
+          "not partiallyExpanded while supportsPartialExpansion is false", s.rawValue)
+      } else {
+        let names = detents!.map(\.name)
+        try check(names.contains(s.rawValue), "initialState", "one of the detents (\(names.joined(separator: ", ")))", s.rawValue)
+      }
     }
+    if let list = detents {
+      do {
+        _ = try DetentSet(list, allowsRemoval: allowsRemoval)
+      } catch {
+        throw DrawerConfigurationError(field: "detents", allowed: error.message, value: list.map(\.name).joined(separator: ","))
+      }
+    }
+    let names = Set((detents ?? drawerKitDetents).map { DetentName($0.name) })
+    for (name, alpha) in backdropAlphas.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      try check(names.contains(name), "backdropAlphas", "names of detents", name.rawValue)
+      try check(alpha.isFinite && (0...1).contains(alpha), "backdropAlphas", "alphas between 0 and 1", "\(name)=\(alpha)")
+    }
+    for name in (scrollingDetents ?? []).sorted(by: { $0.rawValue < $1.rawValue }) {
+      try check(names.contains(name), "scrollingDetents", "names of detents", name.rawValue)
+    }
+    try check(
+      contentWidth.isFinite && contentWidth >= 0 && contentWidth <= 100_000, "contentWidth", "between 0 and 100000 px",
+      contentWidth)
     try check(
       totalDurationInSeconds.isFinite && totalDurationInSeconds >= 0 && totalDurationInSeconds <= 60,
       "totalDurationInSeconds", "between 0 and 60 seconds", totalDurationInSeconds)
@@ -293,5 +336,64 @@ extension DrawerConfiguration {
     if case .rubberBand(.overlayContainer(let factor)) = overdrag {
       try check(factor.isFinite && factor > 0 && factor <= 10, "overdrag factor", "in (0, 10]", factor)
     }
+  }
+}
+
+extension DrawerConfiguration {
+  /// The detents the panel uses: `detents`, or DrawerKit's built from the
+  /// heights. Call on a validated configuration.
+  public var detentSet: DetentSet {
+    var list = detents ?? drawerKitDetents
+    for i in list.indices {
+      let name = DetentName(list[i].name)
+      if let alpha = backdropAlphas[name] { list[i].backdropAlpha = alpha }
+      if let scrolling = scrollingDetents { list[i].scrollsList = scrolling.contains(name) }
+    }
+    // validate() has checked a custom list; the preset's names are fixed.
+    return (try? DetentSet(list, allowsRemoval: allowsRemoval))
+      ?? (try! DetentSet([Detent(DetentName.fullyExpanded.rawValue, .fromFar(0))], allowsRemoval: allowsRemoval))
+  }
+
+  /// DrawerKit's detents from the heights: collapsed when its height is
+  /// above 0, partially expanded when supported, and fully expanded below
+  /// the full expansion gap. The backdrop reaches its maximum at full and
+  /// follows the extent linearly below it; the list scrolls at full only,
+  /// or everywhere with `listScrollsInAllStates`.
+  public var drawerKitDetents: [Detent] {
+    var list: [Detent] = []
+    let all = listScrollsInAllStates
+    if heightOfCollapsedDrawer > 0 {
+      list.append(Detent(DetentName.collapsed.rawValue, .fromHome(heightOfCollapsedDrawer), scrollsList: all))
+    }
+    if supportsPartialExpansion {
+      list.append(Detent(DetentName.partiallyExpanded.rawValue, .fromHome(heightOfPartiallyExpandedDrawer), scrollsList: all))
+    }
+    let gap: Double
+    switch fullExpansionBehaviour {
+    case .coversFullScreen: gap = 0
+    case .doesNotCoverStatusBar: gap = statusBarHeight
+    case .leavesCustomGap(let g): gap = g
+    }
+    list.append(
+      Detent(
+        DetentName.fullyExpanded.rawValue, .fromFar(gap), backdropAlpha: maximumBackdropOpacity, scrollsList: true))
+    return list
+  }
+
+  /// The detent DrawerKit's marks hang from, and where the corner radius
+  /// and the handle peak: partially expanded in the preset; with custom
+  /// detents, the one below the most expanded (none with a single detent).
+  public var markDetent: DetentName? {
+    guard let list = detents else { return .partiallyExpanded }
+    return list.count >= 2 ? DetentName(list[list.count - 2].name) : nil
+  }
+
+  /// The detent presented by default (see `initialState`).
+  public var defaultInitialDetent: DetentName {
+    if let s = initialState { return s }
+    guard let list = detents, !list.isEmpty else {
+      return supportsPartialExpansion ? .partiallyExpanded : .fullyExpanded
+    }
+    return DetentName(list[(list.count - 1) / 2].name)
   }
 }

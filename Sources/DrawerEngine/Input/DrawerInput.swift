@@ -28,9 +28,14 @@ public enum DrawerRequest: Hashable, Sendable {
   case present(animated: Bool)
   /// Hide the drawer.
   case dismiss(animated: Bool)
-  /// Move to `state`. A state the configuration does not have (collapsed with
-  /// no collapsed height, partial without partial expansion) is ignored.
-  case move(to: DrawerState, animated: Bool)
+  /// Move to the detent named `to`. A name the panel does not have
+  /// (collapsed with no collapsed height, partial without partial
+  /// expansion) is ignored; so is a disabled detent.
+  case move(to: DetentName, animated: Bool)
+  /// Enable or disable the detent named `for`, as OverlayContainer's
+  /// `canReachNotchAt` does at run time. Releases and keys skip a disabled
+  /// detent; a panel resting there stays until it moves.
+  case setEnabled(Bool, for: DetentName)
   /// Scroll the list so that `row` is visible, and select it.
   case selectRow(Int)
 }

@@ -31,29 +31,35 @@ public enum ReleaseRule: String, Hashable, Sendable {
 /// Something that happened, for the front end to report.
 public enum DrawerEvent: Hashable, Sendable {
   /// An animated or immediate move toward `to` starts.
-  case willTransition(from: DrawerState, to: DrawerState)
+  case willTransition(from: DetentName, to: DetentName)
   /// The move announced by the last `willTransition` ended. `interrupted` is
   /// true when a press caught the drawer before it arrived; `to` is then the
   /// state it was heading for.
-  case didTransition(from: DrawerState, to: DrawerState, interrupted: Bool)
+  case didTransition(from: DetentName, to: DetentName, interrupted: Bool)
   /// Enough clicks on the drawer to expand it.
   case interiorTap
   /// Enough clicks outside the drawer to dismiss it.
   case exteriorTap
   /// A drag of the drawer (not of the list) began.
-  case dragBegan(state: DrawerState)
-  /// A drag of the drawer ended: release velocity in px/s (positive is
-  /// downward), the target chosen and the rule that chose it.
-  case dragEnded(velocity: Double, target: DrawerState, rule: ReleaseRule)
+  case dragBegan(state: DetentName)
+  /// A drag of the drawer ended: release velocity in px/s along the axis,
+  /// positive toward the home edge (downward for a bottom panel), the
+  /// target chosen and the rule that chose it.
+  case dragEnded(velocity: Double, target: DetentName, rule: ReleaseRule)
   /// A drag of the drawer that reported `dragBegan` ended without a
   /// release: Escape, a request or `finish(at:)` took the drawer from the
   /// pointer. `state` is the state the drag began in. A move back, if any,
   /// follows with its own `willTransition`.
-  case dragCancelled(state: DrawerState)
+  case dragCancelled(state: DetentName)
   /// The move announced by the last `willTransition` will never arrive:
   /// `finish(at:)` stopped it. Each `willTransition` is answered by exactly
   /// one `didTransition` or one `transitionCancelled`.
-  case transitionCancelled(from: DrawerState, to: DrawerState)
+  case transitionCancelled(from: DetentName, to: DetentName)
+  /// The panel moved: its extent (px from the home edge) and its progress
+  /// toward the most expanded detent (0 hidden, 1 there, more in an
+  /// overdrag). At most once per `advance(to:)`, and only with
+  /// `DrawerConfiguration.reportsMoves`.
+  case moved(extent: Double, progress: Double)
   /// A click selected a row.
   case rowSelected(Int)
   /// The drawer finished appearing from dismissed.

@@ -27,12 +27,15 @@ public struct ListModel: Hashable, Sendable {
   }
 }
 
-/// The y of each debug line, in container px; nil when a line is not drawn.
+/// The extent of each debug line, px from the home edge; nil when a line
+/// is not drawn. The front end draws each across the container where the
+/// panel's moving edge would be at that extent.
 public struct DebugMarks: Hashable, Sendable {
   /// DrawerKit draws it only when the upper gap is above 0.
-  public var upperMarkY: Double?
-  public var partialY: Double?
-  public var lowerMarkY: Double?
+  public var upperMark: Double?
+  /// The mark detent (DrawerKit's partial position).
+  public var mark: Double?
+  public var lowerMark: Double?
 }
 
 /// Everything a front end draws for one frame, as plain values.
@@ -41,27 +44,34 @@ public struct DebugMarks: Hashable, Sendable {
 /// costs no allocation; row text comes from the front end's own data.
 public struct DrawerRenderModel: Hashable, Sendable {
   public var containerSize: Size
-  /// The resting state, or nil while the drawer is between states.
-  public var state: DrawerState?
-  /// The last state the drawer rested in or is heading for.
-  public var nominalState: DrawerState
-  /// The y of the drawer's top edge; the container height when dismissed.
+  /// The edge the panel comes from.
+  public var edge: Edge
+  /// The resting detent, or nil while the panel is between detents.
+  public var state: DetentName?
+  /// The last detent the panel rested at or is heading for.
+  public var nominalState: DetentName
+  /// Where the panel is: its moving edge's distance from the home edge, px.
+  public var extent: Double
+  /// The y of the sheet's top edge; for a bottom panel, the container
+  /// height minus the extent (DrawerKit's drawer y).
   public var drawerTop: Double
   /// Opacity of the black dim over the presenting content, 0...1.
   public var backdropAlpha: Double
-  /// The whole sheet: DrawerKit's drawer is a full-height sheet moved in y,
-  /// so most of it may lie below the container.
+  /// The whole sheet: it is as long as full expansion and moves along the
+  /// axis, so part of it may lie beyond the home edge.
   public var drawerFrame: Rect
-  /// Radius of the two top corners, px.
+  /// Radius of the two corners at the moving edge, px.
   public var cornerRadius: Double
   public var backgroundColor: DrawerColor
   public var border: BorderConfiguration
   public var shadow: ShadowConfiguration
   /// nil when there is no handle.
   public var handle: HandleModel?
-  /// The strip above the list: the handle and the title; a click here counts
-  /// toward tap-to-expand.
+  /// The strip beside the list: the title, and the handle for bottom and
+  /// top panels; a click here counts toward tap-to-expand.
   public var headerFrame: Rect
+  /// A left or right panel's grip column at the moving edge; empty otherwise.
+  public var gripFrame: Rect
   public var list: ListModel
   /// nil unless debug mode is on.
   public var debugMarks: DebugMarks?

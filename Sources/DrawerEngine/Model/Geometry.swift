@@ -46,6 +46,12 @@ public struct Rect: Hashable, Sendable {
   public func contains(_ p: Point) -> Bool {
     p.x >= x && p.x < x + width && p.y >= y && p.y < y + height
   }
+
+  /// Whether the two rectangles share an area (touching edges do not).
+  public func intersects(_ r: Rect) -> Bool {
+    width > 0 && height > 0 && r.width > 0 && r.height > 0
+      && x < r.x + r.width && r.x < x + width && y < r.y + r.height && r.y < y + height
+  }
 }
 
 /// Clamps `value` into `lower...upper`; when the range is empty, `lower`

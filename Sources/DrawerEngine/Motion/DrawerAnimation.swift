@@ -4,35 +4,36 @@ let springRestDistance = 0.25
 /// ends, whatever the curve.
 let maximumAnimationDuration = 10.0
 
-/// One move of the drawer's top edge from a y to a detent, as a pure
-/// function of time.
+/// One move of the panel from an extent to a detent, as a pure function of
+/// time.
 struct DrawerAnimation: Hashable {
   enum Curve: Hashable {
     case spring(SpringCurve)
     case bezier(CubicBezierCurve, duration: Double)
   }
 
-  let origin: DrawerState
-  let target: DrawerState
-  let fromY: Double
-  let toY: Double
+  let origin: DetentName
+  let target: DetentName
+  /// Extents, px.
+  let from: Double
+  let to: Double
   let startTime: Double
   let curve: Curve
   /// When the move is over, seconds on the engine clock.
   let endTime: Double
 
-  /// A move from `fromY` to `toY` starting at `time` with the release
-  /// velocity `velocity` (px/s), timed by the configuration.
+  /// A move from extent `from` to `to` starting at `time` with the release
+  /// velocity `velocity` (px/s, positive grows), timed by the configuration.
   init(
-    origin: DrawerState, target: DrawerState, fromY: Double, toY: Double, velocity: Double, time: Double,
-    configuration c: DrawerConfiguration, containerHeight: Double
+    origin: DetentName, target: DetentName, from: Double, to: Double, velocity: Double, time: Double,
+    configuration c: DrawerConfiguration, containerLength containerHeight: Double
   ) {
     self.origin = origin
     self.target = target
-    self.fromY = fromY
-    self.toY = toY
+    self.from = from
+    self.to = to
     self.startTime = time
-    let distance = abs(toY - fromY)
+    let distance = abs(to - from)
     var duration = c.totalDurationInSeconds
     if c.durationIsProportionalToDistanceTraveled {
       duration = containerHeight > 0 ? duration * distance / containerHeight : 0
@@ -46,7 +47,7 @@ struct DrawerAnimation: Hashable {
       }
       let r = response ?? SpringCurve.response(dampingRatio: dampingRatio, fittingDuration: duration)
       let spring = SpringCurve(
-        dampingRatio: dampingRatio, response: r, initialDisplacement: fromY - toY, initialVelocity: velocity)
+        dampingRatio: dampingRatio, response: r, initialDisplacement: from - to, initialVelocity: velocity)
       curve = .spring(spring)
       endTime = time + min(maximumAnimationDuration, spring.settlingTime(epsilon: springRestDistance))
     case let .cubicBezier(x1, y1, x2, y2):
@@ -58,20 +59,21 @@ struct DrawerAnimation: Hashable {
 
   func isFinished(at time: Double) -> Bool { time >= endTime }
 
-  /// The unclamped y at `time`; exactly `toY` once finished.
-  func y(at time: Double) -> Double {
-    if time >= endTime { return toY }
+  /// The unclamped extent at `time`; exactly `to` once finished.
+  func extent(at time: Double) -> Double {
+    if time >= endTime { return to }
     let t = max(0, time - startTime)
     switch curve {
     case .spring(let s):
-      return toY + s.state(at: t).displacement
+      return to + s.state(at: t).displacement
     case .bezier(let b, let duration):
-      guard duration > 0 else { return toY }
-      return fromY + (toY - fromY) * b.progress(at: t / duration)
+      guard duration > 0 else { return to }
+      return from + (to - from) * b.progress(at: t / duration)
     }
   }
 
-  /// Velocity at `time`, px/s; what a caught drawer would carry on with.
+  /// Velocity at `time`, px/s (positive grows); what a caught panel would
+  /// carry on with.
   func velocity(at time: Double) -> Double {
     if time >= endTime { return 0 }
     switch curve {
@@ -80,7 +82,7 @@ struct DrawerAnimation: Hashable {
     case .bezier(_, let duration):
       guard duration > 0 else { return 0 }
       let h = 1e-3
-      return (y(at: min(time + h, endTime)) - y(at: time)) / h
+      return (extent(at: min(time + h, endTime)) - extent(at: time)) / h
     }
   }
 }

@@ -91,10 +91,12 @@ public struct DrawerKitPolicy: ReleasePolicy {
 
 extension DrawerKitPolicy {
   /// The rule a `DrawerConfiguration` asks for: its marks, threshold and
-  /// staging, hanging from its partial height.
+  /// staging, hanging from its mark detent (the partial height when the
+  /// preset leaves partial expansion out).
   public init(configuration c: DrawerConfiguration) {
     self.init(
-      markName: DrawerState.partiallyExpanded.rawValue, markAnchor: .fromHome(c.heightOfPartiallyExpandedDrawer),
+      markName: (c.markDetent ?? .partiallyExpanded).rawValue,
+      markAnchor: c.detents == nil ? .fromHome(c.heightOfPartiallyExpandedDrawer) : .fraction(0.5),
       upperMarkGap: c.upperMarkGap, lowerMarkGap: c.lowerMarkGap, flickSpeedThreshold: c.flickSpeedThreshold,
       dismissesInStages: c.dismissesInStages)
   }

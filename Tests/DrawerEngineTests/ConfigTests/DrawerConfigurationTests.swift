@@ -104,7 +104,7 @@ final class DrawerConfigurationTests: XCTestCase {
     var c = DrawerConfiguration()
     c.flickSpeedThreshold = .nan
     XCTAssertThrowsError(
-      try DrawerEngine(configuration: c, containerSize: Size(width: 800, height: 600), textMetrics: FixedTextMetrics(), time: 0))
+      try Drawer(configuration: c, containerSize: Size(width: 800, height: 600), textMetrics: FixedTextMetrics(), time: 0))
   }
 }
 

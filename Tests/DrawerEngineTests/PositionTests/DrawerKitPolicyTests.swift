@@ -28,15 +28,15 @@ struct YRule {
   }
 
   /// The target for a release at `y` moving at `velocity` px/s (positive down).
-  func target(releasedAt y: Double, velocity: Double) -> (state: DrawerState, rule: ReleaseRule) {
+  func target(releasedAt y: Double, velocity: Double) -> (state: DetentName, rule: ReleaseRule) {
     let origin = detents.index(of: "partiallyExpanded") ?? detents.all.count - 1
     let d = policy.target(
       for: Release(extent: detents.containerLength - y, velocity: -velocity, origin: origin), among: detents)
-    return (DrawerState(rawValue: detents.all[d.target].name)!, d.rule)
+    return (DetentName(rawValue: detents.all[d.target].name)!, d.rule)
   }
 
-  var finalState: DrawerState {
-    DrawerState(rawValue: detents.all[policy.finalTarget(among: detents, origin: nil)].name)!
+  var finalState: DetentName {
+    DetentName(rawValue: detents.all[policy.finalTarget(among: detents, origin: nil)].name)!
   }
 }
 
@@ -100,8 +100,8 @@ final class DrawerKitPolicyTests: XCTestCase {
   }
 
   /// DrawerKit's rule written out independently, as a table of outcomes.
-  func expected(region: Int, speed: Speed, partial: Bool, stages: Bool, collapsed: Bool) -> (DrawerState, ReleaseRule) {
-    let final: DrawerState = collapsed && stages ? .collapsed : .dismissed
+  func expected(region: Int, speed: Speed, partial: Bool, stages: Bool, collapsed: Bool) -> (DetentName, ReleaseRule) {
+    let final: DetentName = collapsed && stages ? .collapsed : .dismissed
     switch (speed, region) {
     case (.flickUp, _): return (.fullyExpanded, .flickUp)
     case (.flickDown, _): return (final, .flickDown)

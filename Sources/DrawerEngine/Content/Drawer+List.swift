@@ -1,0 +1,92 @@
+/// List scroll per wheel notch, px: three 16 px lines, the usual desktop step.
+let wheelStep = 48.0
+
+/// The list: scrolling, its hand-off with the panel, coasting and the wheel.
+extension Drawer {
+  /// How the scroll offset changes per px of growth of a bottom or top
+  /// panel: the list's content follows the pointer, so growing a bottom
+  /// panel (pointer up) scrolls toward the end and growing a top panel
+  /// (pointer down) toward the start.
+  var listDirection: Double { layout.edge == .top ? -1 : 1 }
+
+  /// Scrolls by `delta` px within the range at the current extent; returns
+  /// how far it went, px, never negative.
+  @discardableResult
+  func scrollList(by delta: Double) -> Double {
+    let target = clamp(contentOffset + delta, 0, layout.maximumContentOffset(at: extent))
+    let moved = abs(target - contentOffset)
+    contentOffset = target
+    return moved
+  }
+
+  /// Splits a pointer motion of `growth` px along the axis between the
+  /// list and the panel, and returns whether the panel has moved in this
+  /// gesture.
+  ///
+  /// Shrinking, the list first scrolls back to the end nearest the moving
+  /// edge (its top for a bottom panel) and the rest moves the panel.
+  /// Growing, the panel grows to its most expanded detent first and the
+  /// rest scrolls the list; where the list scrolls at the current detent
+  /// (DrawerKit's `listScrollsInAllStates`), it takes growing motion first.
+  /// So one gesture hands off both ways without a jump, and the list and the
+  /// panel together never move more than the pointer did.
+  func shareListDrag(_ growth: Double, drawerMoved: Bool) -> Bool {
+    let draggable = configuration.isDrawerDraggable
+    let s = listDirection
+    var moved = drawerMoved
+    if growth > 0 {
+      var left = growth
+      if layout.listScrolls(at: extent) { left -= scrollList(by: s * left) }
+      if draggable && left > 0 {
+        let rise = min(left, max(0, highestDragExtent - extent))
+        if rise > 0 {
+          if !moved { emit(.dragBegan(state: self.rest)) }
+          moved = true
+          setExtent(extent + rise)
+        }
+        left -= rise
+      }
+      if left > 0 && layout.listScrolls(at: extent) { scrollList(by: s * left) }
+    } else if growth < 0 {
+      var left = -growth
+      if layout.listScrolls(at: extent) { left -= scrollList(by: -s * left) }
+      if draggable && left > 0 {
+        let fall = min(left, max(0, extent - lowestDragExtent))
+        if fall > 0 {
+          if !moved { emit(.dragBegan(state: self.rest)) }
+          moved = true
+          setExtent(extent - fall)
+        }
+      }
+    }
+    return moved
+  }
+
+  /// Lets the list coast at `offsetVelocity` (px/s of scroll offset) where
+  /// it scrolls.
+  func coast(offsetVelocity v: Double) {
+    guard abs(v) >= ScrollMomentum.minimumSpeed, layout.listScrolls(at: extent) else { return }
+    momentum = ScrollMomentum(startOffset: contentOffset, startVelocity: v, startTime: now)
+  }
+
+  func wheel(steps: Double, at p: Point) {
+    guard case .list = region(at: p), layout.listScrolls(at: extent), animation == nil else { return }
+    momentum = nil
+    scrollList(by: steps * wheelStep)
+  }
+
+  /// Selects `row` and scrolls the least that shows it whole.
+  func select(row: Int) {
+    guard row >= 0 && row < configuration.rowCount else { return }
+    selectedRow = row
+    let top = Double(row) * layout.rowHeight
+    let visible = max(layout.rowHeight, layout.listViewportHeight(at: extent))
+    let maximum = layout.maximumContentOffset(at: extent)
+    if top < contentOffset {
+      contentOffset = clamp(top, 0, maximum)
+    } else if top + layout.rowHeight > contentOffset + visible {
+      contentOffset = clamp(top + layout.rowHeight - visible, 0, maximum)
+    }
+    emit(.rowSelected(row))
+  }
+}

@@ -1,0 +1,388 @@
+/// A panel's whole behaviour, driven by input values and time.
+///
+/// The frame contract: hand it inputs with `handle(_:)`, move its clock with
+/// `advance(to:)`, then read `renderModel` for what to draw and drain
+/// `nextEvent()` for what happened. It owns no clock, no window and no font:
+/// time and text metrics come in, plain values go out, so every behaviour
+/// runs the same under test as on screen, and a recorded trace of inputs
+/// replays to the same events.
+///
+/// Its position is one number, the extent: how far the moving edge lies
+/// from the home edge. Gestures, release policies, the rubber band and the
+/// list hand-off all work on extents; only `Edge` turns them into x and y.
+public final class Drawer {
+  public let configuration: DrawerConfiguration
+  public internal(set) var layout: PanelLayout
+  /// Inputs handled so far; the benchmark reads it.
+  public private(set) var inputCount = 0
+  /// Calls to `advance(to:)` so far.
+  public private(set) var frameCount = 0
+
+  let textMetrics: any TextMeasuring
+  /// The detents as configured, with their enabled flags as changed at run time.
+  var detentSet: DetentSet
+  /// Where releases go.
+  let policy: any ReleasePolicy
+  /// DrawerKit's staging, which bounds the Down key whatever the policy:
+  /// a key never goes further than a downward flick would.
+  let stages: DrawerKitPolicy
+  var now: Double
+
+  /// The moving edge's distance from the home edge, px.
+  var extent: Double
+  /// The detent the panel last rested at; during a move, where it came from.
+  var rest: DetentName = .dismissed
+  var animation: DrawerAnimation?
+  var gesture: Gesture = .idle
+  var tracker = VelocityTracker()
+  var clicks = ClickCounter()
+
+  var contentOffset = 0.0
+  var momentum: ScrollMomentum?
+  var selectedRow: Int?
+
+  var events: [DrawerEvent] = []
+  var eventCursor = 0
+  /// The extent the last `moved` event reported.
+  var reportedExtent: Double
+
+  /// Where a press landed.
+  enum Region: Hashable {
+    /// The header or the grip: drags move the panel.
+    case header
+    /// The list, on `row`, or below the last row when nil.
+    case list(row: Int?)
+    case outside
+  }
+
+  struct Press: Hashable {
+    var point: Point
+    var region: Region
+    var lastPoint: Point
+    var startExtent: Double
+    var startState: DetentName
+  }
+
+  enum Gesture: Hashable {
+    case idle
+    /// Pressed, not yet beyond the click slop.
+    case pressed(Press)
+    /// Moving the panel directly (from the header, or a caught panel).
+    case draggingDrawer(Press)
+    /// Started on the list of a bottom or top panel: the list and the
+    /// panel share the motion.
+    case draggingList(Press, drawerMoved: Bool)
+    /// Started on the list of a left or right panel and locked across the
+    /// axis: the list scrolls, the panel stays.
+    case scrollingList(Press)
+    /// A press that does nothing until it is released.
+    case ignored
+  }
+
+  /// Makes a panel, hidden; request `.present` to show it.
+  public init(
+    configuration: DrawerConfiguration, containerSize: Size, textMetrics: any TextMeasuring, time: Double
+  ) throws(DrawerConfigurationError) {
+    try configuration.validate()
+    self.configuration = configuration
+    self.textMetrics = textMetrics
+    detentSet = configuration.detentSet
+    layout = PanelLayout(
+      configuration: configuration, detentSet: detentSet, containerSize: containerSize, textMetrics: textMetrics)
+    stages = DrawerKitPolicy(configuration: configuration)
+    switch configuration.releasePolicy {
+    case .drawerKit: policy = stages
+    case let .projection(skipping, rate): policy = ProjectionPolicy(allowsSkipping: skipping, removalRate: rate)
+    case .nearest: policy = NearestPolicy()
+    }
+    now = time
+    extent = 0
+    reportedExtent = 0
+    events.reserveCapacity(32)
+  }
+
+  // MARK: Frame contract
+
+  /// Applies one input, first advancing the clock to its time when later.
+  public func handle(_ input: DrawerInput) {
+    inputCount += 1
+    switch input {
+    case let .pointerDown(p, button, time):
+      step(to: time)
+      if button == .primary { pointerDown(p, time: time) }
+    case let .pointerMove(p, time):
+      step(to: time)
+      pointerMove(p, time: time)
+    case let .pointerUp(p, button, time):
+      step(to: time)
+      if button == .primary { pointerUp(p, time: time) }
+    case let .wheel(steps, p, time):
+      step(to: time)
+      wheel(steps: steps, at: p)
+    case let .key(key, time):
+      step(to: time)
+      self.key(key)
+    case let .resize(size, time):
+      step(to: time)
+      resize(to: size)
+    case let .request(request, time):
+      step(to: time)
+      self.request(request)
+    }
+  }
+
+  /// Moves the clock to `time` (seconds) and everything that animates with
+  /// it; reports `moved` when the panel moved since the last report.
+  public func advance(to time: Double) {
+    frameCount += 1
+    step(to: time)
+    if configuration.reportsMoves && extent != reportedExtent {
+      reportedExtent = extent
+      let full = layout.fullExtent
+      emit(.moved(extent: extent, progress: full > 0 ? extent / full : 0))
+    }
+  }
+
+  /// Ends what is in flight, as a front end does before it exits.
+  ///
+  /// A drag reports `dragCancelled`, a running move `transitionCancelled`,
+  /// and the list stops coasting, so every `dragBegan` and `willTransition`
+  /// already reported has its answer. The panel stays where it is; this is
+  /// meant as the last input.
+  public func finish(at time: Double) {
+    step(to: time)
+    abandonGesture()
+    gesture = .idle
+    momentum = nil
+    if let running = animation {
+      animation = nil
+      emit(.transitionCancelled(from: running.origin, to: running.target))
+    }
+  }
+
+  /// Whether anything moves without input; when false the front end may sleep.
+  public var isAnimating: Bool { animation != nil || momentum != nil }
+
+  /// The next event not yet drained, oldest first; nil when there is none.
+  public func nextEvent() -> DrawerEvent? {
+    guard eventCursor < events.count else {
+      if !events.isEmpty {
+        events.removeAll(keepingCapacity: true)
+        eventCursor = 0
+      }
+      return nil
+    }
+    defer { eventCursor += 1 }
+    return events[eventCursor]
+  }
+
+  /// The resting detent, or nil while moving or dragged.
+  public var state: DetentName? {
+    animation == nil && !isDrawerDragged ? rest : nil
+  }
+
+  /// The detent the panel rests at, or the one it is heading for.
+  public var nominalState: DetentName { animation?.target ?? rest }
+
+  /// The panel's extent, px from the home edge.
+  public var currentExtent: Double { extent }
+
+  /// The y of the sheet's top edge: for a bottom panel, DrawerKit's drawer y.
+  public var drawerTop: Double { layout.geometry(at: extent, handle: nil).sheet.minY }
+
+  /// Whether a press at `p` belongs to the presenting content instead of
+  /// the panel: only for a non-modal panel, outside the panel, with no
+  /// gesture of the panel's under way.
+  public func passesThrough(_ p: Point) -> Bool {
+    guard configuration.passthrough, case .idle = gesture else { return false }
+    return region(at: p) == .outside
+  }
+
+  /// What to draw now.
+  public var renderModel: DrawerRenderModel {
+    let c = configuration
+    let g = layout.geometry(at: extent, handle: c.handle)
+    let rowHeight = layout.rowHeight
+    let visibleHeight = g.list.height
+    let first = max(0, min(c.rowCount, Int((contentOffset / rowHeight).rounded(.down))))
+    let end = max(first, min(c.rowCount, Int(((contentOffset + visibleHeight) / rowHeight).rounded(.up))))
+    let handle = c.handle.flatMap { hc -> HandleModel? in
+      guard let frame = g.handle else { return nil }
+      let short = min(frame.width, frame.height)
+      return HandleModel(
+        frame: frame, cornerRadius: min(hc.cornerRadius ?? short / 2, short / 2),
+        color: hc.color, alpha: layout.handleAlpha(at: extent, configuration: c))
+    }
+    var marks: DebugMarks?
+    if c.debugMode {
+      let full = layout.fullExtent
+      let (upper, lower) = stages.marks(among: layout.detents, full: full)
+      let mark = layout.detents.index(of: stages.markName).map { layout.detents.all[$0].extent }
+        ?? clamp(stages.markAnchor.extent(containerLength: layout.length, contentLength: 0), 0, full)
+      marks = DebugMarks(
+        upperMark: c.upperMarkGap > 0 ? upper : nil, mark: mark, lowerMark: c.lowerMarkGap > 0 ? lower : nil)
+    }
+    return DrawerRenderModel(
+      containerSize: layout.containerSize,
+      edge: c.edge,
+      state: state,
+      nominalState: nominalState,
+      extent: extent,
+      drawerTop: g.sheet.minY,
+      backdropAlpha: layout.backdropAlpha(at: extent),
+      drawerFrame: g.sheet,
+      cornerRadius: layout.cornerRadius(at: extent, configuration: c),
+      backgroundColor: c.backgroundColor,
+      border: c.border,
+      shadow: c.shadow,
+      handle: handle,
+      headerFrame: g.header,
+      gripFrame: g.grip,
+      list: ListModel(
+        viewport: g.list, contentOffset: contentOffset, rowHeight: rowHeight, rowCount: c.rowCount,
+        firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow),
+      debugMarks: marks,
+      isAnimating: isAnimating)
+  }
+
+  // MARK: Time
+
+  func step(to time: Double) {
+    guard time > now else { return }
+    now = time
+    if let a = animation {
+      if a.isFinished(at: time) {
+        complete(a)
+      } else {
+        // A move back from an overdrag starts beyond full.
+        setExtent(clamp(a.extent(at: time), 0, max(layout.fullExtent, a.from)))
+      }
+    }
+    if let m = momentum {
+      let maximum = layout.maximumContentOffset(at: extent)
+      let offset = m.offset(at: time)
+      if offset <= 0 || offset >= maximum || time >= m.endTime {
+        momentum = nil
+      }
+      contentOffset = clamp(offset, 0, maximum)
+    }
+  }
+
+  /// Moves the panel; the list keeps within what the viewport there can
+  /// scroll, so growing the panel at the list's end pins its last row.
+  func setExtent(_ e: Double) {
+    extent = e
+    let maximum = layout.maximumContentOffset(at: e)
+    if contentOffset > maximum { contentOffset = maximum }
+  }
+
+  // MARK: Transitions
+
+  /// Starts a move to `target`, announcing it; an unanimated or zero-length
+  /// move completes at once and still reports both ends.
+  func transition(to target: DetentName, velocity: Double, animated: Bool) {
+    guard let targetExtent = layout.extent(of: target) else { return }
+    if let running = animation {
+      animation = nil
+      emit(.didTransition(from: running.origin, to: running.target, interrupted: true))
+    }
+    emit(.willTransition(from: rest, to: target))
+    let move = DrawerAnimation(
+      origin: rest, target: target, from: extent, to: targetExtent, velocity: velocity, time: now,
+      configuration: configuration, containerLength: layout.length)
+    if !animated || abs(targetExtent - extent) <= detentEpsilon || move.isFinished(at: now) {
+      complete(move)
+    } else {
+      animation = move
+    }
+  }
+
+  func complete(_ move: DrawerAnimation) {
+    animation = nil
+    setExtent(move.to)
+    rest = move.target
+    emit(.didTransition(from: move.origin, to: move.target, interrupted: false))
+    if move.target == .dismissed && move.origin != .dismissed {
+      contentOffset = 0
+      momentum = nil
+      selectedRow = nil
+      emit(.dismissed)
+    } else if move.origin == .dismissed && move.target != .dismissed {
+      emit(.presented)
+    }
+  }
+
+  /// Stops a running move where it is, as a press on the panel does.
+  func catchDrawer() {
+    guard let running = animation else { return }
+    animation = nil
+    emit(.didTransition(from: running.origin, to: running.target, interrupted: true))
+  }
+
+  var isDismissedAtRest: Bool { animation == nil && rest == .dismissed && !isDrawerDragged }
+
+  var isDrawerDragged: Bool {
+    switch gesture {
+    case .draggingDrawer: true
+    case .draggingList(_, let moved): moved
+    default: false
+    }
+  }
+
+  func emit(_ event: DrawerEvent) { events.append(event) }
+
+  // MARK: Detents
+
+  /// `name`'s index among the resolved detents; the hidden position's (0)
+  /// when there is no such detent.
+  func detentIndex(of name: DetentName) -> Int {
+    layout.detents.index(of: name.rawValue) ?? 0
+  }
+
+  func name(ofDetent index: Int) -> DetentName { DetentName(layout.detents.all[index].name) }
+
+  /// The most expanded enabled detent, or the most expanded one when none is.
+  var mostExpanded: Int {
+    let all = layout.detents.all
+    return all.indices.last { $0 > 0 && all[$0].isEnabled } ?? all.count - 1
+  }
+
+  /// The least expanded enabled visible detent, or nil when none is.
+  var leastExpanded: Int? {
+    let all = layout.detents.all
+    return all.indices.first { $0 > 0 && all[$0].isEnabled }
+  }
+
+  /// The detent presented by default, or the nearest enabled one above
+  /// (else below) when it is disabled.
+  var initialDetent: DetentName {
+    let wanted = detentIndex(of: configuration.defaultInitialDetent)
+    let all = layout.detents.all
+    if wanted > 0 && all[wanted].isEnabled { return name(ofDetent: wanted) }
+    if let above = all.indices.first(where: { $0 > wanted && all[$0].isEnabled }) { return name(ofDetent: above) }
+    return name(ofDetent: all.indices.last { $0 > 0 && $0 < wanted && all[$0].isEnabled } ?? max(wanted, 1))
+  }
+
+  /// The next enabled detent above (or below) `index`; the hidden position
+  /// counts below, whatever removal allows: keys and requests may hide.
+  func neighbour(of index: Int, upward: Bool) -> Int? {
+    let all = layout.detents.all
+    if upward { return all.indices.first { $0 > index && all[$0].isEnabled } }
+    return all.indices.last { $0 < index && ($0 == 0 || all[$0].isEnabled) }
+  }
+
+  /// Takes the panel from the pointer: a drag that reported `dragBegan`
+  /// reports `dragCancelled`, and the rest of the press does nothing until
+  /// it is released.
+  func abandonGesture() {
+    switch gesture {
+    case .idle:
+      return
+    case .draggingDrawer(let press), .draggingList(let press, true):
+      emit(.dragCancelled(state: press.startState))
+    case .pressed, .draggingList, .scrollingList, .ignored:
+      break
+    }
+    gesture = .ignored
+  }
+}

@@ -1,0 +1,199 @@
+/// Pointer gestures: hit-testing, drags of the panel, releases and taps.
+///
+/// Every gesture measures motion along the axis through `Edge`, so the
+/// same code serves all four edges.
+extension Drawer {
+  /// Where `p` lands, from the same rectangles the render model draws.
+  func region(at p: Point) -> Region {
+    let g = layout.geometry(at: extent, handle: nil)
+    let shown = layout.edge.frame(
+      extent: max(0, min(extent, layout.length)), length: max(0, min(extent, layout.length)),
+      cross: 0...layout.edge.crossLength(of: layout.containerSize), in: layout.containerSize)
+    guard extent > 0, shown.contains(p) else { return .outside }
+    if g.header.contains(p) || g.grip.contains(p) { return .header }
+    guard g.list.contains(p) else { return .header }
+    let contentY = p.y - g.list.y + contentOffset
+    let row = Int((contentY / layout.rowHeight).rounded(.down))
+    return .list(row: row >= 0 && row < configuration.rowCount ? row : nil)
+  }
+
+  /// The pointer's position along the axis: its extent from the home edge.
+  func axis(_ p: Point) -> Double { layout.edge.extent(of: p, in: layout.containerSize) }
+
+  func pointerDown(_ p: Point, time: Double) {
+    if case .idle = gesture {} else { return }
+    tracker.reset()
+    tracker.add(position: axis(p), time: time)
+    let hit = region(at: p)
+    if hit != .outside {
+      // A press on the list stops its coasting, as a finger stops a scroll view.
+      momentum = nil
+    }
+    let press = Press(point: p, region: hit, lastPoint: p, startExtent: extent, startState: rest)
+    if animation != nil && hit != .outside && configuration.isDrawerDraggable {
+      // Catch the moving panel where it is; the release decides from there.
+      catchDrawer()
+      var caught = press
+      caught.startExtent = extent
+      gesture = .draggingDrawer(caught)
+      emit(.dragBegan(state: rest))
+      return
+    }
+    gesture = .pressed(press)
+  }
+
+  func pointerMove(_ p: Point, time: Double) {
+    switch gesture {
+    case .idle, .ignored:
+      return
+    case .pressed(var press):
+      tracker.add(position: axis(p), time: time)
+      let along = layout.edge.growth(from: press.point, to: p)
+      let across = layout.edge.cross(of: p) - layout.edge.cross(of: press.point)
+      guard (along * along + across * across).squareRoot() > configuration.clickSlop else { return }
+      switch press.region {
+      case .outside:
+        gesture = .ignored
+      case .header:
+        startDrag(press, to: p)
+      case .list:
+        if !layout.edge.isVertical {
+          // The list scrolls across the axis: the first motion past the
+          // slop locks the gesture to one direction.
+          if abs(along) >= abs(across) {
+            startDrag(press, to: p)
+          } else {
+            tracker.reset()
+            tracker.add(position: press.point.y, time: time)
+            tracker.add(position: p.y, time: time)
+            scrollList(by: press.point.y - p.y)
+            press.lastPoint = p
+            gesture = .scrollingList(press)
+          }
+          return
+        }
+        // The whole motion since the press counts, so nothing lags the pointer.
+        let moved = shareListDrag(along, drawerMoved: false)
+        press.lastPoint = p
+        gesture = .draggingList(press, drawerMoved: moved)
+      }
+    case .draggingDrawer(let press):
+      tracker.add(position: axis(p), time: time)
+      dragDrawer(to: p, press: press)
+    case .draggingList(var press, let moved):
+      tracker.add(position: axis(p), time: time)
+      let now = shareListDrag(layout.edge.growth(from: press.lastPoint, to: p), drawerMoved: moved)
+      press.lastPoint = p
+      gesture = .draggingList(press, drawerMoved: now)
+    case .scrollingList(var press):
+      tracker.add(position: p.y, time: time)
+      scrollList(by: press.lastPoint.y - p.y)
+      press.lastPoint = p
+      gesture = .scrollingList(press)
+    }
+  }
+
+  private func startDrag(_ press: Press, to p: Point) {
+    guard configuration.isDrawerDraggable, !isDismissedAtRest else {
+      gesture = .ignored
+      return
+    }
+    emit(.dragBegan(state: rest))
+    gesture = .draggingDrawer(press)
+    dragDrawer(to: p, press: press)
+  }
+
+  /// The extent of the least expanded place a drag may reach: hidden, or
+  /// without removal the least expanded enabled detent.
+  var lowestDragExtent: Double {
+    guard !configuration.allowsRemoval, let lowest = leastExpanded else { return 0 }
+    return layout.detents.all[lowest].extent
+  }
+
+  /// The extent of the most expanded place a drag reaches before overdrag.
+  var highestDragExtent: Double { layout.detents.all[mostExpanded].extent }
+
+  func dragDrawer(to p: Point, press: Press) {
+    let requested = press.startExtent + layout.edge.growth(from: press.point, to: p)
+    setExtent(
+      configuration.overdrag.extent(
+        for: requested, lower: lowestDragExtent, upper: highestDragExtent, length: layout.length))
+  }
+
+  func pointerUp(_ p: Point, time: Double) {
+    let ended = gesture
+    gesture = .idle
+    switch ended {
+    case .idle, .ignored:
+      return
+    case .pressed(let press):
+      tap(press, at: p, time: time)
+    case .draggingDrawer:
+      tracker.add(position: axis(p), time: time)
+      release(velocity: tracker.velocity(at: time), fromList: false)
+    case .draggingList(_, let moved):
+      tracker.add(position: axis(p), time: time)
+      let v = tracker.velocity(at: time)
+      if moved {
+        release(velocity: v, fromList: true)
+      } else {
+        coast(offsetVelocity: listDirection * v)
+      }
+    case .scrollingList:
+      tracker.add(position: p.y, time: time)
+      coast(offsetVelocity: -tracker.velocity(at: time))
+    }
+  }
+
+  /// Ends a drag of the panel: the release policy picks the target, and the
+  /// release velocity (px/s, positive grows) seeds the move. A release at
+  /// the most expanded detent from the list hands its speed back to the list.
+  func release(velocity: Double, fromList: Bool) {
+    let decision = policy.target(
+      for: Release(extent: extent, velocity: velocity, origin: detentIndex(of: rest)), among: layout.detents)
+    let target = name(ofDetent: decision.target)
+    emit(.dragEnded(velocity: -velocity, target: target, rule: decision.rule))
+    if fromList, decision.target == mostExpanded, abs(extent - layout.detents.all[decision.target].extent) <= detentEpsilon {
+      transition(to: target, velocity: 0, animated: false)
+      coast(offsetVelocity: listDirection * velocity)
+      return
+    }
+    transition(to: target, velocity: velocity, animated: true)
+  }
+
+  func tap(_ press: Press, at p: Point, time: Double) {
+    let c = configuration
+    switch press.region {
+    case .list(let row?):
+      clicks.reset()
+      selectedRow = row
+      emit(.rowSelected(row))
+    case .header, .list(nil):
+      let n = c.numberOfTapsForFullDrawerPresentation
+      let count = clicks.click(in: .drawer, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
+      let current = detentIndex(of: nominalState)
+      // DrawerKit expands only from a click within the partial height of
+      // the moving edge.
+      guard n > 0, count == n, current > 0, current < mostExpanded,
+        extent - axis(p) < c.heightOfPartiallyExpandedDrawer
+      else { return }
+      clicks.reset()
+      emit(.interiorTap)
+      transition(to: name(ofDetent: mostExpanded), velocity: 0, animated: true)
+    case .outside:
+      if isDismissedAtRest {
+        clicks.reset()
+        transition(to: initialDetent, velocity: 0, animated: true)
+        return
+      }
+      // Non-modal, or a passthrough detent: the click belongs to the content behind.
+      guard !c.passthrough, !c.passthroughTouchesInStates.contains(nominalState) else { return }
+      let n = c.numberOfTapsForOutsideDrawerDismissal
+      let count = clicks.click(in: .outside, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
+      guard n > 0, count == n, nominalState != .dismissed else { return }
+      clicks.reset()
+      emit(.exteriorTap)
+      transition(to: .dismissed, velocity: 0, animated: true)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import DrawerEngine
+
+/// The `--events` line for one engine event, with the position of the
+/// panel when it was drained.
+///
+/// Names and fields are the program's public interface: states are detent
+/// names; `extent` is the panel's distance from its home edge in px, and
+/// `drawerTop` (bottom panels only, as before) the y of its top edge.
+public func eventLine(_ event: DrawerEvent, position: PanelPosition, rowText: (Int) -> String) -> JSONLine {
+  var line: JSONLine
+  switch event {
+  case let .willTransition(from, to):
+    line = JSONLine(event: "willTransition")
+    line.add("from", from.rawValue)
+    line.add("to", to.rawValue)
+  case let .didTransition(from, to, interrupted):
+    line = JSONLine(event: "didTransition")
+    line.add("from", from.rawValue)
+    line.add("to", to.rawValue)
+    position.add(to: &line)
+    if interrupted { line.add("interrupted", true) }
+  case .interiorTap:
+    line = JSONLine(event: "interiorTap")
+  case .exteriorTap:
+    line = JSONLine(event: "exteriorTap")
+  case let .dragBegan(state):
+    line = JSONLine(event: "dragBegan")
+    line.add("state", state.rawValue)
+  case let .dragCancelled(state):
+    line = JSONLine(event: "dragCancelled")
+    line.add("state", state.rawValue)
+  case let .transitionCancelled(from, to):
+    line = JSONLine(event: "transitionCancelled")
+    line.add("from", from.rawValue)
+    line.add("to", to.rawValue)
+    position.add(to: &line)
+  case let .dragEnded(velocity, target, rule):
+    line = JSONLine(event: "dragEnded")
+    line.add("velocity", velocity, decimals: 1)
+    line.add("target", target.rawValue)
+    line.add("rule", rule.rawValue)
+  case let .moved(extent, progress):
+    line = JSONLine(event: "moved")
+    line.add("extent", extent, decimals: 1)
+    line.add("progress", progress, decimals: 3)
+  case let .rowSelected(row):
+    line = JSONLine(event: "selected")
+    line.add("row", row)
+    line.add("text", rowText(row))
+  case .presented:
+    line = JSONLine(event: "presented")
+  case .dismissed:
+    line = JSONLine(event: "dismissed")
+  }
+  return line
+}
+
+/// Where the panel is, as the events report it.
+public struct PanelPosition: Sendable {
+  public var extent: Double
+  /// The sheet's top edge, reported for bottom panels only.
+  public var drawerTop: Double?
+
+  public init(_ drawer: Drawer) {
+    extent = drawer.currentExtent
+    drawerTop = drawer.configuration.edge == .bottom ? drawer.drawerTop : nil
+  }
+
+  /// Adds `drawerTop` (bottom panels) and `extent`, in whole px.
+  public func add(to line: inout JSONLine) {
+    if let drawerTop { line.add("drawerTop", Int(drawerTop.rounded())) }
+    line.add("extent", Int(extent.rounded()))
+  }
+}
