@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
+    .executable(name: "drawer-replay", targets: ["drawer-replay"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,6 +45,8 @@ let package = Package(
       name: "drawer-x11",
       dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster"]
     ),
+    // Replays a --record trace without X and prints the panel's events.
+    .executableTarget(name: "drawer-replay", dependencies: ["DrawerEngine", "DrawerHost"]),
     // Helpers the test suites share (a seeded generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),

@@ -9,6 +9,8 @@ public enum ExitStatus {
   public static let unavailable: Int32 = 69
   /// EX_SOFTWARE: an internal error.
   public static let software: Int32 = 70
+  /// EX_CANTCREAT: the `--record` file could not be created.
+  public static let cantCreate: Int32 = 73
   /// EX_IOERR: the X server went away while running.
   public static let ioError: Int32 = 74
   /// 128 + the signal number, the shell's convention, after a signal that

@@ -16,182 +16,44 @@ private func help(_ text: String, _ defaultValue: String, value: String) -> Argu
 public struct DrawerCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "drawer-x11",
-    abstract: "A modal bottom drawer over a map, in an X11 window.",
+    abstract: "A drawer panel over a map, in an X11 window: DrawerKit's, FloatingPanel's and OverlayContainer's behaviour.",
     discussion: """
-      Drag the drawer by its header or its list; click outside it to dismiss it. \
+      Drag the panel by its header or its list; click outside it to dismiss it. \
       Keys: Esc dismisses; Up/Page Up expand, Down/Page Down collapse, Home expands fully, \
       End goes to the lowest visible state, Space/Return present it again; q quits.
 
       With --events, stdout carries one JSON object per line: ready, willTransition, \
       didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
-      exteriorTap, selected, presented, dismissed, resized, overflow (events dropped while \
-      stdout was not read) and exit. States are dismissed, collapsed, partiallyExpanded and \
-      fullyExpanded; drawerTop is the y of the drawer's top edge in window px.
+      exteriorTap, selected, presented, dismissed, resized, moved (with --report-moves), \
+      mapMoved and mapClicked (with --passthrough), overflow (events dropped while stdout \
+      was not read) and exit. States are detent names: dismissed, and collapsed, \
+      partiallyExpanded and fullyExpanded or those of --detents; extent is the panel's \
+      distance from its edge in px, drawerTop (bottom panels) the y of its top edge.
 
       Exit status: 0 on q or when the window is closed; 64 for a bad flag or value \
       (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
-      over 64 MiB, over 1 GiB of text, over 100000000 rows); 69 when DISPLAY is unset, \
+      over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record file cannot be \
+      created; 69 when DISPLAY is unset, \
       the display cannot be opened, or it lacks RENDER or fonts; 74 when the X server goes \
       away while running; 70 for an internal error; 128 + N after signal N that ends it: \
       129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
       (the exit event is still printed).
+
+      Examples:
+        drawer-x11 --edge left --detents rail=72,open=340
+        drawer-x11 --detents tip=64,half=50%,full=-24 --release projection
+        drawer-x11 --detents tip=96,half=40% --passthrough --backdrop tip=0,half=0
+        ls | drawer-x11 --items - --events
+        drawer-x11 --record trace.jsonl && drawer-replay trace.jsonl
       """,
     version: "drawer-x11 0.1.0"
   )
 
-  // Window and list.
-
-  @Option(parsing: .unconditional, help: help("Window size in px.", "800x600", value: "WxH"))
-  var geometry: String?
-
-  @Option(parsing: .unconditional, help: help("Number of generated rows when --items is not given.", String(engineDefaults.rowCount), value: "N"))
-  var rows: String?
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("Rows from FILE, one per line, UTF-8; - reads stdin. (default: generated place names)", valueName: "FILE"))
-  var items: String?
-
-  @Option(parsing: .unconditional, help: help("Height of one list row, px.", formatNumber(engineDefaults.rowHeight), value: "PX"))
-  var rowHeight: String?
-
-  // Positions.
-
-  @Option(parsing: .unconditional, help: help("Visible height of the partially expanded drawer, px; at most the window height.", formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer), value: "PX"))
-  var partialHeight: String?
-
-  @Option(parsing: .unconditional, help: help("Visible height of the collapsed drawer, px; 0 means no collapsed state.", formatNumber(engineDefaults.heightOfCollapsedDrawer), value: "PX"))
-  var collapsedHeight: String?
-
-  @Option(parsing: .unconditional, help: help("State the drawer opens in: partial, full or collapsed.", "partial, or full with --no-partial-expansion", value: "STATE"))
-  var initialState: String?
-
-  @Option(parsing: .unconditional, help: help("How far up full expansion goes: cover (to the top), status-bar (below --status-bar-height) or gap:PX.", "cover", value: "MODE"))
-  var fullExpansion: String?
-
-  @Option(parsing: .unconditional, help: help("Status bar height for --full-expansion status-bar and --corner-mode status-bar, px.", formatNumber(engineDefaults.statusBarHeight), value: "PX"))
-  var statusBarHeight: String?
-
-  @Flag(help: "Leave out the partially expanded state.")
-  var noPartialExpansion = false
-
-  @Flag(help: "Let a downward release from full go straight to collapsed or dismissed.")
-  var noDismissInStages = false
-
-  // Animation.
-
-  @Option(parsing: .unconditional, help: help("Duration of each animated move, seconds.", formatNumber(engineDefaults.totalDurationInSeconds), value: "S"))
-  var duration: String?
-
-  @Flag(help: "Scale each move's duration by the distance travelled over the window height.")
-  var proportionalDuration = false
-
-  @Option(parsing: .unconditional, help: help("Timing curve: spring (DrawerKit's), spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2.", "spring", value: "CURVE"))
-  var timing: String?
-
-  // Gestures.
-
-  @Flag(help: "Turn off dragging the drawer.")
-  var noDrag = false
-
-  @Option(parsing: .unconditional, help: help("Clicks on the drawer that expand it fully; 0 turns it off.", String(engineDefaults.numberOfTapsForFullDrawerPresentation), value: "N"))
-  var tapsToExpand: String?
-
-  @Option(parsing: .unconditional, help: help("Clicks outside the drawer that dismiss it; 0 turns it off.", String(engineDefaults.numberOfTapsForOutsideDrawerDismissal), value: "N"))
-  var tapsToDismiss: String?
-
-  @Option(parsing: .unconditional, help: help("Release speed that counts as a flick, window heights per second; 0 turns flicks off.", formatNumber(engineDefaults.flickSpeedThreshold), value: "HEIGHTS_PER_S"))
-  var flickThreshold: String?
-
-  @Option(parsing: .unconditional, help: help("Distance of the upper mark above the partial position, px.", formatNumber(engineDefaults.upperMarkGap), value: "PX"))
-  var upperMarkGap: String?
-
-  @Option(parsing: .unconditional, help: help("Distance of the lower mark below the partial position, px.", formatNumber(engineDefaults.lowerMarkGap), value: "PX"))
-  var lowerMarkGap: String?
-
-  @Option(parsing: .unconditional, help: help("Longest interval between the clicks of a multi-click, ms.", formatNumber(engineDefaults.multiClickInterval * 1000), value: "MS"))
-  var doubleClickTime: String?
-
-  @Option(parsing: .unconditional, help: help("Pointer travel that still counts as a click, px.", formatNumber(engineDefaults.clickSlop), value: "PX"))
-  var clickSlop: String?
-
-  @Flag(help: "Let the list scroll in the partial and collapsed states too, not only at full.")
-  var scrollInAllStates = false
-
-  @Option(parsing: .unconditional, help: help("Where a release goes: drawerkit (flicks and marks), projection (FloatingPanel's momentum projection, one state at a time) or nearest (OverlayContainer's nearest state, rushing forward past 400 px/s).", "drawerkit", value: "POLICY"))
-  var release: String?
-
-  @Flag(help: "With --release projection, let a fast release pass states.")
-  var skipStates = false
-
-  @Option(parsing: .unconditional, help: help("A drag past full (or below the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).", "off", value: "MODE"))
-  var rubberBand: String?
-
-  @Option(parsing: .unconditional, help: help("Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.", "on", value: "on|off|on:RATE"))
-  var removal: String?
-
-  // Look.
-
-  @Option(parsing: .unconditional, help: help("Largest radius of the drawer's top corners, px.", formatNumber(engineDefaults.maximumCornerRadius), value: "PX"))
-  var cornerRadius: String?
-
-  @Option(parsing: .unconditional, help: help("How the corner radius follows the drawer: partial (largest at partial), status-bar (shrinks inside the status bar) or fixed.", "partial", value: "MODE"))
-  var cornerMode: String?
-
-  @Option(parsing: .unconditional, help: help("Drawer fill colour.", "#fafafc", value: "COLOR"))
-  var backgroundColor: String?
-
-  @Option(parsing: .unconditional, help: help("Backdrop dim at full expansion, 0 to 1.", formatNumber(engineDefaults.maximumBackdropOpacity), value: "ALPHA"))
-  var dimOpacity: String?
-
-  @Flag(help: "Hide the grabber handle.")
-  var noHandle = false
-
-  @Option(parsing: .unconditional, help: help("Handle colour.", "gray", value: "COLOR"))
-  var handleColor: String?
-
-  @Option(parsing: .unconditional, help: help("Handle width and height, px.", "40x6", value: "WxH"))
-  var handleSize: String?
-
-  @Option(parsing: .unconditional, help: help("Distance from the drawer's top edge to the handle, px.", formatNumber(HandleConfiguration().top), value: "PX"))
-  var handleTop: String?
-
-  @Option(parsing: .unconditional, help: help("Handle corner radius: auto (half its height) or px.", "auto", value: "auto|PX"))
-  var handleCornerRadius: String?
-
-  @Flag(help: "Keep the handle fully visible instead of fading it toward full and dismissed.")
-  var noHandleDimming = false
-
-  @Option(parsing: .unconditional, help: help("Border thickness, px; fractions draw as partial coverage (0.5 is a hairline).", "0", value: "PX"))
-  var borderThickness: String?
-
-  @Option(parsing: .unconditional, help: help("Border colour.", "black", value: "COLOR"))
-  var borderColor: String?
-
-  @Option(parsing: .unconditional, help: help("Drop shadow opacity, 0 to 1; 0 means no shadow.", "0", value: "ALPHA"))
-  var shadowOpacity: String?
-
-  @Option(parsing: .unconditional, help: help("Drop shadow blur radius, px (Gaussian σ is half of it).", "0", value: "PX"))
-  var shadowRadius: String?
-
-  @Option(parsing: .unconditional, help: help("Drop shadow offset, px; negative Y moves it up.", "0,0", value: "X,Y"))
-  var shadowOffset: String?
-
-  @Option(parsing: .unconditional, help: help("Drop shadow colour.", "black", value: "COLOR"))
-  var shadowColor: String?
-
-  @Flag(help: "Draw the upper mark and the lower mark (black) and the partial position (white).")
-  var debug = false
-
-  // Output.
-
-  @Flag(help: "Print one JSON object per line on stdout for each event.")
-  var events = false
-
-  @Flag(help: .hidden)
-  var frameStats = false
-
-  /// Bytes of events held while stdout is not read; for tests.
-  @Option(parsing: .unconditional, help: .hidden)
-  var eventBufferLimit: String?
+  @OptionGroup(title: "Position") var position: PositionOptions
+  @OptionGroup(title: "Behaviour") var behaviour: BehaviourOptions
+  @OptionGroup(title: "Look") var look: LookOptions
+  @OptionGroup(title: "List") var list: ListOptions
+  @OptionGroup(title: "Program") var program: ProgramOptions
 
   public init() {}
 }
@@ -206,6 +68,8 @@ public struct LaunchSettings {
   public var events: Bool
   public var eventBufferLimit: Int
   public var frameStats: Bool
+  /// Where --record writes the inputs; nil when not recording.
+  public var recordPath: String?
 }
 
 /// What a command line comes to.
@@ -250,25 +114,30 @@ extension DrawerCommand {
   public func launchSettings() throws(Failure) -> LaunchSettings {
     var c = DrawerConfiguration()
 
-    let (w, h) = try sizeValues(geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
+    let (w, h) = try sizeValues(program.geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
     let (width, height) = (Int(w), Int(h))
-    let windowHeight = Double(height)
+    c.edge = position.edge ?? .bottom
+    // Heights are along the panel's axis: the window's width for a left or
+    // right panel.
+    let axis = c.edge.isVertical ? (length: height, name: "height") : (length: width, name: "width")
+    let windowHeight = Double(axis.length)
+    try checkCombinations()
 
-    c.rowCount = try integer(rows, "--rows", 0...100_000_000) ?? c.rowCount
-    c.rowHeight = try number(rowHeight, "--row-height", 1...1000) ?? c.rowHeight
+    c.rowCount = try integer(list.rows, "--rows", 0...100_000_000) ?? c.rowCount
+    c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? c.rowHeight
 
-    let partial = try number(partialHeight, "--partial-height", 0...windowHeight, allowed: "a number of px between 0 and the window height \(height)")
+    let partial = try number(position.partialHeight, "--partial-height", 0...windowHeight, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)")
     c.heightOfPartiallyExpandedDrawer = partial ?? min(c.heightOfPartiallyExpandedDrawer, windowHeight)
-    c.heightOfCollapsedDrawer = try number(collapsedHeight, "--collapsed-height", 0...windowHeight, allowed: "a number of px between 0 and the window height \(height)") ?? c.heightOfCollapsedDrawer
-    c.supportsPartialExpansion = !noPartialExpansion
+    c.heightOfCollapsedDrawer = try number(position.collapsedHeight, "--collapsed-height", 0...windowHeight, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)") ?? c.heightOfCollapsedDrawer
+    c.supportsPartialExpansion = !position.noPartialExpansion
     if c.supportsPartialExpansion && c.heightOfCollapsedDrawer > 0
       && c.heightOfCollapsedDrawer >= c.heightOfPartiallyExpandedDrawer
     {
       throw .usage(
         "--collapsed-height", "smaller than the partial height \(formatNumber(c.heightOfPartiallyExpandedDrawer))",
-        collapsedHeight ?? "")
+        position.collapsedHeight ?? "")
     }
-    if let s = initialState {
+    if let s = position.initialState {
       switch s {
       case "partial":
         guard c.supportsPartialExpansion else { throw .usage("--initial-state", "full or collapsed with --no-partial-expansion", s) }
@@ -280,7 +149,7 @@ extension DrawerCommand {
       default: throw .usage("--initial-state", "partial, full or collapsed", s)
       }
     }
-    if let f = fullExpansion {
+    if let f = position.fullExpansion {
       if f == "cover" {
         c.fullExpansionBehaviour = .coversFullScreen
       } else if f == "status-bar" {
@@ -291,31 +160,31 @@ extension DrawerCommand {
         throw .usage("--full-expansion", "cover, status-bar or gap:PX with PX between 0 and the window height \(height)", f)
       }
     }
-    c.statusBarHeight = try number(statusBarHeight, "--status-bar-height", 0...windowHeight, allowed: "a number of px between 0 and the window height \(height)") ?? c.statusBarHeight
-    c.dismissesInStages = !noDismissInStages
+    c.statusBarHeight = try number(position.statusBarHeight, "--status-bar-height", 0...windowHeight, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)") ?? c.statusBarHeight
+    c.dismissesInStages = !position.noDismissInStages
 
-    c.totalDurationInSeconds = try number(duration, "--duration", 0...60, allowed: "a number of seconds between 0 and 60") ?? c.totalDurationInSeconds
-    c.durationIsProportionalToDistanceTraveled = proportionalDuration
-    if let t = timing { c.timingCurve = try timingCurve(t) }
+    c.totalDurationInSeconds = try number(behaviour.duration, "--duration", 0...60, allowed: "a number of seconds between 0 and 60") ?? c.totalDurationInSeconds
+    c.durationIsProportionalToDistanceTraveled = behaviour.proportionalDuration
+    if let t = behaviour.timing { c.timingCurve = try timingCurve(t) }
 
-    c.isDrawerDraggable = !noDrag
-    c.numberOfTapsForFullDrawerPresentation = try integer(tapsToExpand, "--taps-to-expand", 0...10) ?? c.numberOfTapsForFullDrawerPresentation
-    c.numberOfTapsForOutsideDrawerDismissal = try integer(tapsToDismiss, "--taps-to-dismiss", 0...10) ?? c.numberOfTapsForOutsideDrawerDismissal
-    c.flickSpeedThreshold = try number(flickThreshold, "--flick-threshold", 0...1000, allowed: "a number of window heights per second between 0 and 1000") ?? c.flickSpeedThreshold
-    c.upperMarkGap = try number(upperMarkGap, "--upper-mark-gap", 0...100_000) ?? c.upperMarkGap
-    c.lowerMarkGap = try number(lowerMarkGap, "--lower-mark-gap", 0...100_000) ?? c.lowerMarkGap
-    if let ms = try number(doubleClickTime, "--double-click-time", 0...5000, allowed: "a number of ms above 0 and at most 5000") {
-      guard ms > 0 else { throw .usage("--double-click-time", "a number of ms above 0 and at most 5000", doubleClickTime ?? "") }
+    c.isDrawerDraggable = !behaviour.noDrag
+    c.numberOfTapsForFullDrawerPresentation = try integer(behaviour.tapsToExpand, "--taps-to-expand", 0...10) ?? c.numberOfTapsForFullDrawerPresentation
+    c.numberOfTapsForOutsideDrawerDismissal = try integer(behaviour.tapsToDismiss, "--taps-to-dismiss", 0...10) ?? c.numberOfTapsForOutsideDrawerDismissal
+    c.flickSpeedThreshold = try number(behaviour.flickThreshold, "--flick-threshold", 0...1000, allowed: "a number of window heights per second between 0 and 1000") ?? c.flickSpeedThreshold
+    c.upperMarkGap = try number(behaviour.upperMarkGap, "--upper-mark-gap", 0...100_000) ?? c.upperMarkGap
+    c.lowerMarkGap = try number(behaviour.lowerMarkGap, "--lower-mark-gap", 0...100_000) ?? c.lowerMarkGap
+    if let ms = try number(behaviour.doubleClickTime, "--double-click-time", 0...5000, allowed: "a number of ms above 0 and at most 5000") {
+      guard ms > 0 else { throw .usage("--double-click-time", "a number of ms above 0 and at most 5000", behaviour.doubleClickTime ?? "") }
       c.multiClickInterval = ms / 1000
     }
-    c.clickSlop = try number(clickSlop, "--click-slop", 0...100) ?? c.clickSlop
-    c.listScrollsInAllStates = scrollInAllStates
+    c.clickSlop = try number(behaviour.clickSlop, "--click-slop", 0...100) ?? c.clickSlop
+    c.listScrollsInAllStates = list.scrollInAllStates
     try releaseSettings(into: &c)
 
     // The caps on radius and thickness bound the size of the cached corner
     // masks, which grow with their square.
-    c.maximumCornerRadius = try number(cornerRadius, "--corner-radius", 0...1000) ?? c.maximumCornerRadius
-    if let m = cornerMode {
+    c.maximumCornerRadius = try number(look.cornerRadius, "--corner-radius", 0...1000) ?? c.maximumCornerRadius
+    if let m = look.cornerMode {
       switch m {
       case "partial": c.cornerAnimationOption = .maximumAtPartialY
       case "status-bar": c.cornerAnimationOption = .alwaysShowBelowStatusBar
@@ -323,49 +192,98 @@ extension DrawerCommand {
       default: throw .usage("--corner-mode", "partial, status-bar or fixed", m)
       }
     }
-    c.backgroundColor = try color(backgroundColor, "--background-color") ?? c.backgroundColor
-    c.maximumBackdropOpacity = try number(dimOpacity, "--dim-opacity", 0...1, allowed: "between 0 and 1") ?? c.maximumBackdropOpacity
+    c.backgroundColor = try color(look.backgroundColor, "--background-color") ?? c.backgroundColor
+    c.maximumBackdropOpacity = try number(look.dimOpacity, "--dim-opacity", 0...1, allowed: "between 0 and 1") ?? c.maximumBackdropOpacity
 
     // The handle's values are checked with --no-handle too: a mistake in
     // a flag that is moot today is still a mistake.
     var handle = HandleConfiguration()
-    handle.color = try color(handleColor, "--handle-color") ?? handle.color
-    if let s = handleSize {
+    handle.color = try color(look.handleColor, "--handle-color") ?? handle.color
+    if let s = look.handleSize {
       let (hw, hh) = try sizeValues(s, "--handle-size", whole: false, range: 0.5...1000)
       handle.size = Size(width: hw, height: hh)
     }
-    handle.top = try number(handleTop, "--handle-top", 0...100_000) ?? handle.top
-    if let r = handleCornerRadius, r != "auto" {
+    handle.top = try number(look.handleTop, "--handle-top", 0...100_000) ?? handle.top
+    if let r = look.handleCornerRadius, r != "auto" {
       handle.cornerRadius = try number(r, "--handle-corner-radius", 0...1000, allowed: "auto or a number of px between 0 and 1000")
     }
-    handle.autoAnimatesDimming = !noHandleDimming
-    c.handle = noHandle ? nil : handle
+    handle.autoAnimatesDimming = !look.noHandleDimming
+    c.handle = look.noHandle ? nil : handle
 
-    c.border.thickness = try number(borderThickness, "--border-thickness", 0...1000) ?? 0
-    c.border.color = try color(borderColor, "--border-color") ?? c.border.color
-    c.shadow.opacity = try number(shadowOpacity, "--shadow-opacity", 0...1, allowed: "between 0 and 1") ?? 0
-    c.shadow.radius = try number(shadowRadius, "--shadow-radius", 0...200) ?? 0
-    if let o = shadowOffset {
+    c.border.thickness = try number(look.borderThickness, "--border-thickness", 0...1000) ?? 0
+    c.border.color = try color(look.borderColor, "--border-color") ?? c.border.color
+    c.shadow.opacity = try number(look.shadowOpacity, "--shadow-opacity", 0...1, allowed: "between 0 and 1") ?? 0
+    c.shadow.radius = try number(look.shadowRadius, "--shadow-radius", 0...200) ?? 0
+    if let o = look.shadowOffset {
       guard let v = decimalList(o[...]), v.count == 2, abs(v[0]) <= 1000, abs(v[1]) <= 1000
       else { throw .usage("--shadow-offset", "X,Y in px, each between -1000 and 1000", o) }
       c.shadow.offset = Point(x: v[0], y: v[1])
     }
-    c.shadow.color = try color(shadowColor, "--shadow-color") ?? c.shadow.color
-    c.debugMode = debug
+    c.shadow.color = try color(look.shadowColor, "--shadow-color") ?? c.shadow.color
+    c.debugMode = look.debug
+
+    if let list = position.detents {
+      var detents = try DetentArguments.detents(list)
+      // As in the preset, the backdrop reaches --dim-opacity at the most
+      // expanded detent and the list scrolls there.
+      detents[detents.count - 1].backdropAlpha = c.maximumBackdropOpacity
+      detents[detents.count - 1].scrollsList = true
+      c.detents = detents
+    }
+    if let name = position.initial { c.initialState = DetentName(try DetentArguments.name(name[...], flag: "--initial", whole: name)) }
+    if let b = look.backdrop { c.backdropAlphas = try DetentArguments.backdrops(b) }
+    if let names = list.scrollIn { c.scrollingDetents = try DetentArguments.names(names, flag: "--scroll-in") }
+    c.passthrough = behaviour.passthrough
+    c.reportsMoves = program.reportMoves
+    if let path = program.record, path.isEmpty { throw .usage("--record", "a file's path", path) }
 
     let bufferLimit =
-      try integer(eventBufferLimit, "--event-buffer-limit", 1...(1 << 30)) ?? EventLog.defaultBufferLimit
-    if let path = items, path.isEmpty { throw .usage("--items", "a file's path, or - for standard input", path) }
+      try integer(program.eventBufferLimit, "--event-buffer-limit", 1...(1 << 30)) ?? EventLog.defaultBufferLimit
+    if let path = list.items, path.isEmpty { throw .usage("--items", "a file's path, or - for standard input", path) }
 
     do {
       try c.validate()
     } catch {
-      let flag = DrawerCommand.flagNames.first { $0.field == error.field }?.flag ?? error.field
+      var flag = DrawerCommand.flagNames.first { $0.field == error.field }?.flag ?? error.field
+      if error.field == "initialState" && position.initial != nil { flag = "--initial" }
       throw .usage(flag, error.allowed, error.value)
     }
     return LaunchSettings(
       configuration: c, windowWidth: width, windowHeight: height,
-      itemsPath: items, events: events, eventBufferLimit: bufferLimit, frameStats: frameStats)
+      itemsPath: list.items, events: program.events, eventBufferLimit: bufferLimit, frameStats: program.frameStats,
+      recordPath: program.record)
+  }
+
+  /// Flags that contradict each other: the line names both.
+  private func checkCombinations() throws(Failure) {
+    func conflict(_ a: String, _ b: String, _ why: String) -> Failure {
+      Failure(status: ExitStatus.usage, message: "\(a) cannot be combined with \(b): \(why)")
+    }
+    if position.detents != nil {
+      let preset: [(String, Bool)] = [
+        ("--partial-height", position.partialHeight != nil), ("--collapsed-height", position.collapsedHeight != nil),
+        ("--no-partial-expansion", position.noPartialExpansion), ("--full-expansion", position.fullExpansion != nil),
+        ("--initial-state", position.initialState != nil),
+      ]
+      if let (flag, _) = preset.first(where: { $0.1 }) {
+        throw conflict("--detents", flag, "\(flag) shapes DrawerKit's detents, which --detents replaces")
+      }
+    }
+    if position.initial != nil && position.initialState != nil {
+      throw conflict("--initial", "--initial-state", "both choose where the panel opens")
+    }
+    if list.scrollIn != nil && list.scrollInAllStates {
+      throw conflict("--scroll-in", "--scroll-in-all-states", "both choose where the list scrolls")
+    }
+    if look.backdrop != nil && look.dimOpacity != nil {
+      throw conflict("--backdrop", "--dim-opacity", "--backdrop sets the alpha of each detent")
+    }
+    if behaviour.passthrough && behaviour.tapsToDismiss != nil {
+      throw conflict("--passthrough", "--taps-to-dismiss", "with --passthrough clicks outside go to the map")
+    }
+    if program.reportMoves && !program.events {
+      throw Failure(status: ExitStatus.usage, message: "--report-moves needs --events: moved is an event line")
+    }
   }
 
   /// --release, --skip-states, --rubber-band and --removal; a combination
@@ -373,7 +291,7 @@ extension DrawerCommand {
   private func releaseSettings(into c: inout DrawerConfiguration) throws(Failure) {
     var rate = ProjectionPolicy.defaultRemovalRate
     var rateGiven = false
-    if let r = removal {
+    if let r = behaviour.removal {
       switch r {
       case "on": c.allowsRemoval = true
       case "off": c.allowsRemoval = false
@@ -386,21 +304,21 @@ extension DrawerCommand {
         rateGiven = true
       }
     }
-    switch release ?? "drawerkit" {
+    switch behaviour.release ?? "drawerkit" {
     case "drawerkit": c.releasePolicy = .drawerKit
-    case "projection": c.releasePolicy = .projection(allowsSkipping: skipStates, removalRate: rate)
+    case "projection": c.releasePolicy = .projection(allowsSkipping: behaviour.skipStates, removalRate: rate)
     case "nearest": c.releasePolicy = .nearest
-    default: throw .usage("--release", "drawerkit, projection or nearest", release ?? "")
+    default: throw .usage("--release", "drawerkit, projection or nearest", behaviour.release ?? "")
     }
     if case .projection = c.releasePolicy {} else {
-      if skipStates {
-        throw Failure(status: ExitStatus.usage, message: "--skip-states works with --release projection only (got --release \(release ?? "drawerkit"))")
+      if behaviour.skipStates {
+        throw Failure(status: ExitStatus.usage, message: "--skip-states works with --release projection only (got --release \(behaviour.release ?? "drawerkit"))")
       }
       if rateGiven {
-        throw Failure(status: ExitStatus.usage, message: "--removal on:RATE works with --release projection only (got --release \(release ?? "drawerkit"))")
+        throw Failure(status: ExitStatus.usage, message: "--removal on:RATE works with --release projection only (got --release \(behaviour.release ?? "drawerkit"))")
       }
     }
-    if let band = rubberBand {
+    if let band = behaviour.rubberBand {
       switch band {
       case "off": c.overdrag = .clamp
       case "fp": c.overdrag = .rubberBand(.floatingPanel)
@@ -447,5 +365,199 @@ extension DrawerCommand {
     ("clickSlop", "--click-slop"),
     ("releasePolicy removalRate", "--removal"),
     ("overdrag factor", "--rubber-band"),
+    ("detents", "--detents"),
+    ("backdropAlphas", "--backdrop"),
+    ("scrollingDetents", "--scroll-in"),
   ]
+}
+
+/// The position flags of `DrawerCommand`.
+public struct PositionOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("The window edge the panel comes from. (default: bottom)", valueName: "EDGE"))
+  var edge: Edge?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Named detents, most collapsed first, replacing DrawerKit's: NAME=ANCHOR,... with ANCHOR PX from the home edge, PCT% of the window, -PX from the far edge, or content (fitted to the rows). Example: tip=64,half=50%,full=-24.", valueName: "LIST"))
+  var detents: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("The detent the panel opens at. (default: partiallyExpanded; with --detents the middle one)", valueName: "NAME"))
+  var initial: String?
+
+  @Option(parsing: .unconditional, help: help("Visible height of the partially expanded drawer, px; at most the window height.", formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer), value: "PX"))
+  var partialHeight: String?
+
+  @Option(parsing: .unconditional, help: help("Visible height of the collapsed drawer, px; 0 means no collapsed state.", formatNumber(engineDefaults.heightOfCollapsedDrawer), value: "PX"))
+  var collapsedHeight: String?
+
+  @Option(parsing: .unconditional, help: help("State the drawer opens in: partial, full or collapsed.", "partial, or full with --no-partial-expansion", value: "STATE"))
+  var initialState: String?
+
+  @Option(parsing: .unconditional, help: help("How far up full expansion goes: cover (to the top), status-bar (below --status-bar-height) or gap:PX.", "cover", value: "MODE"))
+  var fullExpansion: String?
+
+  @Option(parsing: .unconditional, help: help("Status bar height for --full-expansion status-bar and --corner-mode status-bar, px.", formatNumber(engineDefaults.statusBarHeight), value: "PX"))
+  var statusBarHeight: String?
+
+  @Flag(help: "Leave out the partially expanded state.")
+  var noPartialExpansion = false
+
+  @Flag(help: "Let a downward release from full go straight to collapsed or dismissed.")
+  var noDismissInStages = false
+
+  public init() {}
+}
+
+/// The behaviour flags of `DrawerCommand`.
+public struct BehaviourOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: help("Where a release goes: drawerkit (flicks and marks), projection (FloatingPanel's momentum projection, one state at a time) or nearest (OverlayContainer's nearest state, rushing forward past 400 px/s).", "drawerkit", value: "POLICY"))
+  var release: String?
+
+  @Flag(help: "With --release projection, let a fast release pass states.")
+  var skipStates = false
+
+  @Option(parsing: .unconditional, help: help("A drag past full (or below the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).", "off", value: "MODE"))
+  var rubberBand: String?
+
+  @Option(parsing: .unconditional, help: help("Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.", "on", value: "on|off|on:RATE"))
+  var removal: String?
+
+  @Flag(help: "Non-modal: the map under the panel takes the pointer (drag it, click it) and clicks outside never dismiss.")
+  var passthrough = false
+
+  @Flag(help: "Turn off dragging the drawer.")
+  var noDrag = false
+
+  @Option(parsing: .unconditional, help: help("Clicks on the drawer that expand it fully; 0 turns it off.", String(engineDefaults.numberOfTapsForFullDrawerPresentation), value: "N"))
+  var tapsToExpand: String?
+
+  @Option(parsing: .unconditional, help: help("Clicks outside the drawer that dismiss it; 0 turns it off.", String(engineDefaults.numberOfTapsForOutsideDrawerDismissal), value: "N"))
+  var tapsToDismiss: String?
+
+  @Option(parsing: .unconditional, help: help("Release speed that counts as a flick, window heights per second; 0 turns flicks off.", formatNumber(engineDefaults.flickSpeedThreshold), value: "HEIGHTS_PER_S"))
+  var flickThreshold: String?
+
+  @Option(parsing: .unconditional, help: help("Distance of the upper mark above the partial position, px.", formatNumber(engineDefaults.upperMarkGap), value: "PX"))
+  var upperMarkGap: String?
+
+  @Option(parsing: .unconditional, help: help("Distance of the lower mark below the partial position, px.", formatNumber(engineDefaults.lowerMarkGap), value: "PX"))
+  var lowerMarkGap: String?
+
+  @Option(parsing: .unconditional, help: help("Longest interval between the clicks of a multi-click, ms.", formatNumber(engineDefaults.multiClickInterval * 1000), value: "MS"))
+  var doubleClickTime: String?
+
+  @Option(parsing: .unconditional, help: help("Pointer travel that still counts as a click, px.", formatNumber(engineDefaults.clickSlop), value: "PX"))
+  var clickSlop: String?
+
+  @Option(parsing: .unconditional, help: help("Duration of each animated move, seconds.", formatNumber(engineDefaults.totalDurationInSeconds), value: "S"))
+  var duration: String?
+
+  @Flag(help: "Scale each move's duration by the distance travelled over the window height.")
+  var proportionalDuration = false
+
+  @Option(parsing: .unconditional, help: help("Timing curve: spring (DrawerKit's), spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2.", "spring", value: "CURVE"))
+  var timing: String?
+
+  public init() {}
+}
+
+/// The look flags of `DrawerCommand`.
+public struct LookOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: ArgumentHelp("Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position. (default: --dim-opacity at the most expanded detent)", valueName: "LIST"))
+  var backdrop: String?
+
+  @Option(parsing: .unconditional, help: help("Backdrop dim at full expansion, 0 to 1.", formatNumber(engineDefaults.maximumBackdropOpacity), value: "ALPHA"))
+  var dimOpacity: String?
+
+  @Option(parsing: .unconditional, help: help("Largest radius of the drawer's top corners, px.", formatNumber(engineDefaults.maximumCornerRadius), value: "PX"))
+  var cornerRadius: String?
+
+  @Option(parsing: .unconditional, help: help("How the corner radius follows the drawer: partial (largest at partial), status-bar (shrinks inside the status bar) or fixed.", "partial", value: "MODE"))
+  var cornerMode: String?
+
+  @Option(parsing: .unconditional, help: help("Drawer fill colour.", "#fafafc", value: "COLOR"))
+  var backgroundColor: String?
+
+  @Flag(help: "Hide the grabber handle.")
+  var noHandle = false
+
+  @Option(parsing: .unconditional, help: help("Handle colour.", "gray", value: "COLOR"))
+  var handleColor: String?
+
+  @Option(parsing: .unconditional, help: help("Handle width and height, px.", "40x6", value: "WxH"))
+  var handleSize: String?
+
+  @Option(parsing: .unconditional, help: help("Distance from the drawer's top edge to the handle, px.", formatNumber(HandleConfiguration().top), value: "PX"))
+  var handleTop: String?
+
+  @Option(parsing: .unconditional, help: help("Handle corner radius: auto (half its height) or px.", "auto", value: "auto|PX"))
+  var handleCornerRadius: String?
+
+  @Flag(help: "Keep the handle fully visible instead of fading it toward full and dismissed.")
+  var noHandleDimming = false
+
+  @Option(parsing: .unconditional, help: help("Border thickness, px; fractions draw as partial coverage (0.5 is a hairline).", "0", value: "PX"))
+  var borderThickness: String?
+
+  @Option(parsing: .unconditional, help: help("Border colour.", "black", value: "COLOR"))
+  var borderColor: String?
+
+  @Option(parsing: .unconditional, help: help("Drop shadow opacity, 0 to 1; 0 means no shadow.", "0", value: "ALPHA"))
+  var shadowOpacity: String?
+
+  @Option(parsing: .unconditional, help: help("Drop shadow blur radius, px (Gaussian σ is half of it).", "0", value: "PX"))
+  var shadowRadius: String?
+
+  @Option(parsing: .unconditional, help: help("Drop shadow offset, px; negative Y moves it up.", "0,0", value: "X,Y"))
+  var shadowOffset: String?
+
+  @Option(parsing: .unconditional, help: help("Drop shadow colour.", "black", value: "COLOR"))
+  var shadowColor: String?
+
+  @Flag(help: "Draw the upper mark and the lower mark (black) and the partial position (white).")
+  var debug = false
+
+  public init() {}
+}
+
+/// The list flags of `DrawerCommand`.
+public struct ListOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: help("Number of generated rows when --items is not given.", String(engineDefaults.rowCount), value: "N"))
+  var rows: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Rows from FILE, one per line, UTF-8; - reads stdin. (default: generated place names)", valueName: "FILE"))
+  var items: String?
+
+  @Option(parsing: .unconditional, help: help("Height of one list row, px.", formatNumber(engineDefaults.rowHeight), value: "PX"))
+  var rowHeight: String?
+
+  @Flag(help: "Let the list scroll in the partial and collapsed states too, not only at full.")
+  var scrollInAllStates = false
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("The detents where the list scrolls, NAME,... (default: the most expanded)", valueName: "NAMES"))
+  var scrollIn: String?
+
+  public init() {}
+}
+
+/// The program flags of `DrawerCommand`.
+public struct ProgramOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: help("Window size in px.", "800x600", value: "WxH"))
+  var geometry: String?
+
+  @Flag(help: "Print one JSON object per line on stdout for each event.")
+  var events = false
+
+  @Flag(help: "With --events, also print moved (extent and progress) once per frame while the panel moves.")
+  var reportMoves = false
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Write every input the panel receives to FILE as JSON lines, for drawer-replay.", valueName: "FILE"))
+  var record: String?
+
+  @Flag(help: .hidden)
+  var frameStats = false
+
+  /// Bytes of events held while stdout is not read; for tests.
+  @Option(parsing: .unconditional, help: .hidden)
+  var eventBufferLimit: String?
+
+  public init() {}
 }

@@ -31,7 +31,10 @@ private let keyTable: [(KeySym, DrawerKey)] = [
 /// CPU.
 final class App {
   private let x: XSession
-  private let engine: Drawer
+  private let host: PanelHost
+  private var engine: Drawer { host.drawer }
+  /// The map pan last drawn.
+  private var lastMapOffset = (x: 0, y: 0)
   private let renderer: Renderer
   private let rows: RowTexts
   private var stats: FrameStats?
@@ -53,21 +56,30 @@ final class App {
   private var heldEvents: [(DrawerEvent, PanelPosition)] = []
   private var exitStatus: Int32?
 
-  init(session: XSession, configuration: DrawerConfiguration, rows: RowTexts, frameStats: Bool) throws(Failure) {
+  /// `record` receives the trace's lines when --record is on;
+  /// `arguments` is the command line the trace's header keeps.
+  init(
+    session: XSession, configuration: DrawerConfiguration, rows: RowTexts, frameStats: Bool, arguments: [String],
+    record: ((String) -> Void)?
+  ) throws(Failure) {
     x = session
     self.rows = rows
     let now = monotonicSeconds()
+    let size = Size(width: Double(session.width), height: Double(session.height))
+    let metrics = session.textMetrics
     do {
-      engine = try Drawer(
-        configuration: configuration, containerSize: Size(width: Double(session.width), height: Double(session.height)),
-        textMetrics: session.textMetrics, time: now)
+      let drawer = try Drawer(configuration: configuration, containerSize: size, textMetrics: metrics, time: now)
+      let header = Trace.Header(
+        arguments: arguments, width: size.width, height: size.height, time: now,
+        titleLineHeight: metrics.titleLineHeight, rowLineHeight: metrics.rowLineHeight)
+      host = PanelHost(drawer: drawer, header: header, record: record)
     } catch {
       throw .usage(error.field, error.allowed, error.value)
     }
     engineTime = now
     renderer = Renderer(session: session, rows: rows)
     stats = frameStats ? FrameStats() : nil
-    engine.handle(.request(.present(animated: false), time: now))
+    _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()
   }
 
@@ -115,7 +127,7 @@ final class App {
   /// Whatever is in flight gets its answer before the program ends: a drag
   /// its dragCancelled, a move its transitionCancelled.
   private func finishEngine() {
-    engine.finish(at: max(engineTime, monotonicSeconds()))
+    host.finish(at: max(engineTime, monotonicSeconds()))
     drainEngineEvents()
     if !ready {
       for (event, position) in heldEvents { report(event, at: position) }
@@ -148,7 +160,7 @@ final class App {
   private func renderFrame(now: Double, present: Bool) -> Bool {
     let start = monotonicSeconds()
     engineTime = max(engineTime, now)
-    engine.advance(to: engineTime)
+    host.advance(to: engineTime)
     // What the advance reports goes out once its frame is on screen: a
     // reader woken by the line would otherwise delay the frame.
     defer { drainEngineEvents() }
@@ -158,9 +170,12 @@ final class App {
       nextFrameTime = nextFrameTime + frameInterval > now ? nextFrameTime + frameInterval : now + frameInterval
     }
     let model = engine.renderModel
-    guard backBufferStale || model != lastDrawn else { return false }
+    let map = host.mapOffset
+    guard backBufferStale || model != lastDrawn || map != lastMapOffset else { return false }
+    renderer.mapOffset = map
     renderer.render(model)
     lastDrawn = model
+    lastMapOffset = map
     backBufferStale = false
     guard present else { return false }
     x.present()
@@ -280,7 +295,7 @@ final class App {
       renderer.windowResized()
       backBufferStale = true
       engineTime = max(engineTime, now)
-      engine.handle(.resize(Size(width: Double(x.width), height: Double(x.height)), time: engineTime))
+      _ = host.feed(.resize(Size(width: Double(x.width), height: Double(x.height)), time: engineTime))
     }
     if EventLog.enabled && ready {
       var line = JSONLine(event: "resized")
@@ -305,9 +320,10 @@ final class App {
       let .key(_, t), let .resize(_, t), let .request(_, t):
       engineTime = max(engineTime, t)
     }
-    engine.handle(input)
+    let mapLine = host.feed(input)
     inputSinceFrame = true
     drainEngineEvents()
+    if let mapLine, ready { EventLog.emit(mapLine) }
   }
 
   // MARK: Reporting

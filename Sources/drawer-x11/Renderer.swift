@@ -5,7 +5,7 @@ import DrawerRaster
 
 /// Colours of what the configuration does not colour: text, separators and
 /// the selection, close to a light desktop theme.
-private enum Palette {
+enum Palette {
   static let rowText = DrawerColor(red: 0.11, green: 0.11, blue: 0.12)
   static let detailText = DrawerColor(red: 0.42, green: 0.42, blue: 0.45)
   static let separator = DrawerColor(red: 0.87, green: 0.87, blue: 0.89)
@@ -17,19 +17,19 @@ private enum Palette {
 
 /// Left and right padding of the header and the rows' text, px (iOS table
 /// cells inset by 16–20).
-private let textInset = 20
+let textInset = 20
 /// Gap between a row's title and detail lines, px.
-private let lineGap = 3
+let lineGap = 3
 /// Thickness of each debug line, px (the 3 px).
-private let debugLineThickness = 3
+let debugLineThickness = 3
 /// Cached mask sets kept per cache before all are dropped. A drag from
 /// partial to full sweeps the radius through about 4 × 15 quarter-pixel
 /// buckets; 128 holds a full sweep with room to spare.
-private let maximumCachedGeometries = 128
+let maximumCachedGeometries = 128
 
 /// Corner radii are cached in quarter pixels: finer steps are invisible and
 /// would defeat the cache while a drag changes the radius continuously.
-private func quarters(_ radius: Double) -> Int { Int((max(0, radius) * 4).rounded()) }
+func quarters(_ radius: Double) -> Int { Int((max(0, radius) * 4).rounded()) }
 
 /// Draws frames from the engine's render model into the back buffer.
 ///
@@ -56,52 +56,56 @@ private func quarters(_ radius: Double) -> Int { Int((max(0, radius) * 4).rounde
 /// - under an opaque drawer only the shadow's rows above the top edge and
 ///   its two ends are composited, and the ends are all a new radius computes.
 final class Renderer {
-  private let x: XSession
-  private let rows: RowTexts
+  let x: XSession
+  let rows: RowTexts
 
-  private var scene: (width: Int, height: Int, picture: Picture)?
-  private var corners: [CornerKey: CornerPictures] = [:]
-  private var shadows: [ShadowKey: ShadowPictures] = [:]
-  private var shadowTiles: [ShadowTileKey: ShadowTilePictures] = [:]
-  private var shadowEdge: (key: ShadowEdgeKey, picture: Picture)?
-  private var kernel: (blur: Double, kernel: ShadowKernel)?
-  private var handle: (key: HandleKey, picture: Picture)?
-  private var content: ContentPicture?
+  var scene: (width: Int, height: Int, picture: Picture)?
+  var corners: [CornerKey: CornerPictures] = [:]
+  var shadows: [ShadowKey: ShadowPictures] = [:]
+  var shadowTiles: [ShadowTileKey: ShadowTilePictures] = [:]
+  var shadowEdge: (key: ShadowEdgeKey, picture: Picture)?
+  var kernel: (blur: Double, kernel: ShadowKernel)?
+  var handle: (key: HandleKey, picture: Picture)?
+  var content: ContentPicture?
 
-  private var fillPaint: SolidPaint
-  private var borderPaint: SolidPaint
-  private var shadowPaint: SolidPaint
-  private var handlePaint: SolidPaint
+  var fillPaint: SolidPaint
+  var borderPaint: SolidPaint
+  var shadowPaint: SolidPaint
+  var handlePaint: SolidPaint
 
-  private var rowTextColor: XftColor
-  private var detailTextColor: XftColor
-  private let summaryWidth: Int
+  var rowTextColor: XftColor
+  var detailTextColor: XftColor
+  let summaryWidth: Int
   /// Ink boxes of the header's texts relative to their pen positions, to
   /// tell whether they stay clear of the handle and the corners.
-  private let titleInk: XGlyphInfo
-  private let summaryInk: XGlyphInfo
-  private static let emptyListText = Array("No rows".utf8)
-  private let emptyListWidth: Int
+  let titleInk: XGlyphInfo
+  let summaryInk: XGlyphInfo
+  static let emptyListText = Array("No rows".utf8)
+  let emptyListWidth: Int
 
+  /// How far the map is panned, px (a non-modal panel lets it be dragged).
+  var mapOffset = (x: 0, y: 0)
+  /// Reoriented corner and shadow masks of the other edges, by geometry.
+  var edgeMasks: [EdgeMaskKey: (picture: Picture, width: Int, height: Int)] = [:]
   /// The last frame's map rows, which the next frame may keep.
-  private var previous: FrameRecord?
+  var previous: FrameRecord?
   /// The rows this frame draws into the back buffer: everything above is
   /// the last frame's, everything below comes from the content picture.
-  private var clipTop = 0
-  private var clipBottom = 0
+  var clipTop = 0
+  var clipBottom = 0
   /// This frame's content layout, rebuilt in place so a frame allocates
   /// nothing.
-  private var layout = ContentLayout()
+  var layout = ContentLayout()
   /// While the content picture is drawn: the rectangles drawn into it other
   /// than the background and the border's sides, and the list's clip.
-  private var inks: [XRectangle]?
-  private var inkClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
+  var inks: [XRectangle]?
+  var inkClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
   /// Counts content pictures drawn, so the session can tell a new one.
-  private var contentVersion = 0
+  var contentVersion = 0
   /// The layout the last frame drew directly. The content picture is
   /// redrawn only for a layout seen twice in a row: while the list scrolls
   /// every frame differs, and drawing the picture too would double the cost.
-  private var pendingLayout: ContentLayout?
+  var pendingLayout: ContentLayout?
 
   init(session: XSession, rows: RowTexts) {
     x = session
@@ -134,6 +138,7 @@ final class Renderer {
     if let shadowEdge { x.release(shadowEdge.picture) }
     shadowEdge = nil
     releaseContent()
+    releaseEdgeMasks()
     pendingLayout = nil
     previous = nil
   }
@@ -142,6 +147,10 @@ final class Renderer {
   /// marks, drawer surface, handle, header, list, border; and marks the rows
   /// it drew for the next present.
   func render(_ m: DrawerRenderModel) {
+    if m.edge != .bottom {
+      renderAnyEdge(m)
+      return
+    }
     let width = x.width
     let height = x.height
     let scenePicture = sceneFor(width: width, height: height)
@@ -175,10 +184,14 @@ final class Renderer {
     }
     if let headerBaseline { extentTop = min(extentTop, headerBaseline - max(Int(titleInk.y), Int(summaryInk.y))) }
     clipTop = 0
-    if let p = previous, p.scene == scenePicture, p.dimAlpha == dim.alpha, p.debugMarks == m.debugMarks {
+    if let p = previous, p.scene == scenePicture, p.dimAlpha == dim.alpha, p.debugMarks == m.debugMarks,
+      p.mapX == mapOffset.x, p.mapY == mapOffset.y
+    {
       clipTop = max(0, min(p.extentTop, extentTop))
     }
-    previous = FrameRecord(scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, extentTop: extentTop)
+    previous = FrameRecord(
+      scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y,
+      extentTop: extentTop)
     x.damage(fromRow: clipTop)
     // Below the corners and the handle the window comes straight from the
     // content picture, when there is one for this layout.
@@ -198,7 +211,7 @@ final class Renderer {
     clipBottom = contentSplit ?? height
 
     if coverTop > clipTop {
-      copy(scenePicture, 0, 0, to: 0, 0, width, coverTop)
+      copy(scenePicture, -mapOffset.x, -mapOffset.y, to: 0, 0, width, coverTop)
       fill(dim, 0, 0, width, coverTop)
     }
     if shadowShown {
@@ -244,12 +257,12 @@ final class Renderer {
   /// The backdrop's premultiplied black in whole 8-bit alpha steps: the
   /// window has 8 bits a channel, so a finer alpha changes no pixel, and
   /// frames within one step can keep the dimmed map already drawn.
-  private func dimColor(_ alpha: Double) -> XRenderColor {
+  func dimColor(_ alpha: Double) -> XRenderColor {
     let step = renderColor(.black, opacity: alpha).alpha >> 8
     return XRenderColor(red: 0, green: 0, blue: 0, alpha: step * 257)
   }
 
-  private func drawShadow(
+  func drawShadow(
     _ s: ShadowConfiguration, left: Int, top: Int, width: Int, radiusQuarters: Int, opaque: Bool, cornerSize: Int
   ) {
     // Rows below the corners are part of the band only when the offset
@@ -293,7 +306,7 @@ final class Renderer {
     }
   }
 
-  private func drawDebugLine(_ y: Double?, _ color: DrawerColor) {
+  func drawDebugLine(_ y: Double?, _ color: DrawerColor) {
     guard let y, y.isFinite, abs(y) < 32_000 else { return }
     let centre = Int(y.rounded())
     fill(renderColor(color), 0, centre - debugLineThickness / 2, x.width, debugLineThickness)
@@ -304,7 +317,7 @@ final class Renderer {
   /// a one-pixel run at that fraction of the colour's alpha. The content
   /// picture has the sides already (`sides` false): a second translucent
   /// run would darken them.
-  private func drawBorder(
+  func drawBorder(
     _ color: DrawerColor, _ t: Double, _ masks: CornerPictures, left: Int, right: Int, top: Int, sides: Bool
   ) {
     let size = masks.size
@@ -324,7 +337,7 @@ final class Renderer {
   }
 
   /// The border's two sides over `rows`.
-  private func drawBorderSides(
+  func drawBorderSides(
     _ color: DrawerColor, _ t: Double, left: Int, right: Int, rows: Range<Int>, on canvas: Canvas
   ) {
     let whole = Int(t.rounded(.down))
@@ -342,14 +355,14 @@ final class Renderer {
   }
 
   /// The handle's rectangle in whole pixels, nil when it is not drawn.
-  private func handleRect(_ h: HandleModel) -> (x: Int, y: Int, width: Int, height: Int)? {
+  func handleRect(_ h: HandleModel) -> (x: Int, y: Int, width: Int, height: Int)? {
     let w = Int(h.frame.width.rounded())
     let hh = Int(h.frame.height.rounded())
     guard w > 0, hh > 0, w <= 4096, hh <= 4096 else { return nil }
     return (Int(h.frame.minX.rounded()), Int(h.frame.minY.rounded()), w, hh)
   }
 
-  private func drawHandle(_ h: HandleModel) {
+  func drawHandle(_ h: HandleModel) {
     guard h.alpha > 0, h.color.alpha > 0, let r = handleRect(h) else { return }
     let key = HandleKey(width: r.width, height: r.height, radiusQuarters: quarters(h.cornerRadius))
     let mask: Picture
@@ -367,7 +380,7 @@ final class Renderer {
 
   /// The header texts' baseline: centred in the part of the header below
   /// the handle; nil when the text would not show.
-  private func headerBaseline(_ frame: Rect, handleBottom: Double?) -> Int? {
+  func headerBaseline(_ frame: Rect, handleBottom: Double?) -> Int? {
     let font = x.fonts.title
     let textTop = max(frame.minY, handleBottom ?? frame.minY)
     let lineHeight = Double(font.pointee.ascent + font.pointee.descent)
@@ -377,7 +390,7 @@ final class Renderer {
   }
 
   /// The title on the left and the row count on the right.
-  private func drawHeader(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
+  func drawHeader(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
     rows.title.withUnsafeBufferPointer {
       drawText($0, x.fonts.title, &rowTextColor, left + textInset, baseline, on: canvas)
     }
@@ -388,7 +401,7 @@ final class Renderer {
 
   /// Rows up to `end`, clipped to the viewport (ending at `clipBottom`):
   /// a million rows cost what twenty do.
-  private func drawList(_ list: ListModel, left: Int, right: Int, on canvas: Canvas, clipBottom: Int, end: Int) {
+  func drawList(_ list: ListModel, left: Int, right: Int, on canvas: Canvas, clipBottom: Int, end: Int) {
     let v = list.viewport
     let clipTop = max(0, Int(v.minY.rounded()))
     let clipLeft = max(0, Int(v.minX.rounded()))
@@ -448,7 +461,7 @@ final class Renderer {
 
   /// The content picture for this frame, redrawn when its layout is the
   /// last frame's too; nil when the frame must be drawn directly.
-  private func prepareContent(
+  func prepareContent(
     _ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?
   ) -> ContentPicture? {
     guard layoutContent(m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline) else {
@@ -473,7 +486,7 @@ final class Renderer {
   /// picture: the empty list's note is centred in the window, not the
   /// drawer, and header text near the handle or a corner would be drawn in
   /// a different order than directly.
-  private func layoutContent(
+  func layoutContent(
     _ m: DrawerRenderModel, left: Int, right: Int, top: Int, cornerSize: Int, headerBaseline: Int?
   ) -> Bool {
     let list = m.list
@@ -527,7 +540,7 @@ final class Renderer {
 
   /// Draws the content picture for `layout`: the frame's direct drawing
   /// moved by the drawer's top-left pixel.
-  private func drawContent(_ m: DrawerRenderModel, left: Int, right: Int, top: Int, headerBaseline: Int?) {
+  func drawContent(_ m: DrawerRenderModel, left: Int, right: Int, top: Int, headerBaseline: Int?) {
     if let c = content, c.layout.width != layout.width || c.layout.height != layout.height { releaseContent() }
     let picture = content ?? ContentPicture(x, width: layout.width, height: layout.height)
     let canvas = Canvas(
@@ -552,7 +565,7 @@ final class Renderer {
     content = picture
   }
 
-  private func releaseContent() {
+  func releaseContent() {
     guard let content else { return }
     x.presentBody(nil)
     content.release(x)
@@ -563,11 +576,11 @@ final class Renderer {
 
   /// The back buffer, at window positions, drawn from `clipTop` to
   /// `clipBottom`.
-  private var backCanvas: Canvas {
+  var backCanvas: Canvas {
     Canvas(picture: x.backPicture, text: x.textDraw, dx: 0, dy: 0, width: x.width, height: clipBottom, minY: clipTop)
   }
 
-  private func drawText(
+  func drawText(
     _ bytes: UnsafeBufferPointer<UInt8>, _ font: UnsafeMutablePointer<XftFont>, _ color: inout XftColor, _ px: Int,
     _ baseline: Int, on canvas: Canvas
   ) {
@@ -588,7 +601,7 @@ final class Renderer {
 
   /// Notes a rectangle (canvas positions) drawn into the content picture,
   /// within the list's clip while the list is drawn.
-  private func recordInk(_ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas) {
+  func recordInk(_ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas) {
     var x0 = max(px, 0)
     var y0 = max(py, canvas.minY)
     var x1 = min(px + w, canvas.width)
@@ -605,7 +618,7 @@ final class Renderer {
 
   /// Fills a rectangle (window positions) with a premultiplied colour,
   /// clipped to the canvas first: the protocol's coordinates are 16-bit.
-  private func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas, ink: Bool = false) {
+  func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas, ink: Bool = false) {
     if ink && inks != nil { recordInk(px - canvas.dx, py - canvas.dy, w, h, on: canvas) }
     let x0 = max(px - canvas.dx, 0)
     let y0 = max(py - canvas.dy, canvas.minY)
@@ -616,14 +629,14 @@ final class Renderer {
     XRenderFillRectangle(x.display, PictOpOver, canvas.picture, &c, x32(x0), x32(y0), xLength32(x1 - x0), xLength32(y1 - y0))
   }
 
-  private func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int) {
+  func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int) {
     fill(color, px, py, w, h, on: backCanvas)
   }
 
   /// Paints `source` through `mask` (its pixel (`maskX`, `maskY`) at the
   /// destination rectangle's top-left) over the back buffer, clipped to the
   /// window and the rows drawn.
-  private func composite(
+  func composite(
     _ source: Picture, _ mask: Picture, _ px: Int, _ py: Int, _ w: Int, _ h: Int, maskX: Int = 0, maskY: Int = 0
   ) {
     let x0 = max(px, 0)
@@ -638,7 +651,7 @@ final class Renderer {
 
   /// Copies `w`×`h` pixels of `source` from (`sx`, `sy`) to (`px`, `py`) in
   /// the back buffer, clipped to the window and the rows drawn.
-  private func copy(_ source: Picture, _ sx: Int, _ sy: Int, to px: Int, _ py: Int, _ w: Int, _ h: Int) {
+  func copy(_ source: Picture, _ sx: Int, _ sy: Int, to px: Int, _ py: Int, _ w: Int, _ h: Int) {
     let x0 = max(px, 0)
     let y0 = max(py, clipTop)
     let x1 = min(px + w, x.width)
@@ -651,15 +664,19 @@ final class Renderer {
 
   // MARK: Caches
 
-  private func sceneFor(width: Int, height: Int) -> Picture {
+  func sceneFor(width: Int, height: Int) -> Picture {
     if let scene, scene.width == width, scene.height == height { return scene.picture }
     if let scene { x.release(scene.picture) }
     let picture = MapScene.render(session: x, width: width, height: height)
+    // The map wraps around when panned.
+    var attributes = XRenderPictureAttributes()
+    attributes.repeat = RepeatNormal
+    XRenderChangePicture(x.display, picture, UInt(CPRepeat), &attributes)
     scene = (width, height, picture)
     return picture
   }
 
-  private func cornerPictures(radiusQuarters: Int, thickness: Double) -> CornerPictures {
+  func cornerPictures(radiusQuarters: Int, thickness: Double) -> CornerPictures {
     let key = CornerKey(radiusQuarters: radiusQuarters, thickness: thickness)
     if let cached = corners[key] { return cached }
     if corners.count >= maximumCachedGeometries {
@@ -680,7 +697,7 @@ final class Renderer {
     return pictures
   }
 
-  private func shadowPictures(_ key: ShadowKey) -> ShadowPictures {
+  func shadowPictures(_ key: ShadowKey) -> ShadowPictures {
     if let cached = shadows[key] { return cached }
     if shadows.count >= maximumCachedGeometries {
       for s in shadows.values {
@@ -700,7 +717,7 @@ final class Renderer {
     return pictures
   }
 
-  private func shadowTilePictures(_ key: ShadowTileKey) -> ShadowTilePictures {
+  func shadowTilePictures(_ key: ShadowTileKey) -> ShadowTilePictures {
     if let cached = shadowTiles[key] { return cached }
     if shadowTiles.count >= maximumCachedGeometries {
       for t in shadowTiles.values { x.release(t.masks) }
@@ -716,7 +733,7 @@ final class Renderer {
     return pictures
   }
 
-  private func shadowKernel(blur: Double) -> ShadowKernel {
+  func shadowKernel(blur: Double) -> ShadowKernel {
     if let kernel, kernel.blur == blur { return kernel.kernel }
     let made = ShadowKernel(blurRadius: blur)
     kernel = (blur, made)
@@ -725,7 +742,7 @@ final class Renderer {
 
   /// The band's edge rows, as wide as the window: every column holds the
   /// same values, so any part of it serves between the two ends.
-  private func shadowEdgePicture(_ key: ShadowEdgeKey) -> Picture {
+  func shadowEdgePicture(_ key: ShadowEdgeKey) -> Picture {
     if let shadowEdge, shadowEdge.key == key { return shadowEdge.picture }
     if let shadowEdge { x.release(shadowEdge.picture) }
     let kernel = shadowKernel(blur: key.blur)
@@ -741,7 +758,7 @@ final class Renderer {
 }
 
 /// Two `width`-wide masks of the same height as one, `a` on the left.
-private func sideBySide(_ a: [UInt8], _ b: [UInt8], width: Int) -> [UInt8] {
+func sideBySide(_ a: [UInt8], _ b: [UInt8], width: Int) -> [UInt8] {
   guard width > 0 else { return [] }
   var out = [UInt8]()
   out.reserveCapacity(a.count + b.count)
@@ -753,7 +770,7 @@ private func sideBySide(_ a: [UInt8], _ b: [UInt8], width: Int) -> [UInt8] {
 }
 
 /// Whether two rectangles (x, y, width, height) share a pixel.
-private func overlaps(
+func overlaps(
   _ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)
 ) -> Bool {
   a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
@@ -763,10 +780,12 @@ private func overlaps(
 // MARK: - Frame state
 
 /// What the last frame drew above its drawer.
-private struct FrameRecord {
+struct FrameRecord {
   var scene: Picture
   var dimAlpha: UInt16
   var debugMarks: DebugMarks?
+  var mapX: Int
+  var mapY: Int
   /// The topmost row the drawer and its shadow touched; the window height
   /// when the drawer was hidden.
   var extentTop: Int
@@ -774,7 +793,7 @@ private struct FrameRecord {
 
 /// Where drawing goes: `picture` and its Xft draw, positions moved by
 /// (`dx`, `dy`) and clipped to `minY`..<`height` and 0..<`width`.
-private struct Canvas {
+struct Canvas {
   let picture: Picture
   let text: OpaquePointer
   let dx: Int
@@ -786,7 +805,7 @@ private struct Canvas {
 
 /// Where the drawer's content falls relative to its top-left pixel: what
 /// the content picture holds, compared with what each frame would draw.
-private struct ContentLayout: Equatable {
+struct ContentLayout: Equatable {
   var width = 0
   var height = 0
   var background = DrawerColor.white
@@ -803,7 +822,7 @@ private struct ContentLayout: Equatable {
 
 /// The drawer's content drawn once: a window-format picture, its pixmap
 /// (kept for Xft, which draws into drawables) and its Xft draw.
-private final class ContentPicture {
+final class ContentPicture {
   let pixmap: Pixmap
   let picture: Picture
   let text: OpaquePointer
@@ -826,14 +845,14 @@ private final class ContentPicture {
 
 // MARK: - Cache entries
 
-private struct CornerKey: Hashable {
+struct CornerKey: Hashable {
   var radiusQuarters: Int
   var thickness: Double
 }
 
 /// The corner masks of one radius: `size` square each, the fill's left and
 /// right corners side by side, and, with a border, the ring's below them.
-private struct CornerPictures {
+struct CornerPictures {
   var size: Int
   var masks: Picture
   var ring: Bool
@@ -844,14 +863,14 @@ private struct CornerPictures {
   }
 }
 
-private struct ShadowKey: Hashable {
+struct ShadowKey: Hashable {
   var width: Int
   var radiusQuarters: Int
   var blur: Double
   var extraRows: Int
 }
 
-private struct ShadowPictures {
+struct ShadowPictures {
   var band: Picture
   var profile: Picture
   var originX: Int
@@ -860,7 +879,7 @@ private struct ShadowPictures {
   var height: Int
 }
 
-private struct ShadowTileKey: Hashable {
+struct ShadowTileKey: Hashable {
   var radiusQuarters: Int
   var blur: Double
   var extraRows: Int
@@ -871,19 +890,19 @@ private struct ShadowTileKey: Hashable {
 }
 
 /// The shadow's two ends, side by side: `width` columns each.
-private struct ShadowTilePictures {
+struct ShadowTilePictures {
   var masks: Picture
   var width: Int
   var height: Int
 }
 
-private struct ShadowEdgeKey: Equatable {
+struct ShadowEdgeKey: Equatable {
   var width: Int
   var rows: Int
   var blur: Double
 }
 
-private struct HandleKey: Hashable {
+struct HandleKey: Hashable {
   var width: Int
   var height: Int
   var radiusQuarters: Int
@@ -892,9 +911,9 @@ private struct HandleKey: Hashable {
 /// A 1×1 repeating picture used as a solid source; it is refilled only when
 /// its colour changes, so a fading handle costs one tiny fill per frame and
 /// no new server resource.
-private struct SolidPaint {
+struct SolidPaint {
   let picture: Picture
-  private var current: XRenderColor?
+  var current: XRenderColor?
 
   init(_ x: XSession) {
     picture = x.makePaint()

@@ -21,6 +21,23 @@ func finishAndExit(_ status: Int32) -> Never {
   exit(status)
 }
 
+/// The command line a trace keeps: without --record and its file, which
+/// a replay must not write again.
+func replayArguments(_ arguments: [String]) -> [String] {
+  var out: [String] = []
+  var skipNext = false
+  for a in arguments {
+    if skipNext {
+      skipNext = false
+    } else if a == "--record" {
+      skipNext = true
+    } else if !a.hasPrefix("--record=") {
+      out.append(a)
+    }
+  }
+  return out
+}
+
 func runProgram() -> Never {
   // Before anything opens a descriptor: a closed stdout must not become
   // the signal pipe.
@@ -59,7 +76,12 @@ func runProgram() -> Never {
   let statsLine: JSONLine?
   do throws(Failure) {
     let session = try XSession(width: settings.windowWidth, height: settings.windowHeight)
-    let app = try App(session: session, configuration: configuration, rows: rows, frameStats: settings.frameStats)
+    let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }
+    let app = try App(
+      session: session, configuration: configuration, rows: rows, frameStats: settings.frameStats,
+      arguments: replayArguments(Array(CommandLine.arguments.dropFirst())),
+      record: recorder.map { file in { file.write($0) } })
+    defer { recorder?.close() }
     status = app.run()
     statsLine = app.frameStatsReport
     // `app` and `session` end here: the session's deinit frees every server

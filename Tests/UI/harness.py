@@ -295,7 +295,7 @@ class App:
         self.cursor = 0
         self._buf = b""
         self._eof = False
-        self.window = self.width = self.height = self.drawer_top = self.state = None
+        self.window = self.width = self.height = self.drawer_top = self.state = self.extent = None
         self.origin = (0, 0)
         self.last = None  # the latest screenshot
 
@@ -304,7 +304,7 @@ class App:
     def wait_ready(self, timeout=10):
         ev = self.wait_for("ready", timeout=timeout, since=0)
         self.window, self.width, self.height = ev["window"], ev["width"], ev["height"]
-        self.state, self.drawer_top = ev["state"], ev["drawerTop"]
+        self.state, self.drawer_top, self.extent = ev["state"], ev.get("drawerTop"), ev["extent"]
         self.origin = self.window_origin()
         # No window manager: give the window the keyboard focus ourselves.
         self.server.run("xdotool", "windowfocus", str(self.window), check=False)

@@ -18,6 +18,27 @@ def stretch_past_full(app):
     app.drag(harness.line(x, app.drawer_top + 30, x, app.drawer_top - 70, 10), 0.02, release=False)
 
 
+def drag_the_map(app):
+    """Drags the map 120 px right and 60 px down, beside the panel."""
+    app.mark()
+    app.drag(harness.line(150, 120, 270, 180, 12), 0.02)
+    app.wait_for("mapMoved", since=app.cursor)
+
+
+def stretch_tip_past_full(app):
+    """Flicks the three-detent panel from tip to half and from half to full
+    (one detent a flick, FloatingPanel's rule), then pulls 90 px past full."""
+    x = app.width // 2
+    extent = app.extent
+    for _ in range(2):
+        app.mark()
+        top = app.height - extent
+        app.drag(harness.line(x, top + 20, x, top - 100, 5), 0.01)
+        extent = app.settle()["extent"]
+    top = app.height - extent
+    app.drag(harness.line(x, top + 20, x, top - 70, 10), 0.02, release=False)
+
+
 SHOTS = [
     ("partial.png", [], False, None),
     ("full.png", [], True, None),
@@ -27,6 +48,19 @@ SHOTS = [
     ("rubber-band.png", ["--release", "projection", "--rubber-band", "fp", "--full-expansion", "gap:100",
                          "--collapsed-height", "80", "--shadow-opacity", "0.3", "--shadow-radius", "12"], True,
      stretch_past_full),
+    ("edge-top.png", ["--edge", "top", "--detents", "peek=96,half=50%,full=-64", "--shadow-opacity", "0.35",
+                      "--shadow-radius", "14"], False, None),
+    ("edge-left.png", ["--edge", "left", "--detents", "rail=72,open=340", "--initial", "open", "--shadow-opacity",
+                       "0.35", "--shadow-radius", "14"], False, None),
+    ("edge-right.png", ["--edge", "right", "--detents", "open=320,wide=70%", "--initial", "open", "--shadow-opacity",
+                        "0.35", "--shadow-radius", "14", "--border-thickness", "1", "--border-color", "#c0c0c8"],
+     False, None),
+    ("three-detents.png", ["--detents", "tip=72,half=50%,full=-40", "--release", "projection", "--rubber-band", "fp",
+                           "--initial", "tip", "--shadow-opacity", "0.3", "--shadow-radius", "12"], False,
+     stretch_tip_past_full),
+    ("passthrough.png", ["--detents", "tip=96,half=45%,full=-40", "--backdrop", "tip=0,half=0,full=0.4",
+                         "--passthrough", "--initial", "half", "--shadow-opacity", "0.3", "--shadow-radius", "12"],
+     False, drag_the_map),
 ]
 
 

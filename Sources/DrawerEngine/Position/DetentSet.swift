@@ -57,8 +57,10 @@ public struct DetentSet: Hashable, Sendable {
   /// Collisions: a detent never lies beyond the one after it. Going from the
   /// most expanded down, each extent is cut to the next one's, so in a
   /// window shorter than the partial height, partial sits exactly at full.
-  /// Both keep their names, and where two share an extent the panel is
-  /// reported at the more expanded one.
+  /// Both keep their names: a panel resting at partial keeps reporting
+  /// partial, at full's extent, and returns to its own extent when the
+  /// container grows. `ResolvedDetents.index(at:)` answers the more
+  /// expanded of two that share an extent.
   public func resolved(containerLength: Double, contentLength: Double) -> ResolvedDetents {
     var extents = detents.map { $0.anchor.extent(containerLength: containerLength, contentLength: contentLength) }
     if extents.count > 1 {

@@ -1,0 +1,67 @@
+import ArgumentParser
+import DrawerEngine
+
+extension Edge: ExpressibleByArgument {}
+
+/// The values of --detents, --backdrop and --scroll-in, parsed.
+enum DetentArguments {
+  /// A detent name on the command line: letters, digits, '-' and '_'.
+  static func name(_ text: Substring, flag: String, whole: String) throws(Failure) -> String {
+    let allowed = text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    }
+    guard !text.isEmpty, allowed else {
+      throw .usage(flag, "names of letters, digits, - and _", whole)
+    }
+    return String(text)
+  }
+
+  /// `NAME=ANCHOR,...`, most collapsed first; ANCHOR is PX, PCT%, -PX (from
+  /// the far edge) or content.
+  static func detents(_ text: String) throws(Failure) -> [Detent] {
+    let allowed = "NAME=ANCHOR,... with ANCHOR a number of px, PCT%, -PX (from the far edge) or content"
+    var out: [Detent] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2 else { throw .usage("--detents", allowed, text) }
+      let name = try name(parts[0], flag: "--detents", whole: text)
+      let a = parts[1]
+      let anchor: Anchor
+      if a == "content" {
+        anchor = .content
+      } else if a.hasSuffix("%"), let pct = parseDecimal(a.dropLast()), pct >= 0, pct <= 100 {
+        anchor = .fraction(pct / 100)
+      } else if a.hasPrefix("-"), let v = parseDecimal(a.dropFirst()), v >= 0, v <= 100_000 {
+        anchor = .fromFar(v)
+      } else if let v = parseDecimal(a), v >= 0, v <= 100_000 {
+        anchor = .fromHome(v)
+      } else {
+        throw .usage("--detents", allowed + " (px up to 100000, percentages 0 to 100)", text)
+      }
+      out.append(Detent(name, anchor))
+    }
+    return out
+  }
+
+  /// `NAME=ALPHA,...`.
+  static func backdrops(_ text: String) throws(Failure) -> [DetentName: Double] {
+    var out: [DetentName: Double] = [:]
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2, let alpha = parseDecimal(parts[1]), alpha >= 0, alpha <= 1 else {
+        throw .usage("--backdrop", "NAME=ALPHA,... with each ALPHA between 0 and 1", text)
+      }
+      out[DetentName(try name(parts[0], flag: "--backdrop", whole: text))] = alpha
+    }
+    return out
+  }
+
+  /// `NAME,...`.
+  static func names(_ text: String, flag: String) throws(Failure) -> Set<DetentName> {
+    var out = Set<DetentName>()
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      out.insert(DetentName(try name(item, flag: flag, whole: text)))
+    }
+    return out
+  }
+}

@@ -1,0 +1,226 @@
+import DrawerEngine
+
+/// The `--record` format: JSON lines, one per input, replayed by
+/// `drawer-replay`.
+///
+/// The first line is the header:
+/// `{"trace":1,"args":[...],"width":W,"height":H,"time":T,"titleLine":L,"rowLine":R}`,
+/// the command line (without the program name), the window's size, the
+/// engine's start time and the font's line heights. Then one line per input to the panel host, in
+/// order, each with its engine time `t` in seconds, printed exactly (Swift's
+/// shortest round-tripping form):
+/// - `{"t":T,"in":"down"|"up","x":X,"y":Y,"button":"primary"|"other"}`
+/// - `{"t":T,"in":"move","x":X,"y":Y}`
+/// - `{"t":T,"in":"wheel","steps":S,"x":X,"y":Y}`
+/// - `{"t":T,"in":"key","key":NAME}`
+/// - `{"t":T,"in":"resize","width":W,"height":H}`
+/// - `{"t":T,"in":"present"|"dismiss","animated":BOOL}`
+/// - `{"t":T,"in":"frame"}`: an `advance(to:)`;
+/// - `{"t":T,"in":"finish"}`: the program ended there.
+public enum Trace {
+  public static let version = 1
+
+  public struct Header: Equatable, Sendable {
+    public var arguments: [String]
+    public var width: Double
+    public var height: Double
+    public var time: Double
+    /// The front end's font metrics, which the layout depends on.
+    public var titleLineHeight: Double
+    public var rowLineHeight: Double
+
+    public init(
+      arguments: [String], width: Double, height: Double, time: Double, titleLineHeight: Double, rowLineHeight: Double
+    ) {
+      self.arguments = arguments
+      self.width = width
+      self.height = height
+      self.time = time
+      self.titleLineHeight = titleLineHeight
+      self.rowLineHeight = rowLineHeight
+    }
+  }
+
+  /// One recorded step.
+  public enum Step: Equatable, Sendable {
+    case input(DrawerInput)
+    case frame(Double)
+    case finish(Double)
+  }
+
+  static let keyNames: [(DrawerKey, String)] = [
+    (.escape, "escape"), (.up, "up"), (.pageUp, "pageUp"), (.down, "down"), (.pageDown, "pageDown"),
+    (.home, "home"), (.end, "end"), (.space, "space"), (.enter, "enter"),
+  ]
+
+  public static func line(_ header: Header) -> String {
+    let args = header.arguments.map { "\"" + escape($0) + "\"" }.joined(separator: ",")
+    return "{\"trace\":\(version),\"args\":[\(args)],\"width\":\(exact(header.width)),\"height\":\(exact(header.height)),\"time\":\(exact(header.time)),\"titleLine\":\(exact(header.titleLineHeight)),\"rowLine\":\(exact(header.rowLineHeight))}"
+  }
+
+  /// The line for `step`; nil for an input the format does not carry (a
+  /// row selection or a detent change by request, which no front end of
+  /// this program sends).
+  public static func line(_ step: Step) -> String? {
+    func point(_ p: Point) -> String { ",\"x\":\(exact(p.x)),\"y\":\(exact(p.y))" }
+    func button(_ b: PointerButton) -> String { b == .primary ? "primary" : "other" }
+    switch step {
+    case .frame(let t): return "{\"t\":\(exact(t)),\"in\":\"frame\"}"
+    case .finish(let t): return "{\"t\":\(exact(t)),\"in\":\"finish\"}"
+    case .input(let input):
+      switch input {
+      case let .pointerDown(p, b, t): return "{\"t\":\(exact(t)),\"in\":\"down\"\(point(p)),\"button\":\"\(button(b))\"}"
+      case let .pointerUp(p, b, t): return "{\"t\":\(exact(t)),\"in\":\"up\"\(point(p)),\"button\":\"\(button(b))\"}"
+      case let .pointerMove(p, t): return "{\"t\":\(exact(t)),\"in\":\"move\"\(point(p))}"
+      case let .wheel(steps, p, t): return "{\"t\":\(exact(t)),\"in\":\"wheel\",\"steps\":\(exact(steps))\(point(p))}"
+      case let .key(k, t):
+        let name = keyNames.first { $0.0 == k }!.1
+        return "{\"t\":\(exact(t)),\"in\":\"key\",\"key\":\"\(name)\"}"
+      case let .resize(s, t):
+        return "{\"t\":\(exact(t)),\"in\":\"resize\",\"width\":\(exact(s.width)),\"height\":\(exact(s.height))}"
+      case let .request(.present(animated), t): return "{\"t\":\(exact(t)),\"in\":\"present\",\"animated\":\(animated)}"
+      case let .request(.dismiss(animated), t): return "{\"t\":\(exact(t)),\"in\":\"dismiss\",\"animated\":\(animated)}"
+      case .request: return nil
+      }
+    }
+  }
+
+  /// Parses a header line; nil when it is not one.
+  public static func header(_ line: String) -> Header? {
+    guard let o = FlatJSON.parse(line), o.numbers["trace"] == Double(version),
+      let w = o.numbers["width"], let h = o.numbers["height"], let t = o.numbers["time"], let args = o.arrays["args"],
+      let title = o.numbers["titleLine"], let row = o.numbers["rowLine"]
+    else { return nil }
+    return Header(arguments: args, width: w, height: h, time: t, titleLineHeight: title, rowLineHeight: row)
+  }
+
+  /// Parses a step line; nil when it is not one.
+  public static func step(_ line: String) -> Step? {
+    guard let o = FlatJSON.parse(line), let t = o.numbers["t"], t.isFinite, let kind = o.strings["in"] else { return nil }
+    let p = o.numbers["x"].flatMap { x in o.numbers["y"].map { Point(x: x, y: $0) } }
+    let b: PointerButton? = o.strings["button"].flatMap { $0 == "primary" ? .primary : $0 == "other" ? .other : nil }
+    switch kind {
+    case "frame": return .frame(t)
+    case "finish": return .finish(t)
+    case "down": return p.flatMap { p in b.map { .input(.pointerDown(p, button: $0, time: t)) } }
+    case "up": return p.flatMap { p in b.map { .input(.pointerUp(p, button: $0, time: t)) } }
+    case "move": return p.map { .input(.pointerMove($0, time: t)) }
+    case "wheel": return p.flatMap { p in o.numbers["steps"].map { .input(.wheel(steps: $0, at: p, time: t)) } }
+    case "key":
+      return o.strings["key"].flatMap { name in keyNames.first { $0.1 == name }.map { .input(.key($0.0, time: t)) } }
+    case "resize":
+      guard let w = o.numbers["width"], let h = o.numbers["height"] else { return nil }
+      return .input(.resize(Size(width: w, height: h), time: t))
+    case "present", "dismiss":
+      guard let a = o.bools["animated"] else { return nil }
+      return .input(.request(kind == "present" ? .present(animated: a) : .dismiss(animated: a), time: t))
+    default: return nil
+    }
+  }
+
+  /// A Double as JSON, exactly: the shortest form that reads back the same.
+  static func exact(_ v: Double) -> String { v.isFinite ? "\(v)" : "0" }
+
+  static func escape(_ s: String) -> String {
+    var line = JSONLine(event: "")
+    line.add("v", s)
+    // {"event":"","v":"..."} → the escaped value between the last quotes.
+    let json = line.json
+    return String(json.dropFirst("{\"event\":\"\",\"v\":\"".count).dropLast(2))
+  }
+}
+
+/// A reader for the flat objects traces hold: string, number, boolean and
+/// string-array values, no nesting.
+enum FlatJSON {
+  struct Object {
+    var strings: [String: String] = [:]
+    var numbers: [String: Double] = [:]
+    var bools: [String: Bool] = [:]
+    var arrays: [String: [String]] = [:]
+  }
+
+  static func parse(_ text: String) -> Object? {
+    var s = Substring(text).unicodeScalars[...]
+    var o = Object()
+    func skipSpace() { while let c = s.first, c == " " || c == "\t" || c == "\r" { s.removeFirst() } }
+    func take(_ c: Unicode.Scalar) -> Bool {
+      skipSpace()
+      guard s.first == c else { return false }
+      s.removeFirst()
+      return true
+    }
+    func string() -> String? {
+      guard take("\"") else { return nil }
+      var out = String.UnicodeScalarView()
+      while let c = s.popFirst() {
+        if c == "\"" { return String(out) }
+        if c == "\\" {
+          guard let e = s.popFirst() else { return nil }
+          switch e {
+          case "n": out.append("\n")
+          case "t": out.append("\t")
+          case "r": out.append("\r")
+          case "b": out.append("\u{8}")
+          case "f": out.append("\u{C}")
+          case "u":
+            let hex = String(String.UnicodeScalarView(s.prefix(4)))
+            guard hex.count == 4, let v = UInt32(hex, radix: 16) else { return nil }
+            s.removeFirst(4)
+            var scalar = Unicode.Scalar(v)
+            if (0xD800..<0xDC00).contains(v), s.starts(with: "\\u".unicodeScalars) {
+              let low = String(String.UnicodeScalarView(s.dropFirst(2).prefix(4)))
+              if let l = UInt32(low, radix: 16), (0xDC00..<0xE000).contains(l) {
+                s.removeFirst(6)
+                scalar = Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (l - 0xDC00))
+              }
+            }
+            out.append(scalar ?? "\u{FFFD}")
+          default: out.append(e)
+          }
+        } else {
+          out.append(c)
+        }
+      }
+      return nil
+    }
+    guard take("{") else { return nil }
+    if take("}") { return o }
+    repeat {
+      guard let key = string(), take(":") else { return nil }
+      skipSpace()
+      switch s.first {
+      case "\"":
+        guard let v = string() else { return nil }
+        o.strings[key] = v
+      case "[":
+        s.removeFirst()
+        var items: [String] = []
+        if !take("]") {
+          repeat {
+            guard let v = string() else { return nil }
+            items.append(v)
+          } while take(",")
+          guard take("]") else { return nil }
+        }
+        o.arrays[key] = items
+      case "t", "f":
+        let word = s.starts(with: "true".unicodeScalars) ? "true" : s.starts(with: "false".unicodeScalars) ? "false" : ""
+        guard !word.isEmpty else { return nil }
+        s.removeFirst(word.count)
+        o.bools[key] = word == "true"
+      default:
+        var number = ""
+        while let c = s.first, "+-0123456789.eE".unicodeScalars.contains(c) {
+          number.unicodeScalars.append(c)
+          s.removeFirst()
+        }
+        guard let v = Double(number) else { return nil }
+        o.numbers[key] = v
+      }
+    } while take(",")
+    guard take("}") else { return nil }
+    skipSpace()
+    return s.isEmpty ? o : nil
+  }
+}

@@ -1,0 +1,37 @@
+import Glibc
+
+/// The `--record` file: trace lines written by a writer thread, so a slow
+/// disk never holds up a frame.
+public final class TraceFile {
+  /// Trace bytes held while the disk is slow: about a million inputs.
+  static let bufferLimit = 64 << 20
+  private let writer: LineWriter
+  private let path: String
+
+  /// Creates (or truncates) `path`; status 73 when it cannot.
+  public init(path: String) throws(Failure) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      let why = String(cString: strerror(errno))
+      throw Failure(status: ExitStatus.cantCreate, message: "--record: cannot create \(terminalSafe(path)): \(why)")
+    }
+    self.path = path
+    // A gap makes the trace unreplayable: the line says so where it is.
+    writer = LineWriter(fd: fd, limit: TraceFile.bufferLimit) { dropped in
+      Array("{\"in\":\"overflow\",\"dropped\":\(dropped)}".utf8)
+    }
+    writer.setOnFailure { code in
+      Diagnostics.print("--record: cannot write \(terminalSafe(path)) (\(String(cString: strerror(code)))); the trace stops here")
+    }
+  }
+
+  public func write(_ line: String) { writer.enqueue(line) }
+
+  /// Waits (at most 2 s) for the queued lines, says on stderr how many
+  /// were lost, and closes the file.
+  public func close() {
+    let lost = writer.drain(timeout: 2)
+    if lost > 0 { Diagnostics.print("--record: \(lost) trace lines were not written to \(terminalSafe(path))") }
+    Glibc.close(writer.fd)
+  }
+}

@@ -1,0 +1,228 @@
+import CX11
+import DrawerEngine
+import DrawerRaster
+
+/// Drawing for top, left and right panels.
+///
+/// The masks are the bottom panel's (corners, border ring, shadow band),
+/// turned once per geometry by `OrientedMask` and cached; the content is
+/// drawn upright in the rectangles of the render model. These edges redraw
+/// the whole window each frame: the incremental path (row damage and the
+/// content picture) is the bottom panel's, the one DrawerKit users drag.
+extension Renderer {
+  func renderAnyEdge(_ m: DrawerRenderModel) {
+    let width = x.width
+    let height = x.height
+    let scenePicture = sceneFor(width: width, height: height)
+    x.presentBody(nil)
+    previous = nil
+    clipTop = 0
+    clipBottom = height
+    x.damage(fromRow: 0)
+    copy(scenePicture, -mapOffset.x, -mapOffset.y, to: 0, 0, width, height)
+    fill(dimColor(m.backdropAlpha), 0, 0, width, height)
+
+    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
+    let f = m.drawerFrame
+    let (left, top, right, bottom) = (px(f.minX), px(f.minY), px(f.maxX), px(f.maxY))
+    let side = movingSide(m.edge)
+    let span = m.edge.isVertical ? right - left : bottom - top
+    let depth = m.edge.isVertical ? bottom - top : right - left
+    let shown = m.extent > 0 && span > 0 && depth > 0
+    if shown && m.shadow.opacity > 0 && m.shadow.color.alpha > 0 {
+      drawEdgeShadow(m, side: side, span: span, left: left, top: top, right: right, bottom: bottom)
+    }
+    if let marks = m.debugMarks {
+      drawEdgeDebugLine(marks.upperMark, m, Palette.upperMark)
+      drawEdgeDebugLine(marks.mark, m, Palette.partialMark)
+      drawEdgeDebugLine(marks.lowerMark, m, Palette.lowerMark)
+    }
+    guard shown else { return }
+
+    // Beyond half the span, or the depth, the two corners would overlap.
+    let radius = min(max(0, m.cornerRadius), Double(span) / 2, Double(depth))
+    let radiusKey = quarters(radius)
+    let thickness = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
+    let n = CornerMasks(radius: Double(radiusKey) / 4, borderThickness: 0).size
+    let background = renderColor(m.backgroundColor)
+    let corners = n > 0 ? cornerPair(side: side, radiusQuarters: radiusKey, thickness: thickness, ring: false) : nil
+    let places = cornerPlaces(side, n: n, left: left, top: top, right: right, bottom: bottom)
+    if let corners {
+      fillPaint.set(background, x)
+      compositeCorners(fillPaint.picture, corners.picture, side: side, n: n, places: places)
+    }
+    for r in surfaceRects(side, n: n, left: left, top: top, right: right, bottom: bottom) {
+      fill(background, r.x, r.y, r.width, r.height)
+    }
+    if let h = m.handle { drawHandle(h) }
+    drawEdgeHeader(m)
+    let v = m.list.viewport
+    drawList(
+      m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(height, px(v.maxY)),
+      end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
+    if thickness > 0 {
+      let color = renderColor(m.border.color, opacity: min(1, thickness))
+      if n > 0 {
+        let ring = cornerPair(side: side, radiusQuarters: radiusKey, thickness: thickness, ring: true)
+        borderPaint.set(renderColor(m.border.color), x)
+        compositeCorners(borderPaint.picture, ring.picture, side: side, n: n, places: places)
+      }
+      let t = max(1, Int(thickness.rounded()))
+      switch side {
+      case .bottom: fill(color, left + n, bottom - t, right - left - 2 * n, t)
+      case .left: fill(color, left, top + n, t, bottom - top - 2 * n)
+      case .right: fill(color, right - t, top + n, t, bottom - top - 2 * n)
+      case .top: break
+      }
+    }
+  }
+
+  /// The side of the sheet where its moving edge lies.
+  private func movingSide(_ edge: Edge) -> MovingSide {
+    switch edge {
+    case .bottom: .top
+    case .top: .bottom
+    case .left: .right
+    case .right: .left
+    }
+  }
+
+  /// The two corners' top-left pixels, in the order of the pair picture.
+  private func cornerPlaces(
+    _ side: MovingSide, n: Int, left: Int, top: Int, right: Int, bottom: Int
+  ) -> [(x: Int, y: Int)] {
+    switch side {
+    case .top: [(left, top), (right - n, top)]
+    case .bottom: [(left, bottom - n), (right - n, bottom - n)]
+    case .left: [(left, top), (left, bottom - n)]
+    case .right: [(right - n, top), (right - n, bottom - n)]
+    }
+  }
+
+  /// The sheet without its two corner squares.
+  private func surfaceRects(
+    _ side: MovingSide, n: Int, left: Int, top: Int, right: Int, bottom: Int
+  ) -> [(x: Int, y: Int, width: Int, height: Int)] {
+    let w = right - left, h = bottom - top
+    switch side {
+    case .top: return [(left + n, top, w - 2 * n, n), (left, top + n, w, h - n)]
+    case .bottom: return [(left, top, w, h - n), (left + n, bottom - n, w - 2 * n, n)]
+    case .left: return [(left, top + n, n, h - 2 * n), (left + n, top, w - n, h)]
+    case .right: return [(left, top, w - n, h), (right - n, top + n, n, h - 2 * n)]
+    }
+  }
+
+  /// Composites the pair's two corners: side by side for a moving edge at
+  /// the top or bottom, stacked for one at the left or right.
+  private func compositeCorners(
+    _ paint: Picture, _ mask: Picture, side: MovingSide, n: Int, places: [(x: Int, y: Int)]
+  ) {
+    let stacked = side == .left || side == .right
+    composite(paint, mask, places[0].x, places[0].y, n, n)
+    composite(paint, mask, places[1].x, places[1].y, n, n, maskX: stacked ? 0 : n, maskY: stacked ? n : 0)
+  }
+
+  /// The two corners of the moving edge (fill or border ring), turned for
+  /// `side`, cached by geometry.
+  private func cornerPair(
+    side: MovingSide, radiusQuarters: Int, thickness: Double, ring: Bool
+  ) -> (picture: Picture, width: Int, height: Int) {
+    let key = EdgeMaskKey(
+      kind: ring ? .ring : .corners, side: side, radiusQuarters: radiusQuarters, thickness: thickness, blur: 0, span: 0)
+    return edgeMask(key) {
+      let masks = CornerMasks(radius: Double(radiusQuarters) / 4, borderThickness: thickness)
+      let n = masks.size
+      let one = ring ? (masks.border ?? [UInt8](repeating: 0, count: n * n)) : masks.fill
+      let pair = sideBySide(one, Coverage.mirrored(one, width: n), width: n)
+      return OrientedMask(pair, width: 2 * n, height: n, movingSide: side)
+    }
+  }
+
+  /// The shadow band along the moving edge, turned for `side`.
+  private func drawEdgeShadow(
+    _ m: DrawerRenderModel, side: MovingSide, span: Int, left: Int, top: Int, right: Int, bottom: Int
+  ) {
+    let s = m.shadow
+    let radiusKey = quarters(min(max(0, m.cornerRadius), Double(span) / 2))
+    let key = EdgeMaskKey(kind: .shadow, side: side, radiusQuarters: radiusKey, thickness: 0, blur: s.radius, span: span)
+    let band = edgeMask(key) {
+      let b = ShadowBand(shapeWidth: span, cornerRadius: Double(radiusKey) / 4, blurRadius: s.radius, extraRows: 0)
+      return OrientedMask(b.pixels, width: b.width, height: b.height, movingSide: side)
+    }
+    let k = ShadowKernel.extent(blurRadius: s.radius)
+    var origin: (x: Int, y: Int)
+    switch side {
+    case .top: origin = (left - k, top - k)
+    case .bottom: origin = (left - k, bottom + k - band.height)
+    case .left: origin = (left - k, top - k)
+    case .right: origin = (right + k - band.width, top - k)
+    }
+    origin.x += Int(s.offset.x.rounded())
+    origin.y += Int(s.offset.y.rounded())
+    shadowPaint.set(renderColor(s.color, opacity: s.opacity), x)
+    composite(shadowPaint.picture, band.picture, origin.x, origin.y, band.width, band.height)
+  }
+
+  /// A cached turned mask, made by `make` on a miss.
+  private func edgeMask(
+    _ key: EdgeMaskKey, _ make: () -> OrientedMask
+  ) -> (picture: Picture, width: Int, height: Int) {
+    if let cached = edgeMasks[key] { return cached }
+    if edgeMasks.count >= maximumCachedGeometries { releaseEdgeMasks() }
+    let mask = make()
+    let picture = mask.pixels.isEmpty ? 0 : x.makeMask(width: mask.width, height: mask.height, pixels: mask.pixels)
+    let entry = (picture: picture, width: mask.width, height: mask.height)
+    edgeMasks[key] = entry
+    return entry
+  }
+
+  func releaseEdgeMasks() {
+    for e in edgeMasks.values where e.picture != 0 { x.release(e.picture) }
+    edgeMasks.removeAll(keepingCapacity: true)
+  }
+
+  /// The title and the count, centred in the header beside the handle and
+  /// clipped to the header, whatever the edge.
+  private func drawEdgeHeader(_ m: DrawerRenderModel) {
+    let h = m.headerFrame
+    guard h.width > 0, h.height > 0 else { return }
+    var textTop = h.minY, textBottom = h.maxY
+    if let handle = m.handle?.frame, handle.minX < h.maxX, handle.maxX > h.minX {
+      // The handle shares a bottom or top panel's header: the text takes
+      // the part on the far side of it.
+      if handle.minY + handle.height / 2 < h.minY + h.height / 2 { textTop = max(textTop, handle.maxY) } else { textBottom = min(textBottom, handle.minY) }
+    }
+    let font = x.fonts.title
+    let lineHeight = Double(font.pointee.ascent + font.pointee.descent)
+    let baseline = Int((textTop + (textBottom - textTop - lineHeight) / 2).rounded()) + Int(font.pointee.ascent)
+    let left = Int(h.minX.rounded()), right = Int(h.maxX.rounded())
+    var clip = xRectangle(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
+    XftDrawSetClipRectangles(x.textDraw, 0, 0, &clip, 1)
+    defer { XftDrawSetClip(x.textDraw, nil) }
+    drawHeader(baseline: baseline, left: left, right: right, on: backCanvas)
+  }
+
+  /// A debug line across the container where the moving edge would be at `extent`.
+  private func drawEdgeDebugLine(_ extent: Double?, _ m: DrawerRenderModel, _ color: DrawerColor) {
+    guard let extent, extent.isFinite, abs(extent) < 32_000 else { return }
+    let p = m.edge.point(extent: extent, cross: 0, in: m.containerSize)
+    let t = debugLineThickness
+    if m.edge.isVertical {
+      fill(renderColor(color), 0, Int(p.y.rounded()) - t / 2, x.width, t)
+    } else {
+      fill(renderColor(color), Int(p.x.rounded()) - t / 2, 0, t, x.height)
+    }
+  }
+}
+
+/// A turned mask in the cache.
+struct EdgeMaskKey: Hashable {
+  enum Kind: Hashable { case corners, ring, shadow }
+  var kind: Kind
+  var side: MovingSide
+  var radiusQuarters: Int
+  var thickness: Double
+  var blur: Double
+  /// The shadow's shape length across the axis.
+  var span: Int
+}

@@ -1,0 +1,96 @@
+import DrawerEngine
+import Foundation
+import XCTest
+
+@testable import DrawerHost
+
+final class TraceTests: XCTestCase {
+  // Edge cases.
+
+  func testLinesThatAreNotStepsAreRefused() {
+    for line in ["", "{}", "not json", "{\"t\":1}", "{\"t\":1,\"in\":\"key\",\"key\":\"nope\"}",
+      "{\"t\":1,\"in\":\"down\",\"x\":1}", "{\"t\":1,\"in\":\"frame\"} trailing", "{\"in\":\"frame\"}"]
+    {
+      XCTAssertNil(Trace.step(line), line)
+    }
+    XCTAssertNil(Trace.header("{\"trace\":2,\"args\":[],\"width\":1,\"height\":1,\"time\":0,\"titleLine\":1,\"rowLine\":1}"))
+  }
+
+  func testEveryStepReadsBackAsWritten() {
+    let p = Point(x: 12.25, y: 1e-7)
+    let steps: [Trace.Step] = [
+      .input(.pointerDown(p, button: .primary, time: 0.1)), .input(.pointerDown(p, button: .other, time: 0.2)),
+      .input(.pointerMove(p, time: 1.0 / 3)), .input(.pointerUp(p, button: .primary, time: 2)),
+      .input(.wheel(steps: -1, at: p, time: 3)), .input(.resize(Size(width: 800, height: 601.5), time: 4)),
+      .input(.request(.present(animated: false), time: 5)), .input(.request(.dismiss(animated: true), time: 6)),
+      .frame(7.000001), .finish(8),
+    ] + Trace.keyNames.map { .input(.key($0.0, time: 9)) }
+    for step in steps {
+      let line = Trace.line(step)!
+      XCTAssertEqual(Trace.step(line), step, line)
+    }
+  }
+
+  func testTheHeaderKeepsArgumentsExactly() {
+    let header = Trace.Header(
+      arguments: ["--items", "a \"quoted\" file\\\n\u{1}é😀"], width: 800, height: 600, time: 12345.678901234,
+      titleLineHeight: 17, rowLineHeight: 15)
+    XCTAssertEqual(Trace.header(Trace.line(header)), header)
+  }
+
+  // Recorded sessions.
+
+  /// Each trace in Traces/ (recorded with `drawer-x11 --record`) replays to
+  /// the events the program printed in that session.
+  func testRecordedTracesReplayToTheSameEvents() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
+    let traces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }
+    XCTAssertFalse(traces.isEmpty)
+    for name in traces.sorted() {
+      let lines = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        .split(separator: "\n").map(String.init)
+      let expected = try String(
+        contentsOf: folder.appendingPathComponent(name.replacingOccurrences(of: ".jsonl", with: ".events")),
+        encoding: .utf8
+      ).split(separator: "\n").map(String.init)
+      let header = try XCTUnwrap(Trace.header(lines[0]), name)
+      guard case .run(let settings) = parseCommandLine(header.arguments) else { return XCTFail(name) }
+      let rows = RowTexts.generated(count: settings.configuration.rowCount)
+      let drawer = try Drawer(
+        configuration: settings.configuration, containerSize: Size(width: header.width, height: header.height),
+        textMetrics: FixedTextMetrics(titleLineHeight: header.titleLineHeight, rowLineHeight: header.rowLineHeight),
+        time: header.time)
+      let host = PanelHost(drawer: drawer, header: nil, record: nil)
+      var printed: [String] = []
+      for line in lines.dropFirst() {
+        let map = host.replay(try XCTUnwrap(Trace.step(line), line))
+        while let e = drawer.nextEvent() {
+          printed.append(eventLine(e, position: PanelPosition(drawer), rowText: rows.text(ofRow:)).json)
+        }
+        if let map { printed.append(map.json) }
+      }
+      XCTAssertEqual(printed, expected, name)
+    }
+  }
+
+  func testRecordingWritesWhatReplays() {
+    var recorded: [String] = []
+    var c = DrawerConfiguration()
+    c.detents = [Detent("a", .fromHome(100)), Detent("b", .fraction(0.8))]
+    let drawer = try! Drawer(
+      configuration: c, containerSize: Size(width: 400, height: 500), textMetrics: FixedTextMetrics(), time: 1)
+    let header = Trace.Header(
+      arguments: ["--detents", "a=100,b=80%"], width: 400, height: 500, time: 1, titleLineHeight: 16, rowLineHeight: 14)
+    let host = PanelHost(drawer: drawer, header: header, record: { recorded.append($0) })
+    _ = host.feed(.request(.present(animated: true), time: 1))
+    host.advance(to: 1.5)
+    _ = host.feed(.key(.up, time: 1.6))
+    host.finish(at: 1.7)
+    XCTAssertEqual(Trace.header(recorded[0]), header)
+    XCTAssertEqual(
+      recorded.dropFirst().map { Trace.step($0) },
+      [
+        .input(.request(.present(animated: true), time: 1)), .frame(1.5), .input(.key(.up, time: 1.6)), .finish(1.7),
+      ])
+  }
+}
