@@ -43,6 +43,7 @@ deps-bench:
 
 build: deps-build
 	$(SWIFT) build --product drawer-x11
+	$(SWIFT) build --product drawer-replay
 
 build-release: deps-build
 	$(SWIFT) build -c release --static-swift-stdlib --product drawer-x11

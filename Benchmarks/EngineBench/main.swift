@@ -19,7 +19,7 @@ func seconds() -> Double {
   return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
-func makeEngine() -> DrawerEngine {
+func makeEngine() -> Drawer {
   var c = DrawerConfiguration()
   c.shadow = ShadowConfiguration(opacity: 0.4, radius: 12)
   c.border = BorderConfiguration(thickness: 1)
@@ -33,7 +33,7 @@ func makeEngine() -> DrawerEngine {
 /// Keeps results alive so the optimiser cannot drop the work.
 nonisolated(unsafe) var sink = 0.0
 
-func drain(_ e: DrawerEngine) {
+func drain(_ e: Drawer) {
   while let event = e.nextEvent() {
     if case .rowSelected(let r) = event { sink += Double(r) }
   }

@@ -201,6 +201,8 @@ public final class Drawer {
   /// What to draw now.
   public var renderModel: DrawerRenderModel {
     let c = configuration
+    let layout = self.layout
+    let extent = self.extent
     let g = layout.geometry(at: extent, handle: c.handle)
     let rowHeight = layout.rowHeight
     let visibleHeight = g.list.height
@@ -342,16 +344,10 @@ public final class Drawer {
   func name(ofDetent index: Int) -> DetentName { DetentName(layout.detents.all[index].name) }
 
   /// The most expanded enabled detent, or the most expanded one when none is.
-  var mostExpanded: Int {
-    let all = layout.detents.all
-    return all.indices.last { $0 > 0 && all[$0].isEnabled } ?? all.count - 1
-  }
+  var mostExpanded: Int { layout.mostExpandedIndex }
 
   /// The least expanded enabled visible detent, or nil when none is.
-  var leastExpanded: Int? {
-    let all = layout.detents.all
-    return all.indices.first { $0 > 0 && all[$0].isEnabled }
-  }
+  var leastExpanded: Int? { layout.leastExpandedIndex }
 
   /// The detent presented by default, or the nearest enabled one above
   /// (else below) when it is disabled.

@@ -68,7 +68,7 @@ public struct PanelPosition: Sendable {
 
   /// Adds `drawerTop` (bottom panels) and `extent`, in whole px.
   public func add(to line: inout JSONLine) {
-    if let drawerTop { line.add("drawerTop", Int(drawerTop.rounded())) }
-    line.add("extent", Int(extent.rounded()))
+    if let drawerTop { line.add("drawerTop", drawerTop, decimals: 0) }
+    line.add("extent", extent, decimals: 0)
   }
 }

@@ -45,8 +45,8 @@ public final class PanelHost {
       } else {
         // Where on the map, which the pan shifts.
         line = JSONLine(event: "mapClicked")
-        line.add("x", Int(p.x.rounded()) - mapOffset.x)
-        line.add("y", Int(p.y.rounded()) - mapOffset.y)
+        line.add("x", p.x - Double(mapOffset.x), decimals: 0)
+        line.add("y", p.y - Double(mapOffset.y), decimals: 0)
       }
       return line
     default:

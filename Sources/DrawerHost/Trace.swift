@@ -89,15 +89,25 @@ public enum Trace {
   public static func header(_ line: String) -> Header? {
     guard let o = FlatJSON.parse(line), o.numbers["trace"] == Double(version),
       let w = o.numbers["width"], let h = o.numbers["height"], let t = o.numbers["time"], let args = o.arrays["args"],
-      let title = o.numbers["titleLine"], let row = o.numbers["rowLine"]
+      let title = o.numbers["titleLine"], let row = o.numbers["rowLine"],
+      // The sizes a window can have, a clock a program can reach, lines a font can have.
+      (0...32767).contains(w), (0...32767).contains(h), t.isFinite, abs(t) <= 1e12,
+      (0...1000).contains(title), (0...1000).contains(row)
     else { return nil }
     return Header(arguments: args, width: w, height: h, time: t, titleLineHeight: title, rowLineHeight: row)
   }
 
   /// Parses a step line; nil when it is not one.
   public static func step(_ line: String) -> Step? {
-    guard let o = FlatJSON.parse(line), let t = o.numbers["t"], t.isFinite, let kind = o.strings["in"] else { return nil }
-    let p = o.numbers["x"].flatMap { x in o.numbers["y"].map { Point(x: x, y: $0) } }
+    guard let o = FlatJSON.parse(line), let t = o.numbers["t"], t.isFinite, abs(t) <= 1e12,
+      let kind = o.strings["in"]
+    else { return nil }
+    // Pointer positions within ±1,000,000 px, wheel steps within ±1000 and
+    // sizes a window can have; anything else is not a recorded input.
+    func bounded(_ key: String, _ limit: Double, low: Double? = nil) -> Double? {
+      o.numbers[key].flatMap { $0 >= (low ?? -limit) && $0 <= limit ? $0 : nil }
+    }
+    let p = bounded("x", 1e6).flatMap { x in bounded("y", 1e6).map { Point(x: x, y: $0) } }
     let b: PointerButton? = o.strings["button"].flatMap { $0 == "primary" ? .primary : $0 == "other" ? .other : nil }
     switch kind {
     case "frame": return .frame(t)
@@ -105,11 +115,11 @@ public enum Trace {
     case "down": return p.flatMap { p in b.map { .input(.pointerDown(p, button: $0, time: t)) } }
     case "up": return p.flatMap { p in b.map { .input(.pointerUp(p, button: $0, time: t)) } }
     case "move": return p.map { .input(.pointerMove($0, time: t)) }
-    case "wheel": return p.flatMap { p in o.numbers["steps"].map { .input(.wheel(steps: $0, at: p, time: t)) } }
+    case "wheel": return p.flatMap { p in bounded("steps", 1000).map { .input(.wheel(steps: $0, at: p, time: t)) } }
     case "key":
       return o.strings["key"].flatMap { name in keyNames.first { $0.1 == name }.map { .input(.key($0.0, time: t)) } }
     case "resize":
-      guard let w = o.numbers["width"], let h = o.numbers["height"] else { return nil }
+      guard let w = bounded("width", 32767, low: 0), let h = bounded("height", 32767, low: 0) else { return nil }
       return .input(.resize(Size(width: w, height: h), time: t))
     case "present", "dismiss":
       guard let a = o.bools["animated"] else { return nil }

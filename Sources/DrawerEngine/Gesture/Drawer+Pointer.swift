@@ -12,7 +12,8 @@ extension Drawer {
     guard extent > 0, shown.contains(p) else { return .outside }
     if g.header.contains(p) || g.grip.contains(p) { return .header }
     guard g.list.contains(p) else { return .header }
-    let contentY = p.y - g.list.y + contentOffset
+    // Clamped first: a row index from any point fits an Int.
+    let contentY = clamp(p.y - g.list.y + contentOffset, -1, Double(configuration.rowCount) * layout.rowHeight)
     let row = Int((contentY / layout.rowHeight).rounded(.down))
     return .list(row: row >= 0 && row < configuration.rowCount ? row : nil)
   }
@@ -106,18 +107,20 @@ extension Drawer {
   /// The extent of the least expanded place a drag may reach: hidden, or
   /// without removal the least expanded enabled detent.
   var lowestDragExtent: Double {
-    guard !configuration.allowsRemoval, let lowest = leastExpanded else { return 0 }
+    let layout = self.layout
+    guard !configuration.allowsRemoval, let lowest = layout.leastExpandedIndex else { return 0 }
     return layout.detents.all[lowest].extent
   }
 
   /// The extent of the most expanded place a drag reaches before overdrag.
-  var highestDragExtent: Double { layout.detents.all[mostExpanded].extent }
+  var highestDragExtent: Double { layout.mostExpandedExtent }
 
   func dragDrawer(to p: Point, press: Press) {
+    let layout = self.layout
     let requested = press.startExtent + layout.edge.growth(from: press.point, to: p)
     setExtent(
       configuration.overdrag.extent(
-        for: requested, lower: lowestDragExtent, upper: highestDragExtent, length: layout.length))
+        for: requested, lower: lowestDragExtent, upper: layout.mostExpandedExtent, length: layout.length))
   }
 
   func pointerUp(_ p: Point, time: Double) {

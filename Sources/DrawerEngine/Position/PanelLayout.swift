@@ -8,8 +8,11 @@ let rowTextPadding = 8.0
 /// (DrawerKit's comparison epsilon).
 let detentEpsilon = 0.5
 
-/// Where everything is for one container size, as a value: the detents'
-/// extents and the panel's rectangles at any extent.
+/// Where everything is for one container size: the detents' extents and
+/// the panel's rectangles at any extent.
+///
+/// Immutable, and a class so that the engine's hot paths share it by
+/// reference instead of copying its detent array on every read.
 ///
 /// The panel is a sheet `max(extent, full)` long whose moving edge lies
 /// `extent` px from the home edge; past full (an overdrag) it grows, so no
@@ -19,7 +22,7 @@ let detentEpsilon = 0.5
 ///   the list filling the rest up to the home edge;
 /// - left and right: a grip column at the moving edge holding the handle
 ///   upright, the title strip along the top, the list below it.
-public struct PanelLayout: Hashable, Sendable {
+public final class PanelLayout: Sendable {
   public let edge: Edge
   public let containerSize: Size
   public let detents: ResolvedDetents
@@ -40,6 +43,12 @@ public struct PanelLayout: Hashable, Sendable {
   /// Whether every detent lets the list scroll (DrawerKit's
   /// `listScrollsInAllStates`): then it scrolls between detents too.
   public let listScrollsEverywhere: Bool
+  /// The most expanded enabled detent's index (the most expanded one when
+  /// none is enabled), and its extent: where a drag stops or overdrags.
+  public let mostExpandedIndex: Int
+  public let mostExpandedExtent: Double
+  /// The least expanded enabled visible detent's index, nil when none is.
+  public let leastExpandedIndex: Int?
 
   public init(
     configuration c: DrawerConfiguration, detentSet: DetentSet, containerSize: Size, textMetrics: any TextMeasuring
@@ -65,7 +74,11 @@ public struct PanelLayout: Hashable, Sendable {
     fullExtent = full
     let peak = c.markDetent.flatMap { resolved.index(of: $0.rawValue) }.map { resolved.all[$0].extent }
     peakExtent = peak.flatMap { $0 > 0 && $0 < full ? $0 : nil }
-    listScrollsEverywhere = detents.all.dropFirst().allSatisfy(\.scrollsList)
+    listScrollsEverywhere = resolved.all.dropFirst().allSatisfy(\.scrollsList)
+    let most = resolved.all.indices.last { $0 > 0 && resolved.all[$0].isEnabled } ?? resolved.all.count - 1
+    mostExpandedIndex = most
+    mostExpandedExtent = resolved.all[most].extent
+    leastExpandedIndex = resolved.all.indices.first { $0 > 0 && resolved.all[$0].isEnabled }
   }
 
   /// The container's length along the axis, px.
