@@ -50,7 +50,8 @@ let package = Package(
     // Helpers the test suites share (a seeded generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
-    .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost", "TestSupport"]),
+    // Traces/ holds recorded sessions the tests read from disk.
+    .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster"]),
   ]
 )
