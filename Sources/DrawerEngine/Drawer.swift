@@ -191,10 +191,11 @@ public final class Drawer {
   public var drawerTop: Double { layout.geometry(at: extent, handle: nil).sheet.minY }
 
   /// Whether a press at `p` belongs to the presenting content instead of
-  /// the panel: only for a non-modal panel, outside the panel, with no
-  /// gesture of the panel's under way.
+  /// the panel: only for a non-modal panel that is shown, outside it, with
+  /// no gesture of the panel's under way. While the panel is hidden a click
+  /// anywhere presents it, as it does for a modal one.
   public func passesThrough(_ p: Point) -> Bool {
-    guard configuration.passthrough, case .idle = gesture else { return false }
+    guard configuration.passthrough, !isDismissedAtRest, case .idle = gesture else { return false }
     return region(at: p) == .outside
   }
 

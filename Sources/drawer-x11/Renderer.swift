@@ -220,9 +220,11 @@ final class Renderer {
         cornerSize: cornerSize)
     }
     if let marks = m.debugMarks {
-      drawDebugLine(marks.upperMark.map { Double(height) - $0 }, Palette.upperMark)
-      drawDebugLine(marks.mark.map { Double(height) - $0 }, Palette.partialMark)
-      drawDebugLine(marks.lowerMark.map { Double(height) - $0 }, Palette.lowerMark)
+      // Extents become y through the edge, like every other position.
+      func y(_ e: Double?) -> Double? { e.map { m.edge.point(extent: $0, cross: 0, in: m.containerSize).y } }
+      drawDebugLine(y(marks.upperMark), Palette.upperMark)
+      drawDebugLine(y(marks.mark), Palette.partialMark)
+      drawDebugLine(y(marks.lowerMark), Palette.lowerMark)
     }
     guard shown, let cornerMasks else { return }
 

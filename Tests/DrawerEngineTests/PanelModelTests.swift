@@ -216,6 +216,20 @@ final class PanelModelTests: XCTestCase {
     XCTAssertEqual(modal.state, .dismissed)
   }
 
+  /// A hidden non-modal panel takes the press again: a click on the map
+  /// presents it, as for a modal one, instead of going to the map.
+  func testAHiddenPassthroughPanelIsPresentedByAClick() {
+    let d = Driver { $0.passthrough = true }
+    d.key(.escape)
+    d.settle()
+    XCTAssertEqual(d.state, .dismissed)
+    XCTAssertFalse(d.engine.passesThrough(Point(x: 400, y: 100)))
+    d.click(400, 100)
+    d.settle()
+    XCTAssertEqual(d.state, .partiallyExpanded)
+    XCTAssertTrue(d.log.contains(.presented))
+  }
+
   /// Collisions: a detent never lies beyond the next one, so in a 200 px
   /// container partial (300 px) is cut to full's 200. The panel keeps its
   /// detent by name and goes to that detent's new extent; back at 600 px
