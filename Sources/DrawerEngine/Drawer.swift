@@ -11,40 +11,48 @@
 /// from the home edge. Gestures, release policies, the rubber band and the
 /// list hand-off all work on extents; only `Edge` turns them into x and y.
 public final class Drawer {
+  // The mutable state below is marked `@exclusivity(unchecked)`: the engine
+  // runs on one thread and calls out to nothing while it mutates itself (no
+  // callbacks, no delegates), so no access can overlap another; the
+  // run-time checks would cost about a quarter of every pointer event and
+  // catch nothing. The compiler's static checks still apply.
   public let configuration: DrawerConfiguration
-  public internal(set) var layout: PanelLayout
+  @exclusivity(unchecked) public internal(set) var layout: PanelLayout
   /// Inputs handled so far; the benchmark reads it.
-  public private(set) var inputCount = 0
+  @exclusivity(unchecked) public private(set) var inputCount = 0
   /// Calls to `advance(to:)` so far.
-  public private(set) var frameCount = 0
+  @exclusivity(unchecked) public private(set) var frameCount = 0
 
   let textMetrics: any TextMeasuring
   /// The detents as configured, with their enabled flags as changed at run time.
-  var detentSet: DetentSet
+  @exclusivity(unchecked) var detentSet: DetentSet
   /// Where releases go.
   let policy: any ReleasePolicy
   /// DrawerKit's staging, which bounds the Down key whatever the policy:
   /// a key never goes further than a downward flick would.
   let stages: DrawerKitPolicy
-  var now: Double
+  @exclusivity(unchecked) var now: Double
 
   /// The moving edge's distance from the home edge, px.
-  var extent: Double
-  /// The detent the panel last rested at; during a move, where it came from.
-  var rest: DetentName = .dismissed
-  var animation: DrawerAnimation?
-  var gesture: Gesture = .idle
-  var tracker = VelocityTracker()
-  var clicks = ClickCounter()
+  @exclusivity(unchecked) var extent: Double
+  /// The index (in `layout.detents.all`) of the detent the panel last
+  /// rested at; during a move, where it came from. Indices stay valid
+  /// across resizes and `setEnabled`, which never add or remove detents,
+  /// and keep the hot state free of strings.
+  @exclusivity(unchecked) var rest = 0
+  @exclusivity(unchecked) var animation: DrawerAnimation?
+  @exclusivity(unchecked) var gesture: Gesture = .idle
+  @exclusivity(unchecked) var tracker = VelocityTracker()
+  @exclusivity(unchecked) var clicks = ClickCounter()
 
-  var contentOffset = 0.0
-  var momentum: ScrollMomentum?
-  var selectedRow: Int?
+  @exclusivity(unchecked) var contentOffset = 0.0
+  @exclusivity(unchecked) var momentum: ScrollMomentum?
+  @exclusivity(unchecked) var selectedRow: Int?
 
-  var events: [DrawerEvent] = []
-  var eventCursor = 0
+  @exclusivity(unchecked) var events: [DrawerEvent] = []
+  @exclusivity(unchecked) var eventCursor = 0
   /// The extent the last `moved` event reported.
-  var reportedExtent: Double
+  @exclusivity(unchecked) var reportedExtent: Double
 
   /// Where a press landed.
   enum Region: Hashable {
@@ -60,7 +68,8 @@ public final class Drawer {
     var region: Region
     var lastPoint: Point
     var startExtent: Double
-    var startState: DetentName
+    /// The index of the detent the panel rested at when pressed.
+    var startDetent: Int
   }
 
   enum Gesture: Hashable {
@@ -156,7 +165,7 @@ public final class Drawer {
     momentum = nil
     if let running = animation {
       animation = nil
-      emit(.transitionCancelled(from: running.origin, to: running.target))
+      emit(.transitionCancelled(from: name(ofDetent: running.origin), to: name(ofDetent: running.target)))
     }
   }
 
@@ -177,12 +186,16 @@ public final class Drawer {
   }
 
   /// The resting detent, or nil while moving or dragged.
-  public var state: DetentName? {
-    animation == nil && !isDrawerDragged ? rest : nil
-  }
+  public var state: DetentName? { restingDetent.map(name(ofDetent:)) }
+
+  /// The resting detent's index, or nil while moving or dragged.
+  var restingDetent: Int? { animation == nil && !isDrawerDragged ? rest : nil }
 
   /// The detent the panel rests at, or the one it is heading for.
-  public var nominalState: DetentName { animation?.target ?? rest }
+  public var nominalState: DetentName { name(ofDetent: nominalDetent) }
+
+  /// The index of the detent the panel rests at or is heading for.
+  var nominalDetent: Int { animation?.target ?? rest }
 
   /// The panel's extent, px from the home edge.
   public var currentExtent: Double { extent }
@@ -228,8 +241,8 @@ public final class Drawer {
     return DrawerRenderModel(
       containerSize: layout.containerSize,
       edge: c.edge,
-      state: state,
-      nominalState: nominalState,
+      stateIndex: restingDetent,
+      nominalStateIndex: nominalDetent,
       extent: extent,
       drawerTop: g.sheet.minY,
       backdropAlpha: layout.backdropAlpha(at: extent),
@@ -283,13 +296,13 @@ public final class Drawer {
 
   /// Starts a move to `target`, announcing it; an unanimated or zero-length
   /// move completes at once and still reports both ends.
-  func transition(to target: DetentName, velocity: Double, animated: Bool) {
-    guard let targetExtent = layout.extent(of: target) else { return }
+  func transition(to target: Int, velocity: Double, animated: Bool) {
+    let targetExtent = layout.detents.all[target].extent
     if let running = animation {
       animation = nil
-      emit(.didTransition(from: running.origin, to: running.target, interrupted: true))
+      emit(.didTransition(from: name(ofDetent: running.origin), to: name(ofDetent: running.target), interrupted: true))
     }
-    emit(.willTransition(from: rest, to: target))
+    emit(.willTransition(from: name(ofDetent: rest), to: name(ofDetent: target)))
     let move = DrawerAnimation(
       origin: rest, target: target, from: extent, to: targetExtent, velocity: velocity, time: now,
       configuration: configuration, containerLength: layout.length)
@@ -304,13 +317,13 @@ public final class Drawer {
     animation = nil
     setExtent(move.to)
     rest = move.target
-    emit(.didTransition(from: move.origin, to: move.target, interrupted: false))
-    if move.target == .dismissed && move.origin != .dismissed {
+    emit(.didTransition(from: name(ofDetent: move.origin), to: name(ofDetent: move.target), interrupted: false))
+    if move.target == 0 && move.origin != 0 {
       contentOffset = 0
       momentum = nil
       selectedRow = nil
       emit(.dismissed)
-    } else if move.origin == .dismissed && move.target != .dismissed {
+    } else if move.origin == 0 && move.target != 0 {
       emit(.presented)
     }
   }
@@ -319,10 +332,10 @@ public final class Drawer {
   func catchDrawer() {
     guard let running = animation else { return }
     animation = nil
-    emit(.didTransition(from: running.origin, to: running.target, interrupted: true))
+    emit(.didTransition(from: name(ofDetent: running.origin), to: name(ofDetent: running.target), interrupted: true))
   }
 
-  var isDismissedAtRest: Bool { animation == nil && rest == .dismissed && !isDrawerDragged }
+  var isDismissedAtRest: Bool { animation == nil && rest == 0 && !isDrawerDragged }
 
   var isDrawerDragged: Bool {
     switch gesture {
@@ -336,13 +349,12 @@ public final class Drawer {
 
   // MARK: Detents
 
-  /// `name`'s index among the resolved detents; the hidden position's (0)
-  /// when there is no such detent.
-  func detentIndex(of name: DetentName) -> Int {
-    layout.detents.index(of: name.rawValue) ?? 0
-  }
+  /// `name`'s index among the resolved detents, or nil when there is none.
+  func detentIndex(of name: DetentName) -> Int? { layout.detents.index(of: name.rawValue) }
 
-  func name(ofDetent index: Int) -> DetentName { DetentName(layout.detents.all[index].name) }
+  /// The name of the detent at `index` in `layout.detents.all`; front ends
+  /// name the render model's `stateIndex` and `nominalStateIndex` with it.
+  public func name(ofDetent index: Int) -> DetentName { DetentName(layout.detents.all[index].name) }
 
   /// The most expanded enabled detent, or the most expanded one when none is.
   var mostExpanded: Int { layout.mostExpandedIndex }
@@ -352,12 +364,12 @@ public final class Drawer {
 
   /// The detent presented by default, or the nearest enabled one above
   /// (else below) when it is disabled.
-  var initialDetent: DetentName {
-    let wanted = detentIndex(of: configuration.defaultInitialDetent)
+  var initialDetent: Int {
+    let wanted = detentIndex(of: configuration.defaultInitialDetent) ?? 0
     let all = layout.detents.all
-    if wanted > 0 && all[wanted].isEnabled { return name(ofDetent: wanted) }
-    if let above = all.indices.first(where: { $0 > wanted && all[$0].isEnabled }) { return name(ofDetent: above) }
-    return name(ofDetent: all.indices.last { $0 > 0 && $0 < wanted && all[$0].isEnabled } ?? max(wanted, 1))
+    if wanted > 0 && all[wanted].isEnabled { return wanted }
+    if let above = all.indices.first(where: { $0 > wanted && all[$0].isEnabled }) { return above }
+    return all.indices.last { $0 > 0 && $0 < wanted && all[$0].isEnabled } ?? max(wanted, 1)
   }
 
   /// The next enabled detent above (or below) `index`; the hidden position
@@ -376,7 +388,7 @@ public final class Drawer {
     case .idle:
       return
     case .draggingDrawer(let press), .draggingList(let press, true):
-      emit(.dragCancelled(state: press.startState))
+      emit(.dragCancelled(state: name(ofDetent: press.startDetent)))
     case .pressed, .draggingList, .scrollingList, .ignored:
       break
     }

@@ -343,12 +343,11 @@ final class App {
     x.takeFocusWithoutWindowManager()
     XSync(x.display, 0)
     guard EventLog.enabled else { return }
-    let model = engine.renderModel
     var line = JSONLine(event: "ready")
     line.add("window", Int(x.window))
     line.add("width", x.width)
     line.add("height", x.height)
-    line.add("state", (model.state ?? model.nominalState).rawValue)
+    line.add("state", (engine.state ?? engine.nominalState).rawValue)
     PanelPosition(engine).add(to: &line)
     EventLog.emit(line)
     for (event, position) in heldEvents { report(event, at: position) }

@@ -103,7 +103,10 @@ final class DrawerEnginePropertyTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(m.list.visibleRowCount, 0, context())
     XCTAssertLessThanOrEqual(m.list.firstVisibleRow + m.list.visibleRowCount, e.configuration.rowCount, context())
     // At rest the panel is exactly at its detent's extent, and that detent exists.
-    if let s = m.state { XCTAssertEqual(l.extent(of: s) ?? -1, m.extent, accuracy: 1e-9, context()) }
+    if let s = m.stateIndex {
+      XCTAssertEqual(l.detents.all[s].extent, m.extent, accuracy: 1e-9, context())
+      XCTAssertEqual(e.name(ofDetent: s), e.state, context())
+    }
     // The list's viewport never leaves the container.
     let v = m.list.viewport
     if v.width > 0 && v.height > 0 {

@@ -495,8 +495,10 @@ final class DrawerEngineTests: XCTestCase {
   // Render model.
 
   func testRenderModelAtPartial() throws {
-    let m = Driver().model
-    XCTAssertEqual(m.state, .partiallyExpanded)
+    let d = Driver()
+    let m = d.model
+    XCTAssertEqual(m.stateIndex.map(d.engine.name(ofDetent:)), .partiallyExpanded)
+    XCTAssertEqual(d.engine.name(ofDetent: m.nominalStateIndex), .partiallyExpanded)
     XCTAssertEqual(m.drawerTop, 300)
     XCTAssertEqual(m.drawerFrame, Rect(x: 0, y: 300, width: 800, height: 600))
     XCTAssertEqual(m.cornerRadius, 15)

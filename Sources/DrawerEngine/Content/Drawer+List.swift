@@ -40,7 +40,7 @@ extension Drawer {
       if draggable && left > 0 {
         let rise = min(left, max(0, highestDragExtent - extent))
         if rise > 0 {
-          if !moved { emit(.dragBegan(state: self.rest)) }
+          if !moved { emit(.dragBegan(state: name(ofDetent: rest))) }
           moved = true
           setExtent(extent + rise)
         }
@@ -53,7 +53,7 @@ extension Drawer {
       if draggable && left > 0 {
         let fall = min(left, max(0, extent - lowestDragExtent))
         if fall > 0 {
-          if !moved { emit(.dragBegan(state: self.rest)) }
+          if !moved { emit(.dragBegan(state: name(ofDetent: rest))) }
           moved = true
           setExtent(extent - fall)
         }

@@ -30,14 +30,14 @@ extension Drawer {
       // A press on the list stops its coasting, as a finger stops a scroll view.
       momentum = nil
     }
-    let press = Press(point: p, region: hit, lastPoint: p, startExtent: extent, startState: rest)
+    let press = Press(point: p, region: hit, lastPoint: p, startExtent: extent, startDetent: rest)
     if animation != nil && hit != .outside && configuration.isDrawerDraggable {
       // Catch the moving panel where it is; the release decides from there.
       catchDrawer()
       var caught = press
       caught.startExtent = extent
       gesture = .draggingDrawer(caught)
-      emit(.dragBegan(state: rest))
+      emit(.dragBegan(state: name(ofDetent: rest)))
       return
     }
     gesture = .pressed(press)
@@ -99,7 +99,7 @@ extension Drawer {
       gesture = .ignored
       return
     }
-    emit(.dragBegan(state: rest))
+    emit(.dragBegan(state: name(ofDetent: rest)))
     gesture = .draggingDrawer(press)
     dragDrawer(to: p, press: press)
   }
@@ -153,9 +153,9 @@ extension Drawer {
   /// the most expanded detent from the list hands its speed back to the list.
   func release(velocity: Double, fromList: Bool) {
     let decision = policy.target(
-      for: Release(extent: extent, velocity: velocity, origin: detentIndex(of: rest)), among: layout.detents)
-    let target = name(ofDetent: decision.target)
-    emit(.dragEnded(velocity: -velocity, target: target, rule: decision.rule))
+      for: Release(extent: extent, velocity: velocity, origin: rest), among: layout.detents)
+    let target = decision.target
+    emit(.dragEnded(velocity: -velocity, target: name(ofDetent: target), rule: decision.rule))
     if fromList, decision.target == mostExpanded, abs(extent - layout.detents.all[decision.target].extent) <= detentEpsilon {
       transition(to: target, velocity: 0, animated: false)
       coast(offsetVelocity: listDirection * velocity)
@@ -174,7 +174,7 @@ extension Drawer {
     case .header, .list(nil):
       let n = c.numberOfTapsForFullDrawerPresentation
       let count = clicks.click(in: .drawer, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
-      let current = detentIndex(of: nominalState)
+      let current = nominalDetent
       // DrawerKit expands only from a click within the partial height of
       // the moving edge.
       guard n > 0, count == n, current > 0, current < mostExpanded,
@@ -182,7 +182,7 @@ extension Drawer {
       else { return }
       clicks.reset()
       emit(.interiorTap)
-      transition(to: name(ofDetent: mostExpanded), velocity: 0, animated: true)
+      transition(to: mostExpanded, velocity: 0, animated: true)
     case .outside:
       if isDismissedAtRest {
         clicks.reset()
@@ -193,10 +193,10 @@ extension Drawer {
       guard !c.passthrough, !c.passthroughTouchesInStates.contains(nominalState) else { return }
       let n = c.numberOfTapsForOutsideDrawerDismissal
       let count = clicks.click(in: .outside, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
-      guard n > 0, count == n, nominalState != .dismissed else { return }
+      guard n > 0, count == n, nominalDetent != 0 else { return }
       clicks.reset()
       emit(.exteriorTap)
-      transition(to: .dismissed, velocity: 0, animated: true)
+      transition(to: 0, velocity: 0, animated: true)
     }
   }
 }

@@ -6,16 +6,16 @@ extension Drawer {
       // Escape mid-drag puts the panel back; other keys wait for the release.
       if key == .escape {
         abandonGesture()
-        transition(to: press.startState, velocity: 0, animated: true)
+        transition(to: press.startDetent, velocity: 0, animated: true)
       }
       return
     default:
       break
     }
-    let current = detentIndex(of: nominalState)
+    let current = nominalDetent
     func go(_ index: Int?) {
       guard let index, index != current else { return }
-      transition(to: name(ofDetent: index), velocity: 0, animated: true)
+      transition(to: index, velocity: 0, animated: true)
     }
     switch key {
     case .escape:
@@ -50,7 +50,8 @@ extension Drawer {
   /// its detent's new extent.
   private func relayout() {
     let top = max(layout.fullExtent, 0)
-    if let running = animation, let target = layout.extent(of: running.target) {
+    if let running = animation {
+      let target = layout.detents.all[running.target].extent
       let velocity = running.velocity(at: now)
       setExtent(clamp(extent, 0, top))
       animation = DrawerAnimation(
@@ -59,24 +60,24 @@ extension Drawer {
     } else if isDrawerDragged {
       setExtent(clamp(extent, 0, top))
     } else {
-      setExtent(layout.extent(of: rest) ?? 0)
+      setExtent(layout.detents.all[rest].extent)
     }
   }
 
   func request(_ request: DrawerRequest) {
     switch request {
     case .present(let animated):
-      guard nominalState == .dismissed else { return }
+      guard nominalDetent == 0 else { return }
       abandonGesture()
       transition(to: initialDetent, velocity: 0, animated: animated)
     case .dismiss(let animated):
-      guard nominalState != .dismissed || isDrawerDragged else { return }
+      guard nominalDetent != 0 || isDrawerDragged else { return }
       abandonGesture()
-      transition(to: .dismissed, velocity: 0, animated: animated)
+      transition(to: 0, velocity: 0, animated: animated)
     case let .move(target, animated):
-      guard let i = layout.detents.index(of: target.rawValue), i == 0 || layout.detents.all[i].isEnabled else { return }
+      guard let i = detentIndex(of: target), i == 0 || layout.detents.all[i].isEnabled else { return }
       abandonGesture()
-      transition(to: target, velocity: 0, animated: animated)
+      transition(to: i, velocity: 0, animated: animated)
     case .selectRow(let row):
       select(row: row)
     case let .setEnabled(enabled, name):

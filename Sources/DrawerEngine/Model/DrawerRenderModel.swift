@@ -46,10 +46,12 @@ public struct DrawerRenderModel: Hashable, Sendable {
   public var containerSize: Size
   /// The edge the panel comes from.
   public var edge: Edge
-  /// The resting detent, or nil while the panel is between detents.
-  public var state: DetentName?
-  /// The last detent the panel rested at or is heading for.
-  public var nominalState: DetentName
+  /// The resting detent's index in `Drawer.layout.detents.all`, or nil
+  /// while the panel is between detents; `Drawer.name(ofDetent:)` names it.
+  /// An index, not a name, so the model holds no string.
+  public var stateIndex: Int?
+  /// The index of the last detent the panel rested at or is heading for.
+  public var nominalStateIndex: Int
   /// Where the panel is: its moving edge's distance from the home edge, px.
   public var extent: Double
   /// The y of the sheet's top edge; for a bottom panel, the container

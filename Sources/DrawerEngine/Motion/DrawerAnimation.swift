@@ -12,8 +12,11 @@ struct DrawerAnimation: Hashable {
     case bezier(CubicBezierCurve, duration: Double)
   }
 
-  let origin: DetentName
-  let target: DetentName
+  /// Indices in `ResolvedDetents.all`: where the move began and where it
+  /// ends. Plain integers keep the animation a trivial value, cheap to copy
+  /// on every frame.
+  let origin: Int
+  let target: Int
   /// Extents, px.
   let from: Double
   let to: Double
@@ -25,7 +28,7 @@ struct DrawerAnimation: Hashable {
   /// A move from extent `from` to `to` starting at `time` with the release
   /// velocity `velocity` (px/s, positive grows), timed by the configuration.
   init(
-    origin: DetentName, target: DetentName, from: Double, to: Double, velocity: Double, time: Double,
+    origin: Int, target: Int, from: Double, to: Double, velocity: Double, time: Double,
     configuration c: DrawerConfiguration, containerLength containerHeight: Double
   ) {
     self.origin = origin

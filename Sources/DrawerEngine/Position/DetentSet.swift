@@ -68,38 +68,46 @@ public struct DetentSet: Hashable, Sendable {
     }
     // Backdrop: the hidden position is 0; a detent without its own alpha
     // lies on the line between its neighbours that have one.
-    var points: [(extent: Double, alpha: Double)] = [(0, 0)]
-    for (d, e) in zip(detents, extents) { if let a = d.backdropAlpha { points.append((e, a)) } }
+    var pointExtents = [0.0], pointAlphas = [0.0]
+    for (d, e) in zip(detents, extents) {
+      if let a = d.backdropAlpha {
+        pointExtents.append(e)
+        pointAlphas.append(a)
+      }
+    }
     var all = [
       ResolvedDetent(name: DetentSet.hiddenName, extent: 0, backdropAlpha: 0, scrollsList: false, isEnabled: allowsRemoval)
     ]
     for (d, e) in zip(detents, extents) {
       all.append(
         ResolvedDetent(
-          name: d.name, extent: e, backdropAlpha: d.backdropAlpha ?? interpolate(points, at: e),
+          name: d.name, extent: e, backdropAlpha: d.backdropAlpha ?? interpolate(extents: pointExtents, alphas: pointAlphas, at: e),
           scrollsList: d.scrollsList, isEnabled: d.isEnabled))
     }
     return ResolvedDetents(all: all, containerLength: max(0, containerLength))
   }
 }
 
-/// A piecewise-linear function through `points` (ascending extents),
-/// held flat beyond both ends; at a repeated extent the later point (the
-/// more expanded detent) wins. Generic so that a lazy view allocates nothing.
-func interpolate<C: BidirectionalCollection>(_ points: C, at e: Double) -> Double
-where C.Element == (extent: Double, alpha: Double) {
-  guard let first = points.first else { return 0 }
-  func lastAlpha(at x: Double) -> Double { points.last { $0.extent == x }!.alpha }
-  if e <= first.extent { return lastAlpha(at: first.extent) }
-  var previous = first
-  for p in points.dropFirst() {
-    if e <= p.extent {
-      if e == p.extent { return lastAlpha(at: p.extent) }
-      return previous.alpha + (p.alpha - previous.alpha) * (e - previous.extent) / (p.extent - previous.extent)
-    }
-    previous = p
+/// A piecewise-linear function through the points (`extents[i]`,
+/// `alphas[i]`), extents ascending, held flat beyond both ends; at a
+/// repeated extent the later point (the more expanded detent) wins.
+func interpolate(extents: [Double], alphas: [Double], at e: Double) -> Double {
+  let n = min(extents.count, alphas.count)
+  guard n > 0 else { return 0 }
+  // The last point at or beyond `e`'s extent decides ties, so walk to the
+  // first point past `e`, remembering the last one not past it.
+  var i = 0
+  while i < n && extents[i] <= e { i += 1 }
+  if i == 0 {
+    // Before the first point: held at the last point sharing its extent.
+    var j = 0
+    while j + 1 < n && extents[j + 1] == extents[0] { j += 1 }
+    return alphas[j]
   }
-  return previous.alpha
+  let below = i - 1
+  if extents[below] == e || i == n { return alphas[below] }
+  let (x0, x1) = (extents[below], extents[i])
+  return alphas[below] + (alphas[i] - alphas[below]) * (e - x0) / (x1 - x0)
 }
 
 /// Detents placed for one container: the hidden position first (index 0),
@@ -107,10 +115,16 @@ where C.Element == (extent: Double, alpha: Double) {
 public struct ResolvedDetents: Hashable, Sendable {
   public let all: [ResolvedDetent]
   public let containerLength: Double
+  /// `all`'s extents and backdrop alphas, apart: the per-frame lookups read
+  /// plain numbers instead of copying detents with their names.
+  let extents: [Double]
+  let backdropAlphas: [Double]
 
   public init(all: [ResolvedDetent], containerLength: Double) {
     self.all = all
     self.containerLength = containerLength
+    extents = all.map(\.extent)
+    backdropAlphas = all.map(\.backdropAlpha)
   }
 
   /// The index of the detent named `name`.
@@ -119,7 +133,7 @@ public struct ResolvedDetents: Hashable, Sendable {
   /// The index of the most expanded detent at `extent` (within `epsilon`,
   /// DrawerKit's 0.5 px), or nil between detents.
   public func index(at extent: Double, epsilon: Double = 0.5) -> Int? {
-    all.indices.last { abs(all[$0].extent - extent) <= epsilon }
+    extents.indices.last { abs(extents[$0] - extent) <= epsilon }
   }
 
   /// Where a release may end: the enabled detents, the hidden position when
@@ -132,6 +146,6 @@ public struct ResolvedDetents: Hashable, Sendable {
   /// The backdrop's alpha at `extent`: linear between adjacent detents,
   /// held beyond the ends.
   public func backdropAlpha(at extent: Double) -> Double {
-    interpolate(all.lazy.map { (extent: $0.extent, alpha: $0.backdropAlpha) }, at: extent)
+    interpolate(extents: extents, alphas: backdropAlphas, at: extent)
   }
 }

@@ -107,6 +107,21 @@ final class DetentSetTests: XCTestCase {
     XCTAssertEqual(set.resolved(containerLength: 600, contentLength: 0).backdropAlpha(at: 300), 0.4)
   }
 
+  func testAlphaAroundASharedExtentLeavesFromTheMoreExpandedDetent() {
+    let set = try! DetentSet(
+      [
+        Detent("a", .fromHome(0), backdropAlpha: 0.2), Detent("b", .fromHome(200), backdropAlpha: 0.1),
+        Detent("c", .fromHome(200), backdropAlpha: 0.5), Detent("d", .fromHome(400), backdropAlpha: 0.9),
+      ],
+      allowsRemoval: true)
+    let d = set.resolved(containerLength: 600, contentLength: 0)
+    XCTAssertEqual(d.backdropAlpha(at: -10), 0.2, "before the first extent: the later point there")
+    XCTAssertEqual(d.backdropAlpha(at: 0), 0.2)
+    XCTAssertEqual(d.backdropAlpha(at: 100), 0.15, accuracy: 1e-12, "arrives at the less expanded one")
+    XCTAssertEqual(d.backdropAlpha(at: 300), 0.7, accuracy: 1e-12, "leaves from the more expanded one")
+    XCTAssertEqual(d.backdropAlpha(at: 500), 0.9, "held beyond the last")
+  }
+
   // Sweep: random sets in random containers keep their order and bounds.
 
   func testRandomSetsResolveInOrderWithinTheContainer() {
