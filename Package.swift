@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
     // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost", "TestSupport"], exclude: ["Traces"]),
-    .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster"]),
+    .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster", "TestSupport"]),
   ]
 )
 

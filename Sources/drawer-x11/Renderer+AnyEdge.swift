@@ -6,21 +6,17 @@ import DrawerRaster
 ///
 /// The masks are the bottom panel's (corners, border ring, shadow band),
 /// turned once per geometry by `OrientedMask` and cached; the content is
-/// drawn upright in the rectangles of the render model. These edges redraw
-/// the whole window each frame: the incremental path (row damage and the
-/// content picture) is the bottom panel's, the one DrawerKit users drag.
+/// drawn upright in the rectangles of the render model. As for a bottom
+/// panel, a frame redraws only the band along the home edge that the panel
+/// touches now or touched last frame (`FramePlan`); the content picture,
+/// which lets a moving bottom panel copy its rows instead of drawing them,
+/// is the bottom panel's alone.
 extension Renderer {
   func renderAnyEdge(_ m: DrawerRenderModel) {
     let width = x.width
     let height = x.height
     let scenePicture = sceneFor(width: width, height: height)
     x.presentBody(nil)
-    previous = nil
-    clipTop = 0
-    clipBottom = height
-    x.damage(fromRow: 0)
-    copy(scenePicture, -mapOffset.x, -mapOffset.y, to: 0, 0, width, height)
-    fill(dimColor(m.backdropAlpha), 0, 0, width, height)
 
     func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     let f = m.drawerFrame
@@ -29,8 +25,30 @@ extension Renderer {
     let span = m.edge.isVertical ? right - left : bottom - top
     let depth = m.edge.isVertical ? bottom - top : right - left
     let shown = m.extent > 0 && span > 0 && depth > 0
-    if shown && m.shadow.opacity > 0 && m.shadow.color.alpha > 0 {
-      drawEdgeShadow(m, side: side, span: span, left: left, top: top, right: right, bottom: bottom)
+    let shadow = shown && m.shadow.opacity > 0 && m.shadow.color.alpha > 0
+      ? edgeShadow(m, side: side, span: span, left: left, top: top, right: right, bottom: bottom) : nil
+
+    // Only the band along the home edge that the panel touches now or
+    // touched last frame changes, unless what lies behind it changed.
+    let home = HomeEdge(movingSide: side, width: width, height: height)
+    var touched = shown ? PixelRect(x: left, y: top, width: right - left, height: bottom - top) : .empty
+    if let shadow { touched = touched.union(shadow.rect) }
+    if shown, let h = m.handle?.frame {
+      touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
+    }
+    let dim = dimColor(m.backdropAlpha)
+    let backdrop = FrameBackdrop(
+      scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
+    let band = home.band(depth: plan.depth(backdrop: backdrop, reach: home.reach(of: touched), length: home.length))
+    (clipLeft, clipTop, clipRight, clipBottom) = (band.x, band.y, band.maxX, band.maxY)
+    x.damage(band)
+    guard !band.isEmpty else { return }
+
+    copy(scenePicture, -mapOffset.x, -mapOffset.y, to: 0, 0, width, height)
+    fill(dim, 0, 0, width, height)
+    if let shadow {
+      shadowPaint.set(renderColor(m.shadow.color, opacity: m.shadow.opacity), x)
+      composite(shadowPaint.picture, shadow.picture, shadow.rect.x, shadow.rect.y, shadow.rect.width, shadow.rect.height)
     }
     if let marks = m.debugMarks {
       drawEdgeDebugLine(marks.upperMark, m, Palette.upperMark)
@@ -138,10 +156,11 @@ extension Renderer {
     }
   }
 
-  /// The shadow band along the moving edge, turned for `side`.
-  private func drawEdgeShadow(
+  /// The shadow band along the moving edge, turned for `side`, and where
+  /// it goes in the window.
+  private func edgeShadow(
     _ m: DrawerRenderModel, side: MovingSide, span: Int, left: Int, top: Int, right: Int, bottom: Int
-  ) {
+  ) -> (picture: Picture, rect: PixelRect) {
     let s = m.shadow
     let radiusKey = quarters(min(max(0, m.cornerRadius), Double(span) / 2))
     let key = EdgeMaskKey(kind: .shadow, side: side, radiusQuarters: radiusKey, thickness: 0, blur: s.radius, span: span)
@@ -157,10 +176,9 @@ extension Renderer {
     case .left: origin = (left - k, top - k)
     case .right: origin = (right + k - band.width, top - k)
     }
-    origin.x += Int(s.offset.x.rounded())
-    origin.y += Int(s.offset.y.rounded())
-    shadowPaint.set(renderColor(s.color, opacity: s.opacity), x)
-    composite(shadowPaint.picture, band.picture, origin.x, origin.y, band.width, band.height)
+    origin.x += Int(max(-32_000, min(32_000, s.offset.x.rounded())))
+    origin.y += Int(max(-32_000, min(32_000, s.offset.y.rounded())))
+    return (band.picture, PixelRect(x: origin.x, y: origin.y, width: band.width, height: band.height))
   }
 
   /// A cached turned mask, made by `make` on a miss.
@@ -196,7 +214,10 @@ extension Renderer {
     let lineHeight = Double(font.pointee.ascent + font.pointee.descent)
     let baseline = Int((textTop + (textBottom - textTop - lineHeight) / 2).rounded()) + Int(font.pointee.ascent)
     let left = Int(h.minX.rounded()), right = Int(h.maxX.rounded())
-    var clip = xRectangle(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
+    let header = PixelRect(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
+    let drawn = header.intersection(PixelRect(x: clipLeft, y: clipTop, width: clipRight - clipLeft, height: clipBottom - clipTop))
+    guard !drawn.isEmpty else { return }
+    var clip = xRectangle(x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
     XftDrawSetClipRectangles(x.textDraw, 0, 0, &clip, 1)
     defer { XftDrawSetClip(x.textDraw, nil) }
     drawHeader(baseline: baseline, left: left, right: right, on: backCanvas)

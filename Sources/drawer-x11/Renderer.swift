@@ -87,12 +87,16 @@ final class Renderer {
   var mapOffset = (x: 0, y: 0)
   /// Reoriented corner and shadow masks of the other edges, by geometry.
   var edgeMasks: [EdgeMaskKey: (picture: Picture, width: Int, height: Int)] = [:]
-  /// The last frame's map rows, which the next frame may keep.
-  var previous: FrameRecord?
-  /// The rows this frame draws into the back buffer: everything above is
-  /// the last frame's, everything below comes from the content picture.
+  /// How much of the window each frame redraws: the band along the home
+  /// edge that the panel touched in this frame or the last.
+  var plan = FramePlan<FrameBackdrop>()
+  /// The part of the back buffer this frame draws: outside it the back
+  /// buffer keeps the last frame, and for a bottom panel the rows from
+  /// `clipBottom` down come from the content picture.
   var clipTop = 0
   var clipBottom = 0
+  var clipLeft = 0
+  var clipRight = 0
   /// This frame's content layout, rebuilt in place so a frame allocates
   /// nothing.
   var layout = ContentLayout()
@@ -140,7 +144,7 @@ final class Renderer {
     releaseContent()
     releaseEdgeMasks()
     pendingLayout = nil
-    previous = nil
+    plan.reset()
   }
 
   /// Draws `m` into the back buffer, back to front: map, dim, shadow, debug
@@ -183,16 +187,13 @@ final class Renderer {
       extentTop = min(extentTop, shadowTop)
     }
     if let headerBaseline { extentTop = min(extentTop, headerBaseline - max(Int(titleInk.y), Int(summaryInk.y))) }
-    clipTop = 0
-    if let p = previous, p.scene == scenePicture, p.dimAlpha == dim.alpha, p.debugMarks == m.debugMarks,
-      p.mapX == mapOffset.x, p.mapY == mapOffset.y
-    {
-      clipTop = max(0, min(p.extentTop, extentTop))
-    }
-    previous = FrameRecord(
-      scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y,
-      extentTop: extentTop)
-    x.damage(fromRow: clipTop)
+    let backdrop = FrameBackdrop(
+      scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
+    let home = HomeEdge(movingSide: .top, width: width, height: height)
+    let depth = plan.depth(backdrop: backdrop, reach: height - extentTop, length: height)
+    clipTop = height - depth
+    (clipLeft, clipRight) = (0, width)
+    x.damage(home.band(depth: depth))
     // Below the corners and the handle the window comes straight from the
     // content picture, when there is one for this layout.
     let handle = m.handle.flatMap(handleRect)
@@ -406,8 +407,8 @@ final class Renderer {
   func drawList(_ list: ListModel, left: Int, right: Int, on canvas: Canvas, clipBottom: Int, end: Int) {
     let v = list.viewport
     let clipTop = max(0, Int(v.minY.rounded()))
-    let clipLeft = max(0, Int(v.minX.rounded()))
-    let clipRight = min(x.width, Int(v.maxX.rounded()))
+    let clipLeft = max(canvas.minX + canvas.dx, Int(v.minX.rounded()))
+    let clipRight = min(canvas.width + canvas.dx, Int(v.maxX.rounded()))
     guard clipBottom > clipTop, clipRight > clipLeft else { return }
     var clip = xRectangle(
       x: clipLeft - canvas.dx, y: clipTop - canvas.dy, width: clipRight - clipLeft, height: clipBottom - clipTop)
@@ -579,7 +580,9 @@ final class Renderer {
   /// The back buffer, at window positions, drawn from `clipTop` to
   /// `clipBottom`.
   var backCanvas: Canvas {
-    Canvas(picture: x.backPicture, text: x.textDraw, dx: 0, dy: 0, width: x.width, height: clipBottom, minY: clipTop)
+    Canvas(
+      picture: x.backPicture, text: x.textDraw, dx: 0, dy: 0, width: clipRight, height: clipBottom, minX: clipLeft,
+      minY: clipTop)
   }
 
   func drawText(
@@ -604,7 +607,7 @@ final class Renderer {
   /// Notes a rectangle (canvas positions) drawn into the content picture,
   /// within the list's clip while the list is drawn.
   func recordInk(_ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas) {
-    var x0 = max(px, 0)
+    var x0 = max(px, canvas.minX)
     var y0 = max(py, canvas.minY)
     var x1 = min(px + w, canvas.width)
     var y1 = min(py + h, canvas.height)
@@ -622,7 +625,7 @@ final class Renderer {
   /// clipped to the canvas first: the protocol's coordinates are 16-bit.
   func fill(_ color: XRenderColor, _ px: Int, _ py: Int, _ w: Int, _ h: Int, on canvas: Canvas, ink: Bool = false) {
     if ink && inks != nil { recordInk(px - canvas.dx, py - canvas.dy, w, h, on: canvas) }
-    let x0 = max(px - canvas.dx, 0)
+    let x0 = max(px - canvas.dx, canvas.minX)
     let y0 = max(py - canvas.dy, canvas.minY)
     let x1 = min(px - canvas.dx + w, canvas.width)
     let y1 = min(py - canvas.dy + h, canvas.height)
@@ -637,13 +640,13 @@ final class Renderer {
 
   /// Paints `source` through `mask` (its pixel (`maskX`, `maskY`) at the
   /// destination rectangle's top-left) over the back buffer, clipped to the
-  /// window and the rows drawn.
+  /// part of the back buffer this frame draws.
   func composite(
     _ source: Picture, _ mask: Picture, _ px: Int, _ py: Int, _ w: Int, _ h: Int, maskX: Int = 0, maskY: Int = 0
   ) {
-    let x0 = max(px, 0)
+    let x0 = max(px, clipLeft)
     let y0 = max(py, clipTop)
-    let x1 = min(px + w, x.width)
+    let x1 = min(px + w, clipRight)
     let y1 = min(py + h, clipBottom)
     guard x1 > x0, y1 > y0 else { return }
     XRenderComposite(
@@ -652,11 +655,11 @@ final class Renderer {
   }
 
   /// Copies `w`×`h` pixels of `source` from (`sx`, `sy`) to (`px`, `py`) in
-  /// the back buffer, clipped to the window and the rows drawn.
+  /// the back buffer, clipped to the part this frame draws.
   func copy(_ source: Picture, _ sx: Int, _ sy: Int, to px: Int, _ py: Int, _ w: Int, _ h: Int) {
-    let x0 = max(px, 0)
+    let x0 = max(px, clipLeft)
     let y0 = max(py, clipTop)
-    let x1 = min(px + w, x.width)
+    let x1 = min(px + w, clipRight)
     let y1 = min(py + h, clipBottom)
     guard x1 > x0, y1 > y0 else { return }
     XRenderComposite(
@@ -781,20 +784,18 @@ func overlaps(
 
 // MARK: - Frame state
 
-/// What the last frame drew above its drawer.
-struct FrameRecord {
+/// What a frame shows behind the panel; when it changes, the whole window
+/// is redrawn (`FramePlan`).
+struct FrameBackdrop: Equatable {
   var scene: Picture
   var dimAlpha: UInt16
   var debugMarks: DebugMarks?
   var mapX: Int
   var mapY: Int
-  /// The topmost row the drawer and its shadow touched; the window height
-  /// when the drawer was hidden.
-  var extentTop: Int
 }
 
 /// Where drawing goes: `picture` and its Xft draw, positions moved by
-/// (`dx`, `dy`) and clipped to `minY`..<`height` and 0..<`width`.
+/// (`dx`, `dy`) and clipped to `minX`..<`width` and `minY`..<`height`.
 struct Canvas {
   let picture: Picture
   let text: OpaquePointer
@@ -802,6 +803,7 @@ struct Canvas {
   let dy: Int
   let width: Int
   let height: Int
+  var minX = 0
   let minY: Int
 }
 

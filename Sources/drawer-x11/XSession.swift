@@ -1,4 +1,5 @@
 import CX11
+import DrawerRaster
 import DrawerEngine
 import DrawerHost
 import Glibc
@@ -70,9 +71,9 @@ final class XSession {
   private(set) var backPicture: Picture = 0
   /// Xft's view of the back buffer.
   let textDraw: OpaquePointer
-  /// The back buffer differs from the window from this row down: a frame
-  /// that moves only the drawer copies only the rows from its top.
-  private var damageTop = 0
+  /// Where the back buffer differs from the window: a frame that moves
+  /// only the panel copies only the band it touched.
+  private var damaged = PixelRect.empty
   /// Where the window's rows from a split row down come from instead of the
   /// back buffer, and what the window showed there after the last present.
   private var body: Body?
@@ -244,7 +245,7 @@ final class XSession {
     backPixmap = XCreatePixmap(display, window, xLength32(width), xLength32(height), xLength32(Int(depth)))
     backPicture = XRenderCreatePicture(display, backPixmap, windowFormat, 0, nil)
     XftDrawChange(textDraw, backPixmap)
-    damageTop = 0
+    damaged = surface
     body = nil
     windowLost = true
   }
@@ -266,14 +267,17 @@ final class XSession {
     XFreePixmap(display, oldPixmap)
   }
 
-  /// Notes that the back buffer changed from row `y` down.
-  func damage(fromRow y: Int) {
-    damageTop = min(damageTop, max(0, y))
+  /// The whole surface, as a rectangle.
+  var surface: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+  /// Notes that the back buffer changed inside `r`.
+  func damage(_ r: PixelRect) {
+    damaged = damaged.union(r.intersection(surface))
   }
 
   /// Notes that the window lost its pixels: the next present copies all.
   func damageWholeWindow() {
-    damageTop = 0
+    damaged = surface
     windowLost = true
   }
 
@@ -304,10 +308,11 @@ final class XSession {
   /// when this returns.
   func present() {
     let split = min(body?.row ?? height, height)
-    if damageTop < split {
+    let copied = damaged.intersection(PixelRect(x: 0, y: 0, width: width, height: split))
+    if !copied.isEmpty {
       XCopyArea(
-        display, backPixmap, window, copyGC, 0, x32(damageTop), xLength32(width), xLength32(split - damageTop), 0,
-        x32(damageTop))
+        display, backPixmap, window, copyGC, x32(copied.x), x32(copied.y), xLength32(copied.width),
+        xLength32(copied.height), x32(copied.x), x32(copied.y))
     }
     if let body, split < height {
       if !windowLost, let shown = shownBody, shown.pixmap == body.pixmap, shown.version == body.version, shown.x == body.x {
@@ -323,7 +328,7 @@ final class XSession {
     }
     if windowLost { fillBeyondSurface() }
     shownBody = body.map { var b = $0; b.row = split; return b }
-    damageTop = height
+    damaged = .empty
     windowLost = false
     XSync(display, 0)
   }

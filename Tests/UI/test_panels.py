@@ -61,6 +61,54 @@ class TestEdges(UITest):
         self.assertEqual(app.settle()["to"], "dismissed")
 
 
+class TestPartialRedraw(UITest):
+    """A frame redraws only the band along the home edge that the panel
+    touches; whatever the drags before, the window must end up exactly as a
+    window that drew everything at once."""
+
+    # No dim: a dim that changes with the position redraws the whole window
+    # at each 8-bit step, which would hide a band drawn too short.
+    LOOK = ("--shadow-opacity", "0.5", "--shadow-radius", "16", "--shadow-offset", "0,-4",
+            "--border-thickness", "1", "--backdrop", "rail=0,open=0,wide=0")
+
+    def test_after_drags_every_edge_shows_what_a_fresh_window_shows(self):
+        for edge, grab, pull in (
+            ("bottom", (400, None), (0, -1)), ("top", (400, None), (0, 1)),
+            ("left", (None, 300), (1, 0)), ("right", (None, 300), (-1, 0)),
+        ):
+            with self.subTest(edge=edge):
+                flags = ("--edge", edge, "--detents", "rail=80,open=260,wide=420", "--initial", "open") + self.LOOK
+                fresh = self.launch(*flags)
+                fresh.settle(since=0)
+                want = fresh.wait_still()
+                fresh.stop()
+
+                app = self.launch(*flags)
+                app.settle(since=0)
+                w, h = app.width, app.height
+
+                def at(extent):
+                    # The point `extent` px from the home edge, in the grab row or column.
+                    gx = grab[0] if grab[0] is not None else (extent if edge == "left" else w - extent)
+                    gy = grab[1] if grab[1] is not None else (h - extent if edge == "bottom" else extent)
+                    return gx, gy
+
+                # Out to wide, down to rail, back to open: the panel shrinks
+                # and grows, so stale pixels would be left on both sides.
+                for start, end, target in ((260, 420, "wide"), (420, 80, "rail"), (80, 260, "open")):
+                    (x0, y0), (x1, y1) = at(start - 12), at(end - 12)
+                    app.mark()
+                    app.drag(line(x0, y0, x1, y1, 14), SLOW, hold=HOLD)
+                    self.assertEqual(app.settle()["to"], target, app.describe(app.cursor))
+                got = app.wait_still()
+                app.stop()
+                self.assertEqual((got.width, got.height), (want.width, want.height))
+                if got.data != want.data:
+                    differing = [(x, y) for y in range(0, h, 2) for x in range(0, w, 2)
+                                 if got.pixel(x, y) != want.pixel(x, y)]
+                    self.fail(f"{edge}: {len(differing)} sampled pixels differ, first {differing[:5]}")
+
+
 class TestProjectionAndRubberBand(UITest):
     def test_three_detents_one_flick_at_a_time_and_a_stretch_past_full(self):
         app = self.launch(

@@ -1,0 +1,112 @@
+/// A rectangle of whole pixels, x and y down and right from the top-left.
+public struct PixelRect: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// The smallest rectangle holding both; an empty one adds nothing.
+  public func union(_ other: PixelRect) -> PixelRect {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    let x0 = min(x, other.x), y0 = min(y, other.y)
+    return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
+  /// The part inside both; `.empty` when they share no pixel.
+  public func intersection(_ other: PixelRect) -> PixelRect {
+    let x0 = max(x, other.x), y0 = max(y, other.y)
+    let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+    guard x1 > x0, y1 > y0 else { return .empty }
+    return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}
+
+/// Where a panel's home edge lies in a window, and how deep a band along it
+/// is: the geometry of a frame's damage.
+public struct HomeEdge: Hashable, Sendable {
+  /// The side of the sheet where its moving edge lies; the home edge is
+  /// the window side opposite it.
+  public var movingSide: MovingSide
+  public var width: Int
+  public var height: Int
+
+  public init(movingSide: MovingSide, width: Int, height: Int) {
+    self.movingSide = movingSide
+    self.width = max(0, width)
+    self.height = max(0, height)
+  }
+
+  /// The window's length along the axis, px.
+  public var length: Int { movingSide == .top || movingSide == .bottom ? height : width }
+
+  /// The band of the window `depth` px deep from the home edge.
+  public func band(depth: Int) -> PixelRect {
+    let d = max(0, min(depth, length))
+    switch movingSide {
+    case .top: return PixelRect(x: 0, y: height - d, width: width, height: d)
+    case .bottom: return PixelRect(x: 0, y: 0, width: width, height: d)
+    case .right: return PixelRect(x: 0, y: 0, width: d, height: height)
+    case .left: return PixelRect(x: width - d, y: 0, width: d, height: height)
+    }
+  }
+
+  /// How far from the home edge `r` reaches, px, within the window: the
+  /// depth of the band that holds it; 0 for an empty rectangle.
+  public func reach(of r: PixelRect) -> Int {
+    guard !r.isEmpty else { return 0 }
+    let far: Int
+    switch movingSide {
+    case .top: far = height - r.y
+    case .bottom: far = r.maxY
+    case .right: far = r.maxX
+    case .left: far = width - r.x
+    }
+    return max(0, min(far, length))
+  }
+}
+
+/// Decides how much of the window each frame redraws.
+///
+/// A frame in which only the panel moved changes pixels only between its
+/// home edge and the farther of where the panel (with its shadow and
+/// anything drawn beyond it) reached in the last frame and where it reaches
+/// now: beyond that the window still shows the backdrop it showed. So that
+/// band is all a frame draws and presents. Everything else a frame shows —
+/// the scene, the dim's 8-bit step, debug marks, the map's pan — is its
+/// `Backdrop`; when that differs from the last frame's, the whole window
+/// is redrawn.
+public struct FramePlan<Backdrop: Equatable> {
+  private var last: (backdrop: Backdrop, reach: Int)?
+
+  public init() {}
+
+  /// Records this frame and returns the depth of the band it must redraw,
+  /// px from the home edge: all of `length` for the first frame, after
+  /// `reset()`, or when the backdrop changed; else the farther reach of
+  /// this frame and the last.
+  public mutating func depth(backdrop: Backdrop, reach: Int, length: Int) -> Int {
+    let length = max(0, length)
+    let reach = max(0, min(reach, length))
+    defer { last = (backdrop, reach) }
+    guard let last, last.backdrop == backdrop else { return length }
+    return max(last.reach, reach)
+  }
+
+  /// Forgets the last frame, after anything that invalidates the back
+  /// buffer (a resize, a new scene): the next frame redraws everything.
+  public mutating func reset() { last = nil }
+}
