@@ -7,6 +7,7 @@ public final class TraceFile {
   static let bufferLimit = 64 << 20
   private let writer: LineWriter
   private let path: String
+  private var closed = false
 
   /// Creates (or truncates) `path`; status 73 when it cannot.
   public init(path: String) throws(Failure) {
@@ -28,8 +29,10 @@ public final class TraceFile {
   public func write(_ line: String) { writer.enqueue(line) }
 
   /// Waits (at most 2 s) for the queued lines, says on stderr how many
-  /// were lost, and closes the file.
+  /// were lost, and closes the file; later calls do nothing.
   public func close() {
+    guard !closed else { return }
+    closed = true
     let lost = writer.drain(timeout: 2)
     if lost > 0 { Diagnostics.print("--record: \(lost) trace lines were not written to \(terminalSafe(path))") }
     Glibc.close(writer.fd)

@@ -55,15 +55,17 @@ final class App {
   /// Events from the startup presentation, reported after `ready`.
   private var heldEvents: [(DrawerEvent, PanelPosition)] = []
   private var exitStatus: Int32?
+  private let recorder: TraceFile?
 
-  /// `record` receives the trace's lines when --record is on;
-  /// `arguments` is the command line the trace's header keeps.
+  /// `recorder` takes the trace's lines when --record is on; `arguments`
+  /// is the command line the trace's header keeps.
   init(
     session: XSession, configuration: DrawerConfiguration, rows: RowTexts, frameStats: Bool, arguments: [String],
-    record: ((String) -> Void)?
+    recorder: TraceFile?
   ) throws(Failure) {
     x = session
     self.rows = rows
+    self.recorder = recorder
     let now = monotonicSeconds()
     let size = Size(width: Double(session.width), height: Double(session.height))
     let metrics = session.textMetrics
@@ -72,7 +74,7 @@ final class App {
       let header = Trace.Header(
         arguments: arguments, width: size.width, height: size.height, time: now,
         titleLineHeight: metrics.titleLineHeight, rowLineHeight: metrics.rowLineHeight)
-      host = PanelHost(drawer: drawer, header: header, record: record)
+      host = PanelHost(drawer: drawer, header: header, record: recorder.map { file in { file.write($0) } })
     } catch {
       throw .usage(error.field, error.allowed, error.value)
     }
@@ -87,7 +89,12 @@ final class App {
   func run() -> Int32 {
     // The first frame goes into the back buffer before the window is
     // mapped, so the first Expose only has to copy it.
-    onConnectionLost = { [unowned self] in self.finishEngine() }
+    // The process ends inside Xlib's handler when the server goes away:
+    // the trace gets its last inputs and is written out first.
+    onConnectionLost = { [unowned self] in
+      self.finishEngine()
+      self.recorder?.close()
+    }
     renderFrame(now: monotonicSeconds(), present: false)
     x.map()
     XFlush(x.display)

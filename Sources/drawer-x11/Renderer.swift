@@ -76,6 +76,7 @@ final class Renderer {
   var rowTextColor: XftColor
   var detailTextColor: XftColor
   let summaryWidth: Int
+  let titleWidth: Int
   /// Ink boxes of the header's texts relative to their pen positions, to
   /// tell whether they stay clear of the handle and the corners.
   let titleInk: XGlyphInfo
@@ -84,7 +85,14 @@ final class Renderer {
   let emptyListWidth: Int
 
   /// How far the map is panned, px (a non-modal panel lets it be dragged).
-  var mapOffset = (x: 0, y: 0)
+  /// The scene repeats, so it is kept within one scene: a long pan must
+  /// not push the source position past XRender's 16-bit coordinates.
+  var mapOffset = (x: 0, y: 0) {
+    didSet {
+      let w = max(1, x.width), h = max(1, x.height)
+      mapOffset = (((mapOffset.x % w) + w) % w, ((mapOffset.y % h) + h) % h)
+    }
+  }
   /// Reoriented corner and shadow masks of the other edges, by geometry.
   var edgeMasks: [EdgeMaskKey: (picture: Picture, width: Int, height: Int)] = [:]
   /// How much of the window each frame redraws: the band along the home
@@ -121,6 +129,7 @@ final class Renderer {
     rowTextColor = session.textColor(Palette.rowText)
     detailTextColor = session.textColor(Palette.detailText)
     summaryWidth = session.textWidth(session.fonts.detail, rows.summary)
+    titleWidth = session.textWidth(session.fonts.title, rows.title)
     titleInk = session.textExtents(session.fonts.title, rows.title)
     summaryInk = session.textExtents(session.fonts.detail, rows.summary)
     emptyListWidth = session.textWidth(session.fonts.row, Renderer.emptyListText)
@@ -392,13 +401,16 @@ final class Renderer {
     return baseline
   }
 
-  /// The title on the left and the row count on the right.
+  /// The title on the left and the row count on the right; in a header
+  /// too narrow for both, the title alone, so the two never overlap.
   func drawHeader(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
     rows.title.withUnsafeBufferPointer {
       drawText($0, x.fonts.title, &rowTextColor, left + textInset, baseline, on: canvas)
     }
+    let summaryLeft = right - textInset - summaryWidth
+    guard summaryLeft >= left + textInset + titleWidth + textInset else { return }
     rows.summary.withUnsafeBufferPointer {
-      drawText($0, x.fonts.detail, &detailTextColor, right - textInset - summaryWidth, baseline, on: canvas)
+      drawText($0, x.fonts.detail, &detailTextColor, summaryLeft, baseline, on: canvas)
     }
   }
 

@@ -80,7 +80,7 @@ func runProgram() -> Never {
     let app = try App(
       session: session, configuration: configuration, rows: rows, frameStats: settings.frameStats,
       arguments: replayArguments(Array(CommandLine.arguments.dropFirst())),
-      record: recorder.map { file in { file.write($0) } })
+      recorder: recorder)
     defer { recorder?.close() }
     status = app.run()
     statsLine = app.frameStatsReport

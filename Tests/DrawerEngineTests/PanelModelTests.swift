@@ -316,6 +316,27 @@ final class PanelModelTests: XCTestCase {
     }
   }
 
+  /// Across the axis, a side panel's list scrolls only at a detent whose
+  /// list scrolls: at one that does not, the vertical drag does nothing.
+  func testSidePanelsScrollAcrossOnlyWhereTheListScrolls() {
+    for edge in [Edge.left, .right] {
+      let d = Driver { c in
+        c.edge = edge
+        c.detents = Self.detents
+        c.scrollingDetents = ["full"]
+      }
+      XCTAssertEqual(d.state, "half", "\(edge)")
+      let p = center(d.model.list.viewport)
+      d.drag(from: p, to: Point(x: p.x, y: p.y - 100), duration: 0.5, steps: 10, hold: 0.15)
+      XCTAssertEqual(d.model.list.contentOffset, 0, "\(edge): half does not scroll")
+      XCTAssertEqual(d.model.extent, 400, "\(edge)")
+      XCTAssertFalse(hasDragBegan(d.log), "\(edge)")
+      d.engine.move(to: "full", animated: false)
+      d.drag(from: p, to: Point(x: p.x, y: p.y - 100), duration: 0.5, steps: 10, hold: 0.15)
+      XCTAssertEqual(d.model.list.contentOffset, 100, "\(edge): full does")
+    }
+  }
+
   /// `moved`: with reportsMoves, at most one per `advance(to:)`, reporting
   /// the extent of that frame, the last one the target's extent with
   /// progress 1; without it, none at all.

@@ -235,6 +235,30 @@ class TestSignals(UITest):
         self.assertIn("transitionCancelled", [e["event"] for e in app.events])
         self.assertIsNone(pairs_hold(app.events), app.describe())
 
+    def test_server_death_leaves_a_whole_trace(self):
+        server = XServer()
+        self.addCleanup(server.stop)
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        path = os.path.join(folder.name, "trace.jsonl")
+        app = App(server, "--record", path, "--duration", "60", "--timing", "linear")
+        self.addCleanup(app.stop)
+        app.wait_ready()
+        app.server.run("xdotool", "key", "Up")
+        app.wait_for("willTransition", to="fullyExpanded")
+        server.kill()
+        self.assertEqual(app.wait_exit(3), 74)
+        with open(path) as f:
+            inputs = [json.loads(l) for l in f.read().splitlines()]
+        self.assertEqual(inputs[-1]["in"], "finish", "the trace ends where the program did")
+        done = subprocess.run([os.path.join(os.path.dirname(BINARY), "drawer-replay"), path],
+                              capture_output=True, timeout=20)
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        replayed = [json.loads(l)["event"] for l in done.stdout.decode().splitlines()]
+        shown = [e["event"] for e in app.events if e["event"] not in ("ready", "resized", "exit", "frameStats")]
+        self.assertEqual(replayed, shown)
+        self.assertIn("transitionCancelled", replayed)
+
     def test_signal_while_rows_stream_from_a_slow_pipe(self):
         r, w = os.pipe()
         self.addCleanup(os.close, w)

@@ -6,8 +6,9 @@ trace that replays to the same events, and flags that contradict."""
 import json
 import os
 import subprocess
+import tempfile
 
-from harness import UITest, line, run_program
+from harness import BINARY, UITest, line, run_program
 
 SLOW, FAST, HOLD = 0.02, 0.008, 0.2
 # Lines that come from the window rather than the panel.
@@ -190,10 +191,10 @@ class TestRecordAndReplay(UITest):
         self.assertEqual(replayed, shown)
 
     def test_a_damaged_trace_is_refused_with_one_line(self):
-        replay = os.path.join(os.path.dirname(os.environ.get("DRAWER_X11_BINARY", "")) or ".", "drawer-replay")
-        from harness import BINARY
         replay = os.path.join(os.path.dirname(BINARY), "drawer-replay")
-        path = os.path.join(self.server.env()["HOME"] if "HOME" in self.server.env() else "/tmp", "bad-trace.jsonl")
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        path = os.path.join(folder.name, "bad-trace.jsonl")
         with open(path, "w") as f:
             f.write("not a trace\n")
         done = subprocess.run([replay, path], capture_output=True, timeout=10)

@@ -3,11 +3,8 @@ let wheelStep = 48.0
 
 /// The list: scrolling, its hand-off with the panel, coasting and the wheel.
 extension Drawer {
-  /// How the scroll offset changes per px of growth of a bottom or top
-  /// panel: the list's content follows the pointer, so growing a bottom
-  /// panel (pointer up) scrolls toward the end and growing a top panel
-  /// (pointer down) toward the start.
-  var listDirection: Double { layout.edge == .top ? -1 : 1 }
+  /// How the scroll offset changes per px of growth (`Edge.listDirection`).
+  var listDirection: Double { layout.edge.listDirection }
 
   /// Scrolls by `delta` px within the range at the current extent; returns
   /// how far it went, px, never negative.

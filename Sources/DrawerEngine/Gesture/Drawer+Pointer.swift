@@ -13,7 +13,7 @@ extension Drawer {
     if g.header.contains(p) || g.grip.contains(p) { return .header }
     guard g.list.contains(p) else { return .header }
     // Clamped first: a row index from any point fits an Int.
-    let contentY = clamp(p.y - g.list.y + contentOffset, -1, Double(configuration.rowCount) * layout.rowHeight)
+    let contentY = clamp(layout.edge.listPosition(of: p) - g.list.minY + contentOffset, -1, Double(configuration.rowCount) * layout.rowHeight)
     let row = Int((contentY / layout.rowHeight).rounded(.down))
     return .list(row: row >= 0 && row < configuration.rowCount ? row : nil)
   }
@@ -58,16 +58,20 @@ extension Drawer {
       case .header:
         startDrag(press, to: p)
       case .list:
-        if !layout.edge.isVertical {
+        if !layout.edge.listScrollsAlongAxis {
           // The list scrolls across the axis: the first motion past the
-          // slop locks the gesture to one direction.
+          // slop locks the gesture to one direction. Across, it scrolls
+          // only at a detent where the list does.
+          let list = layout.edge
           if abs(along) >= abs(across) {
             startDrag(press, to: p)
+          } else if !layout.listScrolls(at: extent) {
+            gesture = .ignored
           } else {
             tracker.reset()
-            tracker.add(position: press.point.y, time: time)
-            tracker.add(position: p.y, time: time)
-            scrollList(by: press.point.y - p.y)
+            tracker.add(position: list.listPosition(of: press.point), time: time)
+            tracker.add(position: list.listPosition(of: p), time: time)
+            scrollList(by: list.listPosition(of: press.point) - list.listPosition(of: p))
             press.lastPoint = p
             gesture = .scrollingList(press)
           }
@@ -87,8 +91,9 @@ extension Drawer {
       press.lastPoint = p
       gesture = .draggingList(press, drawerMoved: now)
     case .scrollingList(var press):
-      tracker.add(position: p.y, time: time)
-      scrollList(by: press.lastPoint.y - p.y)
+      let list = layout.edge
+      tracker.add(position: list.listPosition(of: p), time: time)
+      scrollList(by: list.listPosition(of: press.lastPoint) - list.listPosition(of: p))
       press.lastPoint = p
       gesture = .scrollingList(press)
     }
@@ -143,7 +148,7 @@ extension Drawer {
         coast(offsetVelocity: listDirection * v)
       }
     case .scrollingList:
-      tracker.add(position: p.y, time: time)
+      tracker.add(position: layout.edge.listPosition(of: p), time: time)
       coast(offsetVelocity: -tracker.velocity(at: time))
     }
   }

@@ -62,4 +62,26 @@ public enum Edge: String, CaseIterable, Hashable, Sendable {
     case .right: return Rect(x: size.width - extent, y: cross.lowerBound, width: length, height: span)
     }
   }
+
+  // MARK: The list
+
+  /// Where `p` lies along the list, px down the container: rows run top to
+  /// bottom whatever the edge, so a left or right panel's list scrolls
+  /// across its axis.
+  public func listPosition(of p: Point) -> Double { p.y }
+
+  /// Whether the list scrolls along the axis (bottom and top panels), so
+  /// that one drag can share its motion between the list and the panel.
+  public var listScrollsAlongAxis: Bool { isVertical }
+
+  /// How the scroll offset follows growth along the axis, so the content
+  /// follows the pointer: +1 for a bottom panel (the pointer moving up
+  /// scrolls toward the end), −1 for a top panel, 0 across the axis.
+  public var listDirection: Double {
+    switch self {
+    case .bottom: 1
+    case .top: -1
+    case .left, .right: 0
+    }
+  }
 }
