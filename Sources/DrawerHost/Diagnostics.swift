@@ -1,8 +1,5 @@
 import Glibc
 
-/// The program's name at the start of every line on standard error.
-public let programName = "drawer-x11"
-
 /// Makes text safe to echo on a terminal, on one line.
 ///
 /// Whatever the user typed can come back in a message, and a value holding
@@ -37,12 +34,19 @@ private func hex(_ value: UInt32, digits: Int) -> String {
 /// The line printed on standard error for `message`: the program's name,
 /// then the message made terminal-safe.
 public func diagnosticLine(_ message: String) -> String {
-  programName + ": " + terminalSafe(message)
+  Diagnostics.programName + ": " + terminalSafe(message)
 }
 
 /// Standard error, written by a thread of its own so that a stalled reader
 /// never stalls the program.
 public enum Diagnostics {
+  /// The program's name at the start of every line on standard error.
+  ///
+  /// Both executables share this library, and a user must be able to tell
+  /// which one complained. drawer-replay sets it first thing in its main,
+  /// before anything can print; drawer-x11 keeps the default.
+  nonisolated(unsafe) public static var programName = "drawer-x11"
+
   /// Lines of diagnostics held at most before further ones are dropped and
   /// counted, bytes.
   public static let bufferLimit = 64 * 1024
@@ -51,7 +55,7 @@ public enum Diagnostics {
     Array(diagnosticLine("\(dropped) more diagnostic lines were dropped: standard error was not read").utf8)
   }
 
-  /// Prints `drawer-x11: message` on standard error as exactly one line.
+  /// Prints `PROGRAM: message` on standard error as exactly one line.
   public static func print(_ message: String) {
     stream.enqueue(diagnosticLine(message))
   }

@@ -42,6 +42,7 @@ func readLines(_ path: String) -> [String] {
 }
 
 func replay() -> Never {
+  Diagnostics.programName = "drawer-replay"
   reopenClosedStandardDescriptors()
   var arguments = Array(CommandLine.arguments.dropFirst())
   if arguments.first == "--help" || arguments.first == "-h" {

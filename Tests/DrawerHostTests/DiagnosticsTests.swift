@@ -26,4 +26,11 @@ final class DiagnosticsTests: XCTestCase {
   func testTheLineNamesTheProgram() {
     XCTAssertEqual(diagnosticLine("bad\nthing"), "drawer-x11: bad\\nthing")
   }
+
+  func testAnotherProgramNamesItself() {
+    let saved = Diagnostics.programName
+    defer { Diagnostics.programName = saved }
+    Diagnostics.programName = "drawer-replay"
+    XCTAssertEqual(diagnosticLine("t.jsonl: line 2 is not a trace step"), "drawer-replay: t.jsonl: line 2 is not a trace step")
+  }
 }
