@@ -3,7 +3,11 @@ public enum ExitStatus {
   public static let ok: Int32 = 0
   /// EX_USAGE: a bad flag or value; no window was opened.
   public static let usage: Int32 = 64
-  /// EX_NOINPUT: the `--items` file could not be read, or broke a limit.
+  /// EX_DATAERR: drawer-replay's trace holds a line that is not a trace
+  /// step, or one over the line limit.
+  public static let dataError: Int32 = 65
+  /// EX_NOINPUT: the `--items` file could not be read, or broke a limit;
+  /// drawer-replay's trace could not be read.
   public static let noInput: Int32 = 66
   /// EX_UNAVAILABLE: no display, or a display without RENDER or fonts.
   public static let unavailable: Int32 = 69

@@ -1,0 +1,96 @@
+import DrawerEngine
+
+/// drawer-replay's work: a `--record` trace replayed without X, and the
+/// panel's events handed on as they come.
+///
+/// It lives here rather than in the executable so that the suite can run it
+/// as the program does, statuses and messages included.
+public enum Replay {
+  /// What `--help` prints.
+  public static let help = """
+    USAGE: drawer-replay FILE [FLAGS]
+
+    Replays a trace written by drawer-x11 --record FILE, without X, and prints
+    the panel's events as JSON lines, as drawer-x11 --events printed them (not
+    ready, resized or exit, which come from the window). FLAGS follow the
+    recorded ones, so a later flag wins. FILE - reads standard input. The trace
+    is read a line at a time, and a line may hold at most \(limit).
+
+    Exit status: 0 when the trace replayed; 64 for a bad flag or value; 65 when
+    the first line is not a trace header, a later line is not a trace step, or a
+    line is longer than \(limit); 66 when FILE or the --items file cannot be
+    read.
+    """
+  private static let limit = describeBytes(TraceReader.lineLimit)
+
+  /// What a replay came to, when it did not fail.
+  public enum Outcome: Equatable {
+    /// Every step was replayed.
+    case replayed
+    /// Print this text on standard output and exit 0 (--help).
+    case print(String)
+  }
+
+  /// Replays the trace that `arguments` (`FILE [FLAGS]`, without the
+  /// program's name) names, handing each event line to `emit` as soon as
+  /// its step is replayed.
+  ///
+  /// Throws the first failure, with its status: 64 for the command line,
+  /// 65 for the trace's content, 66 for a file that cannot be read. Events
+  /// of the steps before a bad line have been emitted by then, as a reader
+  /// of a live session would have seen them.
+  public static func run(
+    _ arguments: [String], lineLimit: Int = TraceReader.lineLimit, emit: (JSONLine) -> Void
+  ) throws(Failure) -> Outcome {
+    var arguments = arguments
+    if arguments.first == "--help" || arguments.first == "-h" { return .print(help) }
+    guard !arguments.isEmpty else {
+      throw Failure(status: ExitStatus.usage, message: "usage: drawer-replay FILE [FLAGS] (see --help)")
+    }
+    let path = arguments.removeFirst()
+    let trace = try TraceReader(path: path, lineLimit: lineLimit)
+    guard let first = try trace.next(), let header = Trace.header(first) else {
+      throw Failure(status: ExitStatus.dataError, message: "\(trace.name): line 1 is not a drawer-x11 trace header")
+    }
+    let settings: LaunchSettings
+    switch parseCommandLine(header.arguments + arguments) {
+    case .run(let parsed): settings = parsed
+    case .print(let text): return .print(text)
+    case .fail(let failure): throw failure
+    }
+    let rows: RowTexts
+    if let items = settings.itemsPath {
+      guard !(items == "-" && path == "-") else {
+        throw Failure(
+          status: ExitStatus.usage, message: "the trace and --items cannot both come from standard input; give --items FILE")
+      }
+      rows = try RowTexts.load(path: items)
+    } else {
+      rows = RowTexts.generated(count: settings.configuration.rowCount)
+    }
+    var configuration = settings.configuration
+    configuration.rowCount = rows.count
+    let drawer: Drawer
+    do {
+      drawer = try Drawer(
+        configuration: configuration, containerSize: Size(width: header.width, height: header.height),
+        textMetrics: FixedTextMetrics(titleLineHeight: header.titleLineHeight, rowLineHeight: header.rowLineHeight),
+        time: header.time)
+    } catch {
+      throw Failure(status: ExitStatus.usage, message: "\(error.field) must be \(error.allowed) (got \(error.value))")
+    }
+    let host = PanelHost(drawer: drawer, header: nil, record: nil)
+    while let line = try trace.next() {
+      if line.isEmpty { continue }
+      guard let step = Trace.step(line) else {
+        throw Failure(status: ExitStatus.dataError, message: "\(trace.name): line \(trace.lineNumber) is not a trace step")
+      }
+      let mapLine = host.replay(step)
+      while let event = drawer.nextEvent() {
+        emit(eventLine(event, position: PanelPosition(drawer), rowText: rows.text(ofRow:)))
+      }
+      if let mapLine { emit(mapLine) }
+    }
+    return .replayed
+  }
+}
