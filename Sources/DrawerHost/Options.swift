@@ -83,7 +83,11 @@ public enum CommandLineOutcome {
 }
 
 /// Parses and checks `arguments` (without the program's name).
-public func parseCommandLine(_ arguments: [String]) -> CommandLineOutcome {
+///
+/// `eventsImplied` is for a program whose output is the event stream
+/// (drawer-replay): it runs as if --events were given, so --report-moves
+/// needs nothing more.
+public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false) -> CommandLineOutcome {
   let command: DrawerCommand
   do {
     var parsed = try DrawerCommand.parseAsRoot(arguments)
@@ -102,7 +106,7 @@ public func parseCommandLine(_ arguments: [String]) -> CommandLineOutcome {
     return .fail(Failure(status: ExitStatus.usage, message: DrawerCommand.message(for: error)))
   }
   do throws(Failure) {
-    return .run(try command.launchSettings())
+    return .run(try command.launchSettings(eventsImplied: eventsImplied))
   } catch {
     return .fail(error)
   }
@@ -111,7 +115,9 @@ public func parseCommandLine(_ arguments: [String]) -> CommandLineOutcome {
 extension DrawerCommand {
   /// Checks every value and builds the configuration; the first bad value
   /// throws a `Failure` naming its flag and what the flag allows.
-  public func launchSettings() throws(Failure) -> LaunchSettings {
+  /// `eventsImplied` turns events on as --events does.
+  public func launchSettings(eventsImplied: Bool = false) throws(Failure) -> LaunchSettings {
+    let events = program.events || eventsImplied
     var c = DrawerConfiguration()
 
     let (w, h) = try sizeValues(program.geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
@@ -121,7 +127,7 @@ extension DrawerCommand {
     // right panel.
     let axis = c.edge.isVertical ? (length: height, name: "height") : (length: width, name: "width")
     let windowHeight = Double(axis.length)
-    try checkCombinations()
+    try checkCombinations(events: events)
 
     c.rowCount = try integer(list.rows, "--rows", 0...100_000_000) ?? c.rowCount
     c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? c.rowHeight
@@ -250,12 +256,12 @@ extension DrawerCommand {
     }
     return LaunchSettings(
       configuration: c, windowWidth: width, windowHeight: height,
-      itemsPath: list.items, events: program.events, eventBufferLimit: bufferLimit, frameStats: program.frameStats,
+      itemsPath: list.items, events: events, eventBufferLimit: bufferLimit, frameStats: program.frameStats,
       recordPath: program.record)
   }
 
   /// Flags that contradict each other: the line names both.
-  private func checkCombinations() throws(Failure) {
+  private func checkCombinations(events: Bool) throws(Failure) {
     func conflict(_ a: String, _ b: String, _ why: String) -> Failure {
       Failure(status: ExitStatus.usage, message: "\(a) cannot be combined with \(b): \(why)")
     }
@@ -281,7 +287,7 @@ extension DrawerCommand {
     if behaviour.passthrough && behaviour.tapsToDismiss != nil {
       throw conflict("--passthrough", "--taps-to-dismiss", "with --passthrough clicks outside go to the map")
     }
-    if program.reportMoves && !program.events {
+    if program.reportMoves && !events {
       throw Failure(status: ExitStatus.usage, message: "--report-moves needs --events: moved is an event line")
     }
   }

@@ -13,8 +13,9 @@ public enum Replay {
     Replays a trace written by drawer-x11 --record FILE, without X, and prints
     the panel's events as JSON lines, as drawer-x11 --events printed them (not
     ready, resized or exit, which come from the window). FLAGS follow the
-    recorded ones, so a later flag wins. FILE - reads standard input. The trace
-    is read a line at a time, and a line may hold at most \(limit).
+    recorded ones, so a later flag wins, and --events is implied: --report-moves
+    adds the moved events. FILE - reads standard input. The trace is read a
+    line at a time, and a line may hold at most \(limit).
 
     Exit status: 0 when the trace replayed; 64 for a bad flag or value; 65 when
     the first line is not a trace header, a later line is not a trace step, or a
@@ -53,7 +54,9 @@ public enum Replay {
       throw Failure(status: ExitStatus.dataError, message: "\(trace.name): line 1 is not a drawer-x11 trace header")
     }
     let settings: LaunchSettings
-    switch parseCommandLine(header.arguments + arguments) {
+    // Replay prints events whatever the session did, so the flags that
+    // shape the stream (--report-moves) work without --events.
+    switch parseCommandLine(header.arguments + arguments, eventsImplied: true) {
     case .run(let parsed): settings = parsed
     case .print(let text): return .print(text)
     case .fail(let failure): throw failure

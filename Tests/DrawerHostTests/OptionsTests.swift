@@ -26,6 +26,15 @@ final class OptionsTests: XCTestCase {
     XCTAssertTrue(version.hasPrefix("drawer-x11 "))
   }
 
+  func testReportMovesNeedsEventsUnlessTheyAreImplied() {
+    XCTAssertEqual(
+      failure(["--report-moves"]),
+      Failure(status: 64, message: "--report-moves needs --events: moved is an event line"))
+    guard case .run(let s) = parseCommandLine(["--report-moves"], eventsImplied: true) else { return XCTFail() }
+    XCTAssertTrue(s.events)
+    XCTAssertTrue(s.configuration.reportsMoves)
+  }
+
   func testLenientNumbersAreRefusedNamingTheFlag() {
     for (arguments, flag) in [
       (["--partial-height", "0x10"], "--partial-height"), (["--partial-height", "1e-400"], "--partial-height"),

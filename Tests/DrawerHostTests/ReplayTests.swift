@@ -57,6 +57,19 @@ final class ReplayTests: XCTestCase {
     }
   }
 
+  /// Replay exists to print events, so it needs no --events, even for
+  /// --report-moves, which drawer-x11 accepts only with --events.
+  func testReportMovesNeedsNoEvents() {
+    let path = traceFile(arguments: ["--duration", "0.5"], presenting)
+    let plain = replay([path])
+    XCTAssertEqual(plain.result, .success(.replayed))
+    XCTAssertTrue(plain.events.contains("{\"event\":\"presented\"}"), "\(plain.events)")
+    XCTAssertFalse(plain.events.contains { $0.hasPrefix("{\"event\":\"moved\"") }, "\(plain.events)")
+    let moves = replay([path, "--report-moves"])
+    XCTAssertEqual(moves.result, .success(.replayed))
+    XCTAssertGreaterThanOrEqual(moves.events.filter { $0.hasPrefix("{\"event\":\"moved\"") }.count, 5, "\(moves.events)")
+  }
+
   // Edge cases.
 
   func testAFileThatCannotBeReadIs66() {
