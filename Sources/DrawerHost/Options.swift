@@ -123,18 +123,18 @@ extension DrawerCommand {
     let (w, h) = try sizeValues(program.geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
     let (width, height) = (Int(w), Int(h))
     c.edge = position.edge ?? .bottom
-    // Heights are along the panel's axis: the window's width for a left or
-    // right panel.
+    // The "height" flags measure along the panel's axis, which is the
+    // window's width for a left or right panel; messages say which.
     let axis = c.edge.isVertical ? (length: height, name: "height") : (length: width, name: "width")
-    let windowHeight = Double(axis.length)
+    let axisLength = Double(axis.length)
     try checkCombinations(events: events)
 
     c.rowCount = try integer(list.rows, "--rows", 0...100_000_000) ?? c.rowCount
     c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? c.rowHeight
 
-    let partial = try number(position.partialHeight, "--partial-height", 0...windowHeight, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)")
-    c.heightOfPartiallyExpandedDrawer = partial ?? min(c.heightOfPartiallyExpandedDrawer, windowHeight)
-    c.heightOfCollapsedDrawer = try number(position.collapsedHeight, "--collapsed-height", 0...windowHeight, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)") ?? c.heightOfCollapsedDrawer
+    let partial = try number(position.partialHeight, "--partial-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)")
+    c.heightOfPartiallyExpandedDrawer = partial ?? min(c.heightOfPartiallyExpandedDrawer, axisLength)
+    c.heightOfCollapsedDrawer = try number(position.collapsedHeight, "--collapsed-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)") ?? c.heightOfCollapsedDrawer
     c.supportsPartialExpansion = !position.noPartialExpansion
     if c.supportsPartialExpansion && c.heightOfCollapsedDrawer > 0
       && c.heightOfCollapsedDrawer >= c.heightOfPartiallyExpandedDrawer
@@ -160,13 +160,13 @@ extension DrawerCommand {
         c.fullExpansionBehaviour = .coversFullScreen
       } else if f == "status-bar" {
         c.fullExpansionBehaviour = .doesNotCoverStatusBar
-      } else if f.hasPrefix("gap:"), let gap = parseDecimal(f.dropFirst(4)), gap >= 0, gap <= windowHeight {
+      } else if f.hasPrefix("gap:"), let gap = parseDecimal(f.dropFirst(4)), gap >= 0, gap <= axisLength {
         c.fullExpansionBehaviour = .leavesCustomGap(gap)
       } else {
-        throw .usage("--full-expansion", "cover, status-bar or gap:PX with PX between 0 and the window height \(height)", f)
+        throw .usage("--full-expansion", "cover, status-bar or gap:PX with PX between 0 and the window \(axis.name) \(axis.length)", f)
       }
     }
-    c.statusBarHeight = try number(position.statusBarHeight, "--status-bar-height", 0...windowHeight, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)") ?? c.statusBarHeight
+    c.statusBarHeight = try number(position.statusBarHeight, "--status-bar-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)") ?? c.statusBarHeight
     c.dismissesInStages = !position.noDismissInStages
 
     c.totalDurationInSeconds = try number(behaviour.duration, "--duration", 0...60, allowed: "a number of seconds between 0 and 60") ?? c.totalDurationInSeconds
@@ -176,7 +176,7 @@ extension DrawerCommand {
     c.isDrawerDraggable = !behaviour.noDrag
     c.numberOfTapsForFullDrawerPresentation = try integer(behaviour.tapsToExpand, "--taps-to-expand", 0...10) ?? c.numberOfTapsForFullDrawerPresentation
     c.numberOfTapsForOutsideDrawerDismissal = try integer(behaviour.tapsToDismiss, "--taps-to-dismiss", 0...10) ?? c.numberOfTapsForOutsideDrawerDismissal
-    c.flickSpeedThreshold = try number(behaviour.flickThreshold, "--flick-threshold", 0...1000, allowed: "a number of window heights per second between 0 and 1000") ?? c.flickSpeedThreshold
+    c.flickSpeedThreshold = try number(behaviour.flickThreshold, "--flick-threshold", 0...1000, allowed: "a number of window \(axis.name)s per second between 0 and 1000") ?? c.flickSpeedThreshold
     c.upperMarkGap = try number(behaviour.upperMarkGap, "--upper-mark-gap", 0...100_000) ?? c.upperMarkGap
     c.lowerMarkGap = try number(behaviour.lowerMarkGap, "--lower-mark-gap", 0...100_000) ?? c.lowerMarkGap
     if let ms = try number(behaviour.doubleClickTime, "--double-click-time", 0...5000, allowed: "a number of ms above 0 and at most 5000") {
@@ -388,16 +388,16 @@ public struct PositionOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: ArgumentHelp("The detent the panel opens at. (default: partiallyExpanded; with --detents the middle one)", valueName: "NAME"))
   var initial: String?
 
-  @Option(parsing: .unconditional, help: help("Visible height of the partially expanded drawer, px; at most the window height.", formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Visible height of the partially expanded drawer, px (its width for a left or right panel); at most the window's length along the panel's axis.", formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer), value: "PX"))
   var partialHeight: String?
 
-  @Option(parsing: .unconditional, help: help("Visible height of the collapsed drawer, px; 0 means no collapsed state.", formatNumber(engineDefaults.heightOfCollapsedDrawer), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Visible height of the collapsed drawer, px (its width for a left or right panel); 0 means no collapsed state.", formatNumber(engineDefaults.heightOfCollapsedDrawer), value: "PX"))
   var collapsedHeight: String?
 
   @Option(parsing: .unconditional, help: help("State the drawer opens in: partial, full or collapsed.", "partial, or full with --no-partial-expansion", value: "STATE"))
   var initialState: String?
 
-  @Option(parsing: .unconditional, help: help("How far up full expansion goes: cover (to the top), status-bar (below --status-bar-height) or gap:PX.", "cover", value: "MODE"))
+  @Option(parsing: .unconditional, help: help("How far full expansion goes: cover (to the far edge), status-bar (short of it by --status-bar-height) or gap:PX (short of it by PX).", "cover", value: "MODE"))
   var fullExpansion: String?
 
   @Option(parsing: .unconditional, help: help("Status bar height for --full-expansion status-bar and --corner-mode status-bar, px.", formatNumber(engineDefaults.statusBarHeight), value: "PX"))
@@ -406,7 +406,7 @@ public struct PositionOptions: ParsableArguments {
   @Flag(help: "Leave out the partially expanded state.")
   var noPartialExpansion = false
 
-  @Flag(help: "Let a downward release from full go straight to collapsed or dismissed.")
+  @Flag(help: "Let a release from full toward the panel's edge go straight to collapsed or dismissed.")
   var noDismissInStages = false
 
   public init() {}
@@ -420,7 +420,7 @@ public struct BehaviourOptions: ParsableArguments {
   @Flag(help: "With --release projection, let a fast release pass states.")
   var skipStates = false
 
-  @Option(parsing: .unconditional, help: help("A drag past full (or below the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).", "off", value: "MODE"))
+  @Option(parsing: .unconditional, help: help("A drag past full (or past the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).", "off", value: "MODE"))
   var rubberBand: String?
 
   @Option(parsing: .unconditional, help: help("Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.", "on", value: "on|off|on:RATE"))
@@ -438,13 +438,13 @@ public struct BehaviourOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Clicks outside the drawer that dismiss it; 0 turns it off.", String(engineDefaults.numberOfTapsForOutsideDrawerDismissal), value: "N"))
   var tapsToDismiss: String?
 
-  @Option(parsing: .unconditional, help: help("Release speed that counts as a flick, window heights per second; 0 turns flicks off.", formatNumber(engineDefaults.flickSpeedThreshold), value: "HEIGHTS_PER_S"))
+  @Option(parsing: .unconditional, help: help("Release speed that counts as a flick, window lengths along the panel's axis per second; 0 turns flicks off.", formatNumber(engineDefaults.flickSpeedThreshold), value: "LENGTHS_PER_S"))
   var flickThreshold: String?
 
-  @Option(parsing: .unconditional, help: help("Distance of the upper mark above the partial position, px.", formatNumber(engineDefaults.upperMarkGap), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Distance of the upper mark from the partial position, toward full, px.", formatNumber(engineDefaults.upperMarkGap), value: "PX"))
   var upperMarkGap: String?
 
-  @Option(parsing: .unconditional, help: help("Distance of the lower mark below the partial position, px.", formatNumber(engineDefaults.lowerMarkGap), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Distance of the lower mark from the partial position, toward the panel's edge, px.", formatNumber(engineDefaults.lowerMarkGap), value: "PX"))
   var lowerMarkGap: String?
 
   @Option(parsing: .unconditional, help: help("Longest interval between the clicks of a multi-click, ms.", formatNumber(engineDefaults.multiClickInterval * 1000), value: "MS"))
@@ -456,7 +456,7 @@ public struct BehaviourOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Duration of each animated move, seconds.", formatNumber(engineDefaults.totalDurationInSeconds), value: "S"))
   var duration: String?
 
-  @Flag(help: "Scale each move's duration by the distance travelled over the window height.")
+  @Flag(help: "Scale each move's duration by the distance travelled over the window's length along the panel's axis.")
   var proportionalDuration = false
 
   @Option(parsing: .unconditional, help: help("Timing curve: spring (DrawerKit's), spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2.", "spring", value: "CURVE"))
@@ -473,7 +473,7 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Backdrop dim at full expansion, 0 to 1.", formatNumber(engineDefaults.maximumBackdropOpacity), value: "ALPHA"))
   var dimOpacity: String?
 
-  @Option(parsing: .unconditional, help: help("Largest radius of the drawer's top corners, px.", formatNumber(engineDefaults.maximumCornerRadius), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Largest radius of the drawer's corners at its moving edge (a bottom panel's top corners), px.", formatNumber(engineDefaults.maximumCornerRadius), value: "PX"))
   var cornerRadius: String?
 
   @Option(parsing: .unconditional, help: help("How the corner radius follows the drawer: partial (largest at partial), status-bar (shrinks inside the status bar) or fixed.", "partial", value: "MODE"))
@@ -491,7 +491,7 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Handle width and height, px.", "40x6", value: "WxH"))
   var handleSize: String?
 
-  @Option(parsing: .unconditional, help: help("Distance from the drawer's top edge to the handle, px.", formatNumber(HandleConfiguration().top), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Distance from the drawer's moving edge (a bottom panel's top edge) to the handle, px.", formatNumber(HandleConfiguration().top), value: "PX"))
   var handleTop: String?
 
   @Option(parsing: .unconditional, help: help("Handle corner radius: auto (half its height) or px.", "auto", value: "auto|PX"))

@@ -26,6 +26,29 @@ final class OptionsTests: XCTestCase {
     XCTAssertTrue(version.hasPrefix("drawer-x11 "))
   }
 
+  /// A left or right panel's "heights" run along the window's width, and
+  /// the messages say so.
+  func testLimitsAlongTheAxisNameTheWindowsWidthForSidePanels() {
+    let side = ["--edge", "left", "--geometry", "800x1000"]
+    XCTAssertEqual(
+      failure(side + ["--full-expansion", "gap:900"]),
+      .usage("--full-expansion", "cover, status-bar or gap:PX with PX between 0 and the window width 800", "gap:900"))
+    XCTAssertEqual(
+      failure(side + ["--partial-height", "900"]),
+      .usage("--partial-height", "a number of px between 0 and the window width 800", "900"))
+    XCTAssertEqual(
+      failure(side + ["--flick-threshold", "-1"]),
+      .usage("--flick-threshold", "a number of window widths per second between 0 and 1000", "-1"))
+    XCTAssertEqual(
+      failure(["--geometry", "1000x800", "--full-expansion", "gap:900"]),
+      .usage("--full-expansion", "cover, status-bar or gap:PX with PX between 0 and the window height 800", "gap:900"))
+    guard case .print(let help) = parseCommandLine(["--help"]) else { return XCTFail("no help") }
+    // Help wraps lines, so words are compared with the line breaks gone.
+    let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertFalse(words.contains("window height"), "help speaks of a bottom panel only")
+    XCTAssertTrue(words.contains("the window's length along the panel's axis"))
+  }
+
   func testReportMovesNeedsEventsUnlessTheyAreImplied() {
     XCTAssertEqual(
       failure(["--report-moves"]),
