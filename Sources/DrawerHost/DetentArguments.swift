@@ -1,7 +1,4 @@
-import ArgumentParser
 import DrawerEngine
-
-extension Edge: ExpressibleByArgument {}
 
 /// The values of --detents, --backdrop and --scroll-in, parsed.
 enum DetentArguments {

@@ -12,7 +12,9 @@ private func help(_ text: String, _ defaultValue: String, value: String) -> Argu
 
 /// The command line. Every value is taken as text and checked by
 /// `launchSettings()`, so that each mistake gets one line naming the flag and
-/// what it allows.
+/// what it allows; a flag with a closed set of words is a `Keyword`, which
+/// lists the words in --help and in completion scripts but is checked there
+/// too.
 public struct DrawerCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "drawer-x11",
@@ -122,7 +124,7 @@ extension DrawerCommand {
 
     let (w, h) = try sizeValues(program.geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
     let (width, height) = (Int(w), Int(h))
-    c.edge = position.edge ?? .bottom
+    c.edge = try position.edge?.choice("--edge") ?? .bottom
     // The "height" flags measure along the panel's axis, which is the
     // window's width for a left or right panel; messages say which.
     let axis = c.edge.isVertical ? (length: height, name: "height") : (length: width, name: "width")
@@ -144,15 +146,14 @@ extension DrawerCommand {
         position.collapsedHeight ?? "")
     }
     if let s = position.initialState {
-      switch s {
-      case "partial":
-        guard c.supportsPartialExpansion else { throw .usage("--initial-state", "full or collapsed with --no-partial-expansion", s) }
+      switch try s.choice("--initial-state") {
+      case .partial:
+        guard c.supportsPartialExpansion else { throw .usage("--initial-state", "full or collapsed with --no-partial-expansion", s.text) }
         c.initialState = .partiallyExpanded
-      case "full": c.initialState = .fullyExpanded
-      case "collapsed":
-        guard c.heightOfCollapsedDrawer > 0 else { throw .usage("--initial-state", "partial or full unless --collapsed-height is above 0", s) }
+      case .full: c.initialState = .fullyExpanded
+      case .collapsed:
+        guard c.heightOfCollapsedDrawer > 0 else { throw .usage("--initial-state", "partial or full unless --collapsed-height is above 0", s.text) }
         c.initialState = .collapsed
-      default: throw .usage("--initial-state", "partial, full or collapsed", s)
       }
     }
     if let f = position.fullExpansion {
@@ -191,11 +192,10 @@ extension DrawerCommand {
     // masks, which grow with their square.
     c.maximumCornerRadius = try number(look.cornerRadius, "--corner-radius", 0...1000) ?? c.maximumCornerRadius
     if let m = look.cornerMode {
-      switch m {
-      case "partial": c.cornerAnimationOption = .maximumAtPartialY
-      case "status-bar": c.cornerAnimationOption = .alwaysShowBelowStatusBar
-      case "fixed": c.cornerAnimationOption = .none
-      default: throw .usage("--corner-mode", "partial, status-bar or fixed", m)
+      switch try m.choice("--corner-mode") {
+      case .partial: c.cornerAnimationOption = .maximumAtPartialY
+      case .statusBar: c.cornerAnimationOption = .alwaysShowBelowStatusBar
+      case .fixed: c.cornerAnimationOption = .none
       }
     }
     c.backgroundColor = try color(look.backgroundColor, "--background-color") ?? c.backgroundColor
@@ -310,18 +310,18 @@ extension DrawerCommand {
         rateGiven = true
       }
     }
-    switch behaviour.release ?? "drawerkit" {
-    case "drawerkit": c.releasePolicy = .drawerKit
-    case "projection": c.releasePolicy = .projection(allowsSkipping: behaviour.skipStates, removalRate: rate)
-    case "nearest": c.releasePolicy = .nearest
-    default: throw .usage("--release", "drawerkit, projection or nearest", behaviour.release ?? "")
+    let release = try behaviour.release?.choice("--release") ?? .drawerkit
+    switch release {
+    case .drawerkit: c.releasePolicy = .drawerKit
+    case .projection: c.releasePolicy = .projection(allowsSkipping: behaviour.skipStates, removalRate: rate)
+    case .nearest: c.releasePolicy = .nearest
     }
-    if case .projection = c.releasePolicy {} else {
+    if release != .projection {
       if behaviour.skipStates {
-        throw Failure(status: ExitStatus.usage, message: "--skip-states works with --release projection only (got --release \(behaviour.release ?? "drawerkit"))")
+        throw Failure(status: ExitStatus.usage, message: "--skip-states works with --release projection only (got --release \(release.rawValue))")
       }
       if rateGiven {
-        throw Failure(status: ExitStatus.usage, message: "--removal on:RATE works with --release projection only (got --release \(behaviour.release ?? "drawerkit"))")
+        throw Failure(status: ExitStatus.usage, message: "--removal on:RATE works with --release projection only (got --release \(release.rawValue))")
       }
     }
     if let band = behaviour.rubberBand {
@@ -379,8 +379,8 @@ extension DrawerCommand {
 
 /// The position flags of `DrawerCommand`.
 public struct PositionOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The window edge the panel comes from. (default: bottom)", valueName: "EDGE"))
-  var edge: Edge?
+  @Option(parsing: .unconditional, help: help("The window edge the panel comes from.", "bottom", value: "EDGE"))
+  var edge: Keyword<Edge>?
 
   @Option(parsing: .unconditional, help: ArgumentHelp("Named detents, most collapsed first, replacing DrawerKit's: NAME=ANCHOR,... with ANCHOR PX from the home edge, PCT% of the window, -PX from the far edge, or content (fitted to the rows). Example: tip=64,half=50%,full=-24.", valueName: "LIST"))
   var detents: String?
@@ -394,8 +394,8 @@ public struct PositionOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Visible height of the collapsed drawer, px (its width for a left or right panel); 0 means no collapsed state.", formatNumber(engineDefaults.heightOfCollapsedDrawer), value: "PX"))
   var collapsedHeight: String?
 
-  @Option(parsing: .unconditional, help: help("State the drawer opens in: partial, full or collapsed.", "partial, or full with --no-partial-expansion", value: "STATE"))
-  var initialState: String?
+  @Option(parsing: .unconditional, help: help("State the drawer opens in.", "partial, or full with --no-partial-expansion", value: "STATE"))
+  var initialState: Keyword<InitialStateWord>?
 
   @Option(parsing: .unconditional, help: help("How far full expansion goes: cover (to the far edge), status-bar (short of it by --status-bar-height) or gap:PX (short of it by PX).", "cover", value: "MODE"))
   var fullExpansion: String?
@@ -415,7 +415,7 @@ public struct PositionOptions: ParsableArguments {
 /// The behaviour flags of `DrawerCommand`.
 public struct BehaviourOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Where a release goes: drawerkit (flicks and marks), projection (FloatingPanel's momentum projection, one state at a time) or nearest (OverlayContainer's nearest state, rushing forward past 400 px/s).", "drawerkit", value: "POLICY"))
-  var release: String?
+  var release: Keyword<ReleaseWord>?
 
   @Flag(help: "With --release projection, let a fast release pass states.")
   var skipStates = false
@@ -477,7 +477,7 @@ public struct LookOptions: ParsableArguments {
   var cornerRadius: String?
 
   @Option(parsing: .unconditional, help: help("How the corner radius follows the drawer: partial (largest at partial), status-bar (shrinks inside the status bar) or fixed.", "partial", value: "MODE"))
-  var cornerMode: String?
+  var cornerMode: Keyword<CornerModeWord>?
 
   @Option(parsing: .unconditional, help: help("Drawer fill colour.", "#fafafc", value: "COLOR"))
   var backgroundColor: String?

@@ -58,6 +58,40 @@ final class OptionsTests: XCTestCase {
     XCTAssertTrue(s.configuration.reportsMoves)
   }
 
+  /// Flags with a closed set of words: --help and the completion scripts
+  /// list the words, each maps to its setting, and any other word gets the
+  /// same one line as every bad value, not argument-parser's own.
+  func testKeywordFlagsListTheirWordsAndRefuseOthersInOneLine() throws {
+    guard case .print(let help) = parseCommandLine(["--help"]) else { return XCTFail("no help") }
+    let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for values in [
+      "bottom, top, left, right", "partial, full, collapsed", "drawerkit, projection, nearest",
+      "partial, status-bar, fixed",
+    ] {
+      XCTAssertTrue(words.contains("(values: \(values))"), values)
+    }
+    guard case .print(let bash) = parseCommandLine(["--generate-completion-script", "bash"]) else { return XCTFail() }
+    for word in ["'left'", "'collapsed'", "'projection'", "'status-bar'"] { XCTAssertTrue(bash.contains(word), word) }
+
+    guard case .run(let s) = parseCommandLine([
+      "--edge", "right", "--initial-state", "full", "--release", "nearest", "--corner-mode", "status-bar",
+    ]) else { return XCTFail("refused") }
+    XCTAssertEqual(s.configuration.edge, .right)
+    XCTAssertEqual(s.configuration.initialState, .fullyExpanded)
+    XCTAssertEqual(s.configuration.releasePolicy, .nearest)
+    XCTAssertEqual(s.configuration.cornerAnimationOption, .alwaysShowBelowStatusBar)
+
+    for (flag, allowed, bad) in [
+      ("--edge", "bottom, top, left or right", "Left"), ("--initial-state", "partial, full or collapsed", "dismissed"),
+      ("--release", "drawerkit, projection or nearest", "bogus"), ("--corner-mode", "partial, status-bar or fixed", ""),
+      ("--release", "drawerkit, projection or nearest", "-x"),
+    ] {
+      XCTAssertEqual(failure([flag, bad]), .usage(flag, allowed, bad), flag)
+      // (--flag= with nothing after it is a missing value, for every flag.)
+      if !bad.isEmpty { XCTAssertEqual(failure(["\(flag)=\(bad)"]), .usage(flag, allowed, bad), flag) }
+    }
+  }
+
   func testLenientNumbersAreRefusedNamingTheFlag() {
     for (arguments, flag) in [
       (["--partial-height", "0x10"], "--partial-height"), (["--partial-height", "1e-400"], "--partial-height"),
