@@ -3,11 +3,11 @@ public enum ExitStatus {
   public static let ok: Int32 = 0
   /// EX_USAGE: a bad flag or value; no window was opened.
   public static let usage: Int32 = 64
-  /// EX_DATAERR: drawer-replay's trace holds a line that is not a trace
-  /// step, or one over the line limit.
+  /// EX_DATAERR: a line of drawer-replay's trace is not a step, or too long.
   public static let dataError: Int32 = 65
-  /// EX_NOINPUT: the `--items` file could not be read, or broke a limit;
-  /// drawer-replay's trace could not be read.
+  /// EX_NOINPUT: the `--items` file or drawer-replay's trace cannot be read.
+  ///
+  /// Also an `--items` file that breaks a limit.
   public static let noInput: Int32 = 66
   /// EX_UNAVAILABLE: no display, or a display without RENDER or fonts.
   public static let unavailable: Int32 = 69

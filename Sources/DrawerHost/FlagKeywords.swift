@@ -1,11 +1,11 @@
 import ArgumentParser
 import DrawerEngine
 
-/// A flag value that must be one word of `Choice`'s closed set, kept as typed
-/// until `launchSettings()` checks it.
+/// A flag value that must be one word of `Choice`'s closed set.
 ///
-/// Argument-parser takes the set from `Choice` to list it in --help and in
-/// completion scripts. Parsing itself accepts any word: had it refused one,
+/// It is kept as typed until `launchSettings()` checks it. Argument-parser
+/// takes the set from `Choice` to list it in --help and in completion
+/// scripts. Parsing itself accepts any word: had it refused one,
 /// argument-parser's own message ("The value 'x' is invalid for ...") would
 /// stand in for the line every other bad value gets, `FLAG must be a, b or c
 /// (got x)`, and the order in which flags are checked would change.
@@ -34,8 +34,7 @@ struct Keyword<Choice: ExpressibleByArgument>: ExpressibleByArgument {
 
 extension Edge: ExpressibleByArgument {}
 
-/// The words of --release: DrawerKit's, FloatingPanel's and
-/// OverlayContainer's release policies.
+/// The words of --release: DrawerKit's, FloatingPanel's, OverlayContainer's.
 enum ReleaseWord: String, CaseIterable, ExpressibleByArgument {
   case drawerkit, projection, nearest
 }

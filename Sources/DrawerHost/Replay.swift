@@ -1,10 +1,10 @@
 import DrawerEngine
 
-/// drawer-replay's work: a `--record` trace replayed without X, and the
-/// panel's events handed on as they come.
+/// drawer-replay's work: a `--record` trace replayed without X.
 ///
-/// It lives here rather than in the executable so that the suite can run it
-/// as the program does, statuses and messages included.
+/// The panel's events are handed on as they come. It lives here rather than
+/// in the executable so that the suite can run it as the program does,
+/// statuses and messages included.
 public enum Replay {
   /// What `--help` prints.
   public static let help = """
@@ -32,14 +32,14 @@ public enum Replay {
     case print(String)
   }
 
-  /// Replays the trace that `arguments` (`FILE [FLAGS]`, without the
-  /// program's name) names, handing each event line to `emit` as soon as
-  /// its step is replayed.
+  /// Replays the trace that `arguments` (`FILE [FLAGS]`) names.
   ///
-  /// Throws the first failure, with its status: 64 for the command line,
-  /// 65 for the trace's content, 66 for a file that cannot be read. Events
-  /// of the steps before a bad line have been emitted by then, as a reader
-  /// of a live session would have seen them.
+  /// `arguments` leave out the program's name. Each event line goes to
+  /// `emit` as soon as its step is replayed. Throws the first failure, with
+  /// its status: 64 for the command line, 65 for the trace's content, 66 for
+  /// a file that cannot be read. Events of the steps before a bad line have
+  /// been emitted by then, as a reader of a live session would have seen
+  /// them.
   public static func run(
     _ arguments: [String], lineLimit: Int = TraceReader.lineLimit, emit: (JSONLine) -> Void
   ) throws(Failure) -> Outcome {

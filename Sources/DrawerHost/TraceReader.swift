@@ -6,9 +6,10 @@ import Glibc
 /// length replays in bounded memory, and the limit keeps one endless line
 /// (`/dev/zero`, a file that is not a trace) from taking all of it.
 public final class TraceReader {
-  /// The longest line read, bytes, newline excluded: far above anything
-  /// drawer-x11 writes (a step is under 200 bytes; the header holds the
-  /// command line).
+  /// The longest line read, bytes, newline excluded.
+  ///
+  /// Far above anything drawer-x11 writes: a step is under 200 bytes, and
+  /// the header holds the command line.
   public static let lineLimit = 1 << 20
 
   /// What messages call the source: its path, or "standard input" for -.
@@ -37,8 +38,9 @@ public final class TraceReader {
     self.init(fd: fd, name: path, ownsDescriptor: true, lineLimit: lineLimit)
   }
 
-  /// Reads `fd`, `chunk` bytes at a time; tests pass small chunks so that
-  /// lines straddle reads.
+  /// Reads `fd`, `chunk` bytes at a time.
+  ///
+  /// Tests pass small chunks so that lines straddle reads.
   init(fd: Int32, name: String, ownsDescriptor: Bool, lineLimit: Int, chunk: Int = 65_536) {
     self.fd = fd
     self.name = name

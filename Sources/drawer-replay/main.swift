@@ -10,8 +10,9 @@ import Glibc
 func replay() -> Never {
   Diagnostics.programName = "drawer-replay"
   reopenClosedStandardDescriptors()
-  // The events are the program's output, not a trace of it: nothing may be
-  // dropped, so the stream may hold far more than drawer-x11's default.
+  // The events are this program's whole output, not a side stream beside a
+  // window, so a slow reader is let to fall much further behind than
+  // drawer-x11's default allows before lines are dropped.
   EventLog.enable(bufferLimit: 1 << 30)
   let status: Int32
   do throws(Failure) {

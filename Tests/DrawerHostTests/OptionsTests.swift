@@ -26,8 +26,7 @@ final class OptionsTests: XCTestCase {
     XCTAssertTrue(version.hasPrefix("drawer-x11 "))
   }
 
-  /// A left or right panel's "heights" run along the window's width, and
-  /// the messages say so.
+  /// A left or right panel's "heights" run along the window's width.
   func testLimitsAlongTheAxisNameTheWindowsWidthForSidePanels() {
     let side = ["--edge", "left", "--geometry", "800x1000"]
     XCTAssertEqual(
@@ -58,9 +57,11 @@ final class OptionsTests: XCTestCase {
     XCTAssertTrue(s.configuration.reportsMoves)
   }
 
-  /// Flags with a closed set of words: --help and the completion scripts
-  /// list the words, each maps to its setting, and any other word gets the
-  /// same one line as every bad value, not argument-parser's own.
+  /// Flags with a closed set of words list them and refuse others in one line.
+  ///
+  /// --help and the completion scripts list the words, each maps to its
+  /// setting, and any other word gets the same one line as every bad value,
+  /// not argument-parser's own.
   func testKeywordFlagsListTheirWordsAndRefuseOthersInOneLine() throws {
     guard case .print(let help) = parseCommandLine(["--help"]) else { return XCTFail("no help") }
     let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")

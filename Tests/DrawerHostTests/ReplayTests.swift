@@ -9,8 +9,7 @@ import XCTest
 final class ReplayTests: XCTestCase {
   private let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
 
-  /// Runs drawer-replay's work on `arguments`: the event lines it emitted,
-  /// and how it ended.
+  /// The event lines drawer-replay's work emits for `arguments`, and its end.
   private func replay(_ arguments: [String]) -> (events: [String], result: Result<Replay.Outcome, Failure>) {
     var events: [String] = []
     do throws(Failure) {
@@ -57,8 +56,9 @@ final class ReplayTests: XCTestCase {
     }
   }
 
-  /// Replay exists to print events, so it needs no --events, even for
-  /// --report-moves, which drawer-x11 accepts only with --events.
+  /// Replay exists to print events, so --report-moves needs no --events.
+  ///
+  /// drawer-x11 accepts --report-moves only with --events.
   func testReportMovesNeedsNoEvents() {
     let path = traceFile(arguments: ["--duration", "0.5"], presenting)
     let plain = replay([path])
@@ -116,9 +116,10 @@ final class ReplayTests: XCTestCase {
 
   // The reader.
 
-  /// Lines of random lengths, read through random small chunks so that
-  /// lines and newlines straddle reads, come back exactly. (At most 40
-  /// bytes a line: 20 characters, é taking two.)
+  /// Lines of random lengths come back exactly whatever the reads cut.
+  ///
+  /// Random small chunks make lines and newlines straddle reads. (At most
+  /// 40 bytes a line: 20 characters, é taking two.)
   func testLinesComeBackWhateverTheReadsCut() throws {
     var rng = SplitMix64(seed: 65)
     for round in 0..<200 {
