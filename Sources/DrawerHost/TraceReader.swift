@@ -9,8 +9,9 @@ public final class TraceReader {
   /// The longest line read, bytes, newline excluded.
   ///
   /// Far above anything drawer-x11 writes: a step is under 200 bytes, and
-  /// the header holds the command line.
-  public static let lineLimit = 1 << 20
+  /// the header holds the command line, which Linux caps at a few MiB
+  /// even when every byte of it is escaped.
+  public static let lineLimit = 16 << 20
 
   /// What messages call the source: its path, or "standard input" for -.
   public let name: String

@@ -51,7 +51,7 @@ final class ReplayTests: XCTestCase {
 
   func testHelpListsEveryExitStatus() {
     guard case .success(.print(let help)) = replay(["--help"]).result else { return XCTFail("no help") }
-    for status in ["0 when", "64 for", "65 when", "66 when", "1 MiB"] {
+    for status in ["0 when", "64 for", "65 when", "66 when", "16 MiB"] {
       XCTAssertTrue(help.contains(status), status)
     }
   }
@@ -85,7 +85,7 @@ final class ReplayTests: XCTestCase {
     let (events, result) = replay([path])
     XCTAssertEqual(
       result,
-      .failure(Failure(status: 65, message: "\(path): line 13 is longer than 1 MiB, the most a trace line may hold")))
+      .failure(Failure(status: 65, message: "\(path): line 13 is longer than 16 MiB, the most a trace line may hold")))
     XCTAssertTrue(events.contains("{\"event\":\"presented\"}"), "the steps before it were replayed: \(events)")
     // A line of exactly the limit is read, and found not to be a step.
     let atLimit = traceFile([String(repeating: "x", count: TraceReader.lineLimit)])
@@ -95,7 +95,7 @@ final class ReplayTests: XCTestCase {
   func testAnEndlessLineEndsAtTheLimit() {
     XCTAssertEqual(
       failure(["/dev/zero"]),
-      Failure(status: 65, message: "/dev/zero: line 1 is longer than 1 MiB, the most a trace line may hold"))
+      Failure(status: 65, message: "/dev/zero: line 1 is longer than 16 MiB, the most a trace line may hold"))
   }
 
   func testLinesThatAreNotATraceAre65() {
