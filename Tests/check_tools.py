@@ -30,6 +30,7 @@ PACKAGES = {
     "xwd": "x11-apps",
     "xwininfo": "x11-utils",
     "xprop": "x11-utils",
+    "xsettingsd": "xsettingsd",
     "valgrind": "valgrind",
     "pkg-config": "pkgconf",
     "sh": "dash",

@@ -50,3 +50,5 @@ enum CornerModeWord: String, CaseIterable, ExpressibleByArgument {
   case statusBar = "status-bar"
   case fixed
 }
+
+extension ThemeChoice: ExpressibleByArgument {}

@@ -72,6 +72,24 @@ public struct LaunchSettings {
   public var frameStats: Bool
   /// Where --record writes the inputs; nil when not recording.
   public var recordPath: String?
+  /// --theme; `auto` is settled by the front end, which can ask the desktop.
+  public var theme: ThemeChoice = .auto
+  /// Whether --background-color and --handle-color were given: where not,
+  /// the theme colours them.
+  public var surfaceColorGiven = false
+  public var handleColorGiven = false
+}
+
+extension LaunchSettings {
+  /// The configuration with the theme's surface and handle where the user
+  /// gave none, and the theme with text readable on that surface.
+  public func themed(_ name: Theme.Name) -> (configuration: DrawerConfiguration, theme: Theme) {
+    let theme = Theme.named(name)
+    var c = configuration
+    if !surfaceColorGiven { c.backgroundColor = theme.surface }
+    if !handleColorGiven { c.handle?.color = theme.handle }
+    return (c, theme.readable(on: c.backgroundColor))
+  }
 }
 
 /// What a command line comes to.
@@ -257,7 +275,8 @@ extension DrawerCommand {
     return LaunchSettings(
       configuration: c, windowWidth: width, windowHeight: height,
       itemsPath: list.items, events: events, eventBufferLimit: bufferLimit, frameStats: program.frameStats,
-      recordPath: program.record)
+      recordPath: program.record, theme: try look.theme?.choice("--theme") ?? .auto,
+      surfaceColorGiven: look.backgroundColor != nil, handleColorGiven: look.handleColor != nil)
   }
 
   /// Flags that contradict each other: the line names both.
@@ -467,6 +486,9 @@ public struct BehaviourOptions: ParsableArguments {
 
 /// The look flags of `DrawerCommand`.
 public struct LookOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: help("Colours of the panel, its text and the map: light, dark, or auto (dark when the desktop's XSETTINGS theme name ends in -dark or it prefers dark; light without a settings manager).", "auto", value: "THEME"))
+  var theme: Keyword<ThemeChoice>?
+
   @Option(parsing: .unconditional, help: ArgumentHelp("Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position. (default: --dim-opacity at the most expanded detent)", valueName: "LIST"))
   var backdrop: String?
 
@@ -479,13 +501,13 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("How the corner radius follows the drawer: partial (largest at partial), status-bar (shrinks inside the status bar) or fixed.", "partial", value: "MODE"))
   var cornerMode: Keyword<CornerModeWord>?
 
-  @Option(parsing: .unconditional, help: help("Drawer fill colour.", "#fafafc", value: "COLOR"))
+  @Option(parsing: .unconditional, help: help("Drawer fill colour; the list's text is then chosen to contrast with it.", "the theme's, #fafafc light, #2c2c2e dark", value: "COLOR"))
   var backgroundColor: String?
 
   @Flag(help: "Hide the grabber handle.")
   var noHandle = false
 
-  @Option(parsing: .unconditional, help: help("Handle colour.", "gray", value: "COLOR"))
+  @Option(parsing: .unconditional, help: help("Handle colour.", "the theme's, #c7c7cc light, #636366 dark", value: "COLOR"))
   var handleColor: String?
 
   @Option(parsing: .unconditional, help: help("Handle width and height, px.", "40x6", value: "WxH"))

@@ -60,7 +60,8 @@ final class App {
   /// `recorder` takes the trace's lines when --record is on; `arguments`
   /// is the command line the trace's header keeps.
   init(
-    session: XSession, configuration: DrawerConfiguration, rows: RowTexts, frameStats: Bool, arguments: [String],
+    session: XSession, configuration: DrawerConfiguration, theme: Theme, rows: RowTexts, frameStats: Bool,
+    arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
@@ -79,7 +80,7 @@ final class App {
       throw .usage(error.field, error.allowed, error.value)
     }
     engineTime = now
-    renderer = Renderer(session: session, rows: rows)
+    renderer = Renderer(session: session, rows: rows, theme: theme)
     stats = frameStats ? FrameStats() : nil
     _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()

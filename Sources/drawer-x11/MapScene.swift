@@ -1,34 +1,7 @@
 import CX11
 import DrawerEngine
+import DrawerHost
 import Glibc
-
-/// Map colours, after the usual web-map palette.
-private enum MapColors {
-  static let streets = DrawerColor(red: 0.976, green: 0.972, blue: 0.960)
-  static let block = DrawerColor(red: 0.918, green: 0.906, blue: 0.878)
-  static let park = DrawerColor(red: 0.796, green: 0.902, blue: 0.745)
-  static let tree = DrawerColor(red: 0.690, green: 0.847, blue: 0.620)
-  static let water = DrawerColor(red: 0.667, green: 0.827, blue: 0.957)
-  static let roadCasing = DrawerColor(red: 0.847, green: 0.816, blue: 0.749)
-  static let road = DrawerColor.white
-  static let highwayCasing = DrawerColor(red: 0.878, green: 0.659, blue: 0.290)
-  static let highway = DrawerColor(red: 0.973, green: 0.835, blue: 0.486)
-  static let pinShadow = DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.22)
-  static let pins = [
-    DrawerColor(red: 0.898, green: 0.282, blue: 0.231),
-    DrawerColor(red: 0.957, green: 0.553, blue: 0.129),
-    DrawerColor(red: 0.557, green: 0.341, blue: 0.812),
-  ]
-  static let here = DrawerColor(red: 0.259, green: 0.522, blue: 0.957)
-  static let hereHalo = DrawerColor(red: 0.259, green: 0.522, blue: 0.957, alpha: 0.18)
-  static let parkLabel = DrawerColor(red: 0.290, green: 0.478, blue: 0.227)
-  static let waterLabel = DrawerColor(red: 0.239, green: 0.478, blue: 0.722)
-  static let roadLabel = DrawerColor(red: 0.478, green: 0.451, blue: 0.400)
-  static let panel = DrawerColor(red: 1, green: 1, blue: 1, alpha: 0.93)
-  static let panelShadow = DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.10)
-  static let heading = DrawerColor(red: 0.11, green: 0.11, blue: 0.12)
-  static let hint = DrawerColor(red: 0.37, green: 0.39, blue: 0.41)
-}
 
 /// Street grid pitch and the gap between blocks at scale 1, px.
 private let blockPitch = (x: 92.0, y: 74.0)
@@ -45,9 +18,9 @@ enum MapScene {
   static let title = Array("drawer-x11".utf8)
   static let hint = Array("Drag the drawer · click outside to dismiss · Esc ↑ ↓ · q quits".utf8)
 
-  static func render(session x: XSession, width: Int, height: Int) -> Picture {
+  static func render(session x: XSession, width: Int, height: Int, colors: MapColors) -> Picture {
     let canvas = x.makeCanvas(width: width, height: height)
-    var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height))
+    var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
     p.drawMap()
     // The server rasterises the shapes while Xft renders the label glyphs.
     XFlush(x.display)
@@ -69,12 +42,14 @@ private struct Painter {
   let picture: Picture
   let width: Double
   let height: Double
+  let colors: MapColors
   /// Pixels per design pixel.
   let u: Double
   private var triangles: [XTriangle] = []
 
-  init(x: XSession, picture: Picture, width: Double, height: Double) {
+  init(x: XSession, picture: Picture, width: Double, height: Double, colors: MapColors) {
     self.x = x
+    self.colors = colors
     self.picture = picture
     self.width = width
     self.height = height
@@ -87,12 +62,12 @@ private struct Painter {
   // MARK: Layout
 
   mutating func drawMap() {
-    fillRect(MapColors.streets, 0, 0, width, height)
+    fillRect(colors.streets, 0, 0, width, height)
     drawBlocks()
 
     // Parks, with a few trees.
-    polygon([at(0.04, 0.17), at(0.29, 0.12), at(0.33, 0.40), at(0.07, 0.45)], MapColors.park)
-    polygon([at(0.63, 0.08), at(0.81, 0.08), at(0.81, 0.27), at(0.63, 0.27)], MapColors.park)
+    polygon([at(0.04, 0.17), at(0.29, 0.12), at(0.33, 0.40), at(0.07, 0.45)], colors.park)
+    polygon([at(0.63, 0.08), at(0.81, 0.08), at(0.81, 0.27), at(0.63, 0.27)], colors.park)
     // Same-coloured shapes share one request: each request costs the server
     // ~80 µs whatever its size.
     var seed: UInt64 = 0x5EED
@@ -104,31 +79,31 @@ private struct Painter {
     for _ in 0..<6 {
       addDisc(at(0.65 + 0.14 * unit(&seed), 0.10 + 0.15 * unit(&seed)), (4 + 3 * unit(&seed)) * u)
     }
-    flush(MapColors.tree)
+    flush(colors.tree)
 
     // A river and a lake.
     stroke(
       [at(1.05, 0.28), at(0.86, 0.38), at(0.70, 0.50), at(0.58, 0.66), at(0.52, 0.84), at(0.47, 1.05)],
-      46 * u, MapColors.water)
-    ellipse(at(0.17, 0.78), 84 * u, 52 * u, MapColors.water)
+      46 * u, colors.water)
+    ellipse(at(0.17, 0.78), 84 * u, 52 * u, colors.water)
 
     // Roads: casing first, then the fill, so crossings join cleanly.
     let avenue = [at(-0.05, 0.55), at(0.5, 0.52), at(1.05, 0.47)]
     let boulevard = [at(0.43, -0.05), at(0.41, 0.5), at(0.37, 1.05)]
-    stroke(avenue, 14 * u, MapColors.roadCasing)
-    stroke(boulevard, 14 * u, MapColors.roadCasing)
-    stroke(avenue, 10 * u, MapColors.road)
-    stroke(boulevard, 10 * u, MapColors.road)
+    stroke(avenue, 14 * u, colors.roadCasing)
+    stroke(boulevard, 14 * u, colors.roadCasing)
+    stroke(avenue, 10 * u, colors.road)
+    stroke(boulevard, 10 * u, colors.road)
     let highway = [at(-0.05, 0.95), at(0.28, 0.72), at(0.68, 0.64), at(1.05, 0.18)]
-    stroke(highway, 18 * u, MapColors.highwayCasing)
-    stroke(highway, 13 * u, MapColors.highway)
+    stroke(highway, 18 * u, colors.highwayCasing)
+    stroke(highway, 13 * u, colors.highway)
 
     // Pins and the "you are here" dot.
     drawPins([at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.17), at(0.30, 0.63)])
     let here = at(0.50, 0.455)
-    disc(here, 24 * u, MapColors.hereHalo)
+    disc(here, 24 * u, colors.hereHalo)
     disc(here, 9 * u, .white)
-    disc(here, 6.5 * u, MapColors.here)
+    disc(here, 6.5 * u, colors.here)
   }
 
   /// City blocks on a street-coloured ground, left where parks and water
@@ -157,7 +132,7 @@ private struct Painter {
       y += pitchY
       row += 1
     }
-    var c = renderColor(MapColors.block)
+    var c = renderColor(colors.block)
     XRenderFillRectangles(x.display, PictOpOver, picture, &c, &rects, x32(rects.count))
   }
 
@@ -165,9 +140,9 @@ private struct Painter {
   /// eyes; one request per colour.
   private mutating func drawPins(_ tips: [(Double, Double)]) {
     for (tx, ty) in tips { addFan(ellipsePoints((tx, ty), 7 * u, 3 * u)) }
-    flush(MapColors.pinShadow)
-    for (i, color) in MapColors.pins.enumerated() {
-      for (j, (tx, ty)) in tips.enumerated() where j % MapColors.pins.count == i {
+    flush(colors.pinShadow)
+    for (i, color) in colors.pins.enumerated() {
+      for (j, (tx, ty)) in tips.enumerated() where j % colors.pins.count == i {
         addDisc((tx, ty - 22 * u), 11 * u)
         addTriangle((tx - 8.5 * u, ty - 17 * u), (tx + 8.5 * u, ty - 17 * u), (tx, ty))
       }
@@ -179,10 +154,10 @@ private struct Painter {
 
   mutating func drawLabels(_ draw: OpaquePointer) {
     let fonts = x.fonts
-    label(draw, "Juniper Park", fonts.detail, MapColors.parkLabel, at(0.10, 0.30))
-    label(draw, "Lantern River", fonts.detail, MapColors.waterLabel, at(0.72, 0.56))
-    label(draw, "Harbour Avenue", fonts.detail, MapColors.roadLabel, at(0.60, 0.535))
-    label(draw, "Copper Gardens", fonts.detail, MapColors.parkLabel, at(0.645, 0.245))
+    label(draw, "Juniper Park", fonts.detail, colors.parkLabel, at(0.10, 0.30))
+    label(draw, "Lantern River", fonts.detail, colors.waterLabel, at(0.72, 0.56))
+    label(draw, "Harbour Avenue", fonts.detail, colors.roadLabel, at(0.60, 0.535))
+    label(draw, "Copper Gardens", fonts.detail, colors.parkLabel, at(0.645, 0.245))
 
     // Title panel, top left: the program's name and the hint line.
     let pad = 14.0
@@ -195,13 +170,13 @@ private struct Painter {
     let panelY = 16.0
     let panelW = min(textWidth + 2 * pad, width - 2 * panelX)
     let panelH = titleLine + hintLine + 2 * pad + 2
-    roundedRect(panelX, panelY + 2, panelW, panelH, 10, MapColors.panelShadow)
-    roundedRect(panelX, panelY, panelW, panelH, 10, MapColors.panel)
+    roundedRect(panelX, panelY + 2, panelW, panelH, 10, colors.cardShadow)
+    roundedRect(panelX, panelY, panelW, panelH, 10, colors.card)
     var clip = xRectangle(x: Int(panelX), y: Int(panelY), width: Int(max(1, panelW)), height: Int(panelH))
     XftDrawSetClipRectangles(draw, 0, 0, &clip, 1)
-    text(draw, MapScene.title, titleFont, MapColors.heading, panelX + pad, panelY + pad + Double(titleFont.pointee.ascent))
+    text(draw, MapScene.title, titleFont, colors.heading, panelX + pad, panelY + pad + Double(titleFont.pointee.ascent))
     text(
-      draw, MapScene.hint, hintFont, MapColors.hint, panelX + pad,
+      draw, MapScene.hint, hintFont, colors.hint, panelX + pad,
       panelY + pad + titleLine + 2 + Double(hintFont.pointee.ascent))
     XftDrawSetClip(draw, nil)
   }

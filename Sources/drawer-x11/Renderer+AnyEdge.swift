@@ -51,9 +51,9 @@ extension Renderer {
       composite(shadowPaint.picture, shadow.picture, shadow.rect.x, shadow.rect.y, shadow.rect.width, shadow.rect.height)
     }
     if let marks = m.debugMarks {
-      drawEdgeDebugLine(marks.upperMark, m, Palette.upperMark)
-      drawEdgeDebugLine(marks.mark, m, Palette.partialMark)
-      drawEdgeDebugLine(marks.lowerMark, m, Palette.lowerMark)
+      drawEdgeDebugLine(marks.upperMark, m, theme.upperMark)
+      drawEdgeDebugLine(marks.mark, m, theme.partialMark)
+      drawEdgeDebugLine(marks.lowerMark, m, theme.lowerMark)
     }
     guard shown else { return }
 

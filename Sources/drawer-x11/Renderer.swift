@@ -3,18 +3,6 @@ import DrawerEngine
 import DrawerHost
 import DrawerRaster
 
-/// Colours of what the configuration does not colour: text, separators and
-/// the selection, close to a light desktop theme.
-enum Palette {
-  static let rowText = DrawerColor(red: 0.11, green: 0.11, blue: 0.12)
-  static let detailText = DrawerColor(red: 0.42, green: 0.42, blue: 0.45)
-  static let separator = DrawerColor(red: 0.87, green: 0.87, blue: 0.89)
-  static let selection = DrawerColor(red: 0.83, green: 0.89, blue: 0.98)
-  static let upperMark = DrawerColor.black
-  static let partialMark = DrawerColor.white
-  static let lowerMark = DrawerColor.black
-}
-
 /// Left and right padding of the header and the rows' text, px (iOS table
 /// cells inset by 16–20).
 let textInset = 20
@@ -58,6 +46,8 @@ func quarters(_ radius: Double) -> Int { Int((max(0, radius) * 4).rounded()) }
 final class Renderer {
   let x: XSession
   let rows: RowTexts
+  /// The colours of everything the configuration does not colour.
+  let theme: Theme
 
   var scene: (width: Int, height: Int, picture: Picture)?
   var corners: [CornerKey: CornerPictures] = [:]
@@ -119,15 +109,16 @@ final class Renderer {
   /// every frame differs, and drawing the picture too would double the cost.
   var pendingLayout: ContentLayout?
 
-  init(session: XSession, rows: RowTexts) {
+  init(session: XSession, rows: RowTexts, theme: Theme) {
     x = session
     self.rows = rows
+    self.theme = theme
     fillPaint = SolidPaint(session)
     borderPaint = SolidPaint(session)
     shadowPaint = SolidPaint(session)
     handlePaint = SolidPaint(session)
-    rowTextColor = session.textColor(Palette.rowText)
-    detailTextColor = session.textColor(Palette.detailText)
+    rowTextColor = session.textColor(theme.rowText)
+    detailTextColor = session.textColor(theme.detailText)
     summaryWidth = session.textWidth(session.fonts.detail, rows.summary)
     titleWidth = session.textWidth(session.fonts.title, rows.title)
     titleInk = session.textExtents(session.fonts.title, rows.title)
@@ -232,9 +223,9 @@ final class Renderer {
     if let marks = m.debugMarks {
       // Extents become y through the edge, like every other position.
       func y(_ e: Double?) -> Double? { e.map { m.edge.point(extent: $0, cross: 0, in: m.containerSize).y } }
-      drawDebugLine(y(marks.upperMark), Palette.upperMark)
-      drawDebugLine(y(marks.mark), Palette.partialMark)
-      drawDebugLine(y(marks.lowerMark), Palette.lowerMark)
+      drawDebugLine(y(marks.upperMark), theme.upperMark)
+      drawDebugLine(y(marks.mark), theme.partialMark)
+      drawDebugLine(y(marks.lowerMark), theme.lowerMark)
     }
     guard shown, let cornerMasks else { return }
 
@@ -448,8 +439,8 @@ final class Renderer {
     let rowLine = rowAscent + Int(rowFont.pointee.descent)
     let detailAscent = Int(detailFont.pointee.ascent)
     let detailLine = detailAscent + Int(detailFont.pointee.descent)
-    let separator = renderColor(Palette.separator)
-    let selection = renderColor(Palette.selection)
+    let separator = renderColor(theme.separator)
+    let selection = renderColor(theme.selection)
     var row = max(0, list.firstVisibleRow)
     while row < end {
       let y0 = Int(list.rowTop(row).rounded())
@@ -684,7 +675,7 @@ final class Renderer {
   func sceneFor(width: Int, height: Int) -> Picture {
     if let scene, scene.width == width, scene.height == height { return scene.picture }
     if let scene { x.release(scene.picture) }
-    let picture = MapScene.render(session: x, width: width, height: height)
+    let picture = MapScene.render(session: x, width: width, height: height, colors: theme.map)
     // The map wraps around when panned.
     var attributes = XRenderPictureAttributes()
     attributes.repeat = RepeatNormal

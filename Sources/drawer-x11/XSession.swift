@@ -192,6 +192,35 @@ final class XSession {
     XCloseDisplay(display)
   }
 
+  // MARK: Desktop settings
+
+  /// The desktop's XSETTINGS, read once from the settings manager's window;
+  /// nil when no manager runs or its property breaks the format.
+  func desktopSettings() -> XSettings? {
+    let selection = XInternAtom(display, "_XSETTINGS_S\(screen)", 0)
+    let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+    // The owner may exit between the two requests: the grab keeps it there.
+    XGrabServer(display)
+    defer {
+      XUngrabServer(display)
+      XFlush(display)
+    }
+    let owner = XGetSelectionOwner(display, selection)
+    guard owner != 0 else { return nil }
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    // At most 256 KiB (the length counts 32-bit units): settings are small.
+    guard XGetWindowProperty(display, owner, property, 0, 65_536, 0, property, &type, &format, &count, &after, &data) == Success,
+      let data
+    else { return nil }
+    defer { XFree(data) }
+    guard type == property, format == 8 else { return nil }
+    return XSettings(property: Array(UnsafeBufferPointer(start: data, count: Int(count))))
+  }
+
   // MARK: Window
 
   private func setWindowProperties(netWMName: Atom, utf8String: Atom, netWMPID: Atom) {

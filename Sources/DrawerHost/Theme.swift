@@ -1,0 +1,199 @@
+import DrawerEngine
+import Glibc
+
+/// The colours of everything the user does not colour: the panel's default
+/// surface and handle, the list's text, separators and selection, the debug
+/// lines, and the map behind the panel.
+///
+/// Two appearances, light and dark. A surface colour the user chooses keeps
+/// its text readable: `readable(on:)` picks the text colours by contrast.
+public struct Theme: Hashable, Sendable {
+  public enum Name: String, CaseIterable, Sendable {
+    case light, dark
+  }
+
+  public var name: Name
+  /// The panel's fill when --background-color is not given.
+  public var surface: DrawerColor
+  /// The handle's colour when --handle-color is not given.
+  public var handle: DrawerColor
+  public var rowText: DrawerColor
+  public var detailText: DrawerColor
+  public var separator: DrawerColor
+  public var selection: DrawerColor
+  public var upperMark: DrawerColor
+  public var partialMark: DrawerColor
+  public var lowerMark: DrawerColor
+  public var map: MapColors
+
+  /// Light: iOS's grouped-list greys on an almost white sheet.
+  public static let light = Theme(
+    name: .light,
+    surface: DrawerColor(red: 0.980, green: 0.980, blue: 0.988),
+    handle: DrawerColor(red: 0.780, green: 0.780, blue: 0.800),
+    rowText: DrawerColor(red: 0.11, green: 0.11, blue: 0.12),
+    detailText: DrawerColor(red: 0.40, green: 0.40, blue: 0.43),
+    separator: DrawerColor(red: 0.87, green: 0.87, blue: 0.89),
+    selection: DrawerColor(red: 0.83, green: 0.89, blue: 0.98),
+    upperMark: .black, partialMark: .white, lowerMark: .black,
+    map: .light)
+
+  /// Dark: a charcoal sheet, lighter than the night map below it so that
+  /// it reads as raised, with light text.
+  public static let dark = Theme(
+    name: .dark,
+    surface: DrawerColor(red: 0.173, green: 0.173, blue: 0.180),
+    handle: DrawerColor(red: 0.388, green: 0.388, blue: 0.400),
+    rowText: DrawerColor(red: 0.94, green: 0.94, blue: 0.96),
+    detailText: DrawerColor(red: 0.64, green: 0.64, blue: 0.68),
+    separator: DrawerColor(red: 0.27, green: 0.27, blue: 0.29),
+    selection: DrawerColor(red: 0.16, green: 0.27, blue: 0.45),
+    upperMark: .white, partialMark: DrawerColor(red: 1, green: 0.8, blue: 0.2), lowerMark: .white,
+    map: .dark)
+
+  public static func named(_ name: Name) -> Theme { name == .light ? .light : .dark }
+
+  /// This theme with its text, separator and selection colours chosen for
+  /// `surface`: those of the appearance whose text contrasts more with it,
+  /// and, when even those fall below WCAG's 4.5:1 for body text, black or
+  /// white, whichever contrasts more.
+  public func readable(on surface: DrawerColor) -> Theme {
+    let opaque = surface.over(map.streets)
+    let candidates = [Theme.light, Theme.dark]
+    let best = candidates.max { contrast($0.rowText, opaque) < contrast($1.rowText, opaque) }!
+    var t = self
+    t.rowText = best.rowText
+    t.separator = best.separator
+    t.selection = best.selection
+    t.detailText = best.detailText
+    let extreme: DrawerColor = contrast(.black, opaque) >= contrast(.white, opaque) ? .black : .white
+    if contrast(t.rowText, opaque) < minimumTextContrast { t.rowText = extreme }
+    if contrast(t.detailText, opaque) < minimumTextContrast { t.detailText = extreme }
+    return t
+  }
+}
+
+/// WCAG 2's minimum contrast ratio for body text (success criterion 1.4.3).
+public let minimumTextContrast = 4.5
+
+/// The colours of the map behind the panel.
+public struct MapColors: Hashable, Sendable {
+  public var streets: DrawerColor
+  public var block: DrawerColor
+  public var park: DrawerColor
+  public var tree: DrawerColor
+  public var water: DrawerColor
+  public var roadCasing: DrawerColor
+  public var road: DrawerColor
+  public var highwayCasing: DrawerColor
+  public var highway: DrawerColor
+  public var parkLabel: DrawerColor
+  public var waterLabel: DrawerColor
+  public var roadLabel: DrawerColor
+  public var pins: [DrawerColor]
+  public var pinShadow: DrawerColor
+  /// The "you are here" dot and its halo.
+  public var here: DrawerColor
+  public var hereHalo: DrawerColor
+  /// The card with the program's name and hints, and its text.
+  public var card: DrawerColor
+  public var cardShadow: DrawerColor
+  public var heading: DrawerColor
+  public var hint: DrawerColor
+
+  /// Pins and the position dot keep their hues in both themes: they mark
+  /// things, they do not decorate.
+  static let pinColors = [
+    DrawerColor(red: 0.898, green: 0.282, blue: 0.231),
+    DrawerColor(red: 0.957, green: 0.553, blue: 0.129),
+    DrawerColor(red: 0.557, green: 0.341, blue: 0.812),
+  ]
+  static let hereColor = DrawerColor(red: 0.259, green: 0.522, blue: 0.957)
+
+  public static let light = MapColors(
+    streets: DrawerColor(red: 0.976, green: 0.972, blue: 0.960),
+    block: DrawerColor(red: 0.918, green: 0.906, blue: 0.878),
+    park: DrawerColor(red: 0.796, green: 0.902, blue: 0.745),
+    tree: DrawerColor(red: 0.690, green: 0.847, blue: 0.620),
+    water: DrawerColor(red: 0.667, green: 0.827, blue: 0.957),
+    roadCasing: DrawerColor(red: 0.847, green: 0.816, blue: 0.749),
+    road: .white,
+    highwayCasing: DrawerColor(red: 0.878, green: 0.659, blue: 0.290),
+    highway: DrawerColor(red: 0.973, green: 0.835, blue: 0.486),
+    parkLabel: DrawerColor(red: 0.290, green: 0.478, blue: 0.227),
+    waterLabel: DrawerColor(red: 0.239, green: 0.478, blue: 0.722),
+    roadLabel: DrawerColor(red: 0.478, green: 0.451, blue: 0.400),
+    pins: MapColors.pinColors, pinShadow: DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.22),
+    here: MapColors.hereColor, hereHalo: MapColors.hereColor.withAlpha(multipliedBy: 0.18),
+    card: DrawerColor(red: 1, green: 1, blue: 1, alpha: 0.93),
+    cardShadow: DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.10),
+    heading: DrawerColor(red: 0.11, green: 0.11, blue: 0.12),
+    hint: DrawerColor(red: 0.37, green: 0.39, blue: 0.41))
+
+  public static let dark = MapColors(
+    streets: DrawerColor(red: 0.212, green: 0.220, blue: 0.239),
+    block: DrawerColor(red: 0.149, green: 0.153, blue: 0.169),
+    park: DrawerColor(red: 0.141, green: 0.224, blue: 0.157),
+    tree: DrawerColor(red: 0.180, green: 0.290, blue: 0.200),
+    water: DrawerColor(red: 0.090, green: 0.176, blue: 0.290),
+    roadCasing: DrawerColor(red: 0.290, green: 0.294, blue: 0.310),
+    road: DrawerColor(red: 0.251, green: 0.255, blue: 0.275),
+    highwayCasing: DrawerColor(red: 0.420, green: 0.318, blue: 0.141),
+    highway: DrawerColor(red: 0.588, green: 0.471, blue: 0.220),
+    parkLabel: DrawerColor(red: 0.541, green: 0.749, blue: 0.557),
+    waterLabel: DrawerColor(red: 0.541, green: 0.671, blue: 0.863),
+    roadLabel: DrawerColor(red: 0.667, green: 0.659, blue: 0.631),
+    pins: MapColors.pinColors, pinShadow: DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.40),
+    here: MapColors.hereColor, hereHalo: MapColors.hereColor.withAlpha(multipliedBy: 0.25),
+    card: DrawerColor(red: 0.149, green: 0.149, blue: 0.161, alpha: 0.93),
+    cardShadow: DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.30),
+    heading: DrawerColor(red: 0.94, green: 0.94, blue: 0.96),
+    hint: DrawerColor(red: 0.66, green: 0.67, blue: 0.70))
+}
+
+/// What --theme asks for.
+public enum ThemeChoice: String, CaseIterable, Sendable {
+  case light, dark
+  /// The desktop's choice through XSETTINGS, light without a settings manager.
+  case auto
+}
+
+extension ThemeChoice {
+  /// The theme to use, given the desktop's settings (nil when no XSETTINGS
+  /// manager runs): for `auto`, dark when the desktop's theme name ends in
+  /// "-dark" (Adwaita-dark, Arc-Dark) or it says it prefers dark.
+  public func resolve(with settings: XSettings?) -> Theme.Name {
+    switch self {
+    case .light: return .light
+    case .dark: return .dark
+    case .auto: return settings?.prefersDark == true ? .dark : .light
+    }
+  }
+}
+
+// MARK: Colour arithmetic
+
+extension DrawerColor {
+  /// This colour composited over the opaque `base` (straight alpha).
+  public func over(_ base: DrawerColor) -> DrawerColor {
+    let a = min(1, max(0, alpha))
+    return DrawerColor(
+      red: red * a + base.red * (1 - a), green: green * a + base.green * (1 - a), blue: blue * a + base.blue * (1 - a))
+  }
+
+  /// WCAG 2's relative luminance of the (opaque) colour, 0 for black to 1
+  /// for white, from sRGB channels.
+  public var relativeLuminance: Double {
+    func linear(_ c: Double) -> Double {
+      let c = min(1, max(0, c))
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+}
+
+/// WCAG 2's contrast ratio of two opaque colours, 1 (none) to 21.
+public func contrast(_ a: DrawerColor, _ b: DrawerColor) -> Double {
+  let (la, lb) = (a.relativeLuminance, b.relativeLuminance)
+  return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}

@@ -1,0 +1,114 @@
+"""Themes on the real window: the dark theme's light text on a dark sheet,
+`--theme auto` following a real XSETTINGS manager (xsettingsd), and a
+user's surface colour getting text that contrasts with it."""
+
+import ctypes
+import ctypes.util
+import os
+import tempfile
+import time
+
+from harness import EVENT_TIMEOUT, UITest, _spawn, _stop
+
+
+def brightness(c):
+    """The mean of the channels, 0 to 255."""
+    return sum(c) / 3
+
+# Row 0's title line at partial (drawer top 300, header 48, row 44 px):
+# the text's row band, left of any detail text.
+TITLE_BAND = (20, 150, 352, 366)
+
+
+def sheet_and_ink(img, band=TITLE_BAND):
+    """The sheet's colour (the most common in the band) and the text's ink
+    (the pixel farthest from it in brightness)."""
+    x0, x1, y0, y1 = band
+    pixels = [img.pixel(x, y) for y in range(y0, y1) for x in range(x0, x1)]
+    sheet = max(set(pixels), key=pixels.count)
+    ink = max(pixels, key=lambda c: abs(brightness(c) - brightness(sheet)))
+    return sheet, ink
+
+
+class XSettingsOwner:
+    """Whether a settings manager owns _XSETTINGS_S0, asked through Xlib."""
+
+    def __init__(self, display):
+        self.lib = ctypes.cdll.LoadLibrary(ctypes.util.find_library("X11") or "libX11.so.6")
+        self.lib.XOpenDisplay.restype = ctypes.c_void_p
+        self.lib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.lib.XInternAtom.restype = ctypes.c_ulong
+        self.lib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        self.lib.XGetSelectionOwner.restype = ctypes.c_ulong
+        self.lib.XGetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.lib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        self.display = self.lib.XOpenDisplay(display.encode())
+        if not self.display:
+            raise RuntimeError(f"cannot open {display}")
+        self.atom = self.lib.XInternAtom(self.display, b"_XSETTINGS_S0", 0)
+
+    def owned(self):
+        return self.lib.XGetSelectionOwner(self.display, self.atom) != 0
+
+    def close(self):
+        self.lib.XCloseDisplay(self.display)
+
+
+class TestTheme(UITest):
+    def shown(self, *flags):
+        """Launches and waits until the presentation has settled (the
+        harness's own drawer probe looks for the light sheet's colour)."""
+        app = self.launch(*flags)
+        app.settle(since=0)
+        return app
+
+    def test_the_dark_theme_draws_light_text_on_a_dark_sheet(self):
+        app = self.shown("--theme", "dark")
+        sheet, ink = sheet_and_ink(app.wait_still())
+        self.assertLess(brightness(sheet), 70, sheet)
+        self.assertGreater(brightness(ink), 200, ink)
+
+    def test_the_light_theme_draws_dark_text_on_a_light_sheet(self):
+        app = self.shown("--theme", "light")
+        sheet, ink = sheet_and_ink(app.wait_still())
+        self.assertGreater(brightness(sheet), 230, sheet)
+        self.assertLess(brightness(ink), 60, ink)
+
+    def test_a_dark_surface_of_the_users_gets_light_text(self):
+        app = self.shown("--theme", "light", "--background-color", "#102040")
+        sheet, ink = sheet_and_ink(app.wait_still())
+        self.assertLess(brightness(sheet), 70, sheet)
+        self.assertGreater(brightness(ink), 200, ink)
+
+    def test_auto_follows_the_desktops_settings_manager(self):
+        # Without a manager, auto is light.
+        app = self.shown("--theme", "auto")
+        sheet, _ = sheet_and_ink(app.wait_still())
+        self.assertGreater(brightness(sheet), 230, sheet)
+        app.stop()
+
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        config = os.path.join(folder.name, "xsettingsd.conf")
+        with open(config, "w") as f:
+            f.write('Net/ThemeName "Adwaita-dark"\n')
+        manager = _spawn(["xsettingsd", "-c", config], env=self.server.env(),
+                         stdout=open(os.devnull, "wb"), stderr=open(os.devnull, "wb"))
+        owner = XSettingsOwner(self.server.display)
+        try:
+            deadline = time.monotonic() + EVENT_TIMEOUT
+            while not owner.owned():
+                self.assertLess(time.monotonic(), deadline, "xsettingsd never took the selection")
+                time.sleep(0.02)  # polling a condition, with a deadline
+            app = self.shown("--theme", "auto")
+            sheet, ink = sheet_and_ink(app.wait_still())
+            self.assertLess(brightness(sheet), 70, sheet)
+            self.assertGreater(brightness(ink), 200, ink)
+            app.stop()
+            # An explicit choice ignores the desktop.
+            app = self.shown("--theme", "light")
+            sheet, _ = sheet_and_ink(app.wait_still())
+            self.assertGreater(brightness(sheet), 230, sheet)
+        finally:
+            owner.close()
+            _stop(manager)
