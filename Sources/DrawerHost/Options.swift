@@ -5,6 +5,11 @@ import DrawerEngine
 /// from the behaviour.
 private let engineDefaults = DrawerConfiguration()
 
+/// The program's handle never fades below this (the engine's default is
+/// DrawerKit's 0): at full expansion a faint handle still says the panel
+/// can be pulled back down.
+let defaultHandleMinimumAlpha = 0.4
+
 /// Help text for a flag that takes a value, ending with its default.
 private func help(_ text: String, _ defaultValue: String, value: String) -> ArgumentHelp {
   ArgumentHelp("\(text) (default: \(defaultValue))", valueName: value)
@@ -232,6 +237,7 @@ extension DrawerCommand {
       handle.cornerRadius = try number(r, "--handle-corner-radius", 0...1000, allowed: "auto or a number of px between 0 and 1000")
     }
     handle.autoAnimatesDimming = !look.noHandleDimming
+    handle.minimumAlpha = try number(look.handleMinAlpha, "--handle-min-alpha", 0...1, allowed: "between 0 and 1") ?? defaultHandleMinimumAlpha
     c.handle = look.noHandle ? nil : handle
 
     c.border.thickness = try number(look.borderThickness, "--border-thickness", 0...1000) ?? 0
@@ -522,6 +528,9 @@ public struct LookOptions: ParsableArguments {
   @Flag(help: "Keep the handle fully visible instead of fading it toward full and dismissed.")
   var noHandleDimming = false
 
+  @Option(parsing: .unconditional, help: help("The least opacity the handle fades to toward full and dismissed, so that it always shows how to collapse; 0 fades it out as DrawerKit does.", formatNumber(defaultHandleMinimumAlpha), value: "ALPHA"))
+  var handleMinAlpha: String?
+
   @Option(parsing: .unconditional, help: help("Border thickness, px; fractions draw as partial coverage (0.5 is a hairline).", "0", value: "PX"))
   var borderThickness: String?
 
@@ -540,7 +549,7 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Drop shadow colour.", "black", value: "COLOR"))
   var shadowColor: String?
 
-  @Flag(help: "Draw the upper mark and the lower mark (black) and the partial position (white).")
+  @Flag(help: "Draw the upper mark, the mark (the partial position) and the lower mark as lines over everything, each tagged with its name.")
   var debug = false
 
   public init() {}

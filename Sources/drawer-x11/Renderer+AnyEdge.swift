@@ -50,11 +50,8 @@ extension Renderer {
       shadowPaint.set(renderColor(m.shadow.color, opacity: m.shadow.opacity), x)
       composite(shadowPaint.picture, shadow.picture, shadow.rect.x, shadow.rect.y, shadow.rect.width, shadow.rect.height)
     }
-    if let marks = m.debugMarks {
-      drawEdgeDebugLine(marks.upperMark, m, theme.upperMark)
-      drawEdgeDebugLine(marks.mark, m, theme.partialMark)
-      drawEdgeDebugLine(marks.lowerMark, m, theme.lowerMark)
-    }
+    // Last, above the panel too: a mark under the panel must show.
+    defer { drawDebugMarks(m) }
     guard shown else { return }
 
     // Beyond half the span, or the depth, the two corners would overlap.
@@ -221,18 +218,6 @@ extension Renderer {
     XftDrawSetClipRectangles(x.textDraw, 0, 0, &clip, 1)
     defer { XftDrawSetClip(x.textDraw, nil) }
     drawHeader(baseline: baseline, left: left, right: right, on: backCanvas)
-  }
-
-  /// A debug line across the container where the moving edge would be at `extent`.
-  private func drawEdgeDebugLine(_ extent: Double?, _ m: DrawerRenderModel, _ color: DrawerColor) {
-    guard let extent, extent.isFinite, abs(extent) < 32_000 else { return }
-    let p = m.edge.point(extent: extent, cross: 0, in: m.containerSize)
-    let t = debugLineThickness
-    if m.edge.isVertical {
-      fill(renderColor(color), 0, Int(p.y.rounded()) - t / 2, x.width, t)
-    } else {
-      fill(renderColor(color), Int(p.x.rounded()) - t / 2, 0, t, x.height)
-    }
   }
 }
 

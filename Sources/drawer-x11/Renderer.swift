@@ -10,6 +10,8 @@ let textInset = 20
 let lineGap = 3
 /// Thickness of each debug line, px (the 3 px).
 let debugLineThickness = 3
+/// Room around a debug line's name in its tag, px.
+let markTagPadding = 4
 /// Cached mask sets kept per cache before all are dropped. A drag from
 /// partial to full sweeps the radius through about 4 × 15 quarter-pixel
 /// buckets; 128 holds a full sweep with room to spare.
@@ -72,6 +74,12 @@ final class Renderer {
   let titleInk: XGlyphInfo
   let summaryInk: XGlyphInfo
   static let emptyListText = Array("No rows".utf8)
+  /// The debug lines' names, in the order of `DebugMarks`.
+  static let markLabels = [Array("upper mark".utf8), Array("mark".utf8), Array("lower mark".utf8)]
+  let markColors: [DrawerColor]
+  let markLabelWidths: [Int]
+  /// Black or white, whichever reads better on each mark's colour.
+  var markTextColors: [XftColor]
   let emptyListWidth: Int
 
   /// How far the map is panned, px (a non-modal panel lets it be dragged).
@@ -124,6 +132,11 @@ final class Renderer {
     titleInk = session.textExtents(session.fonts.title, rows.title)
     summaryInk = session.textExtents(session.fonts.detail, rows.summary)
     emptyListWidth = session.textWidth(session.fonts.row, Renderer.emptyListText)
+    markColors = [theme.upperMark, theme.partialMark, theme.lowerMark]
+    markLabelWidths = Renderer.markLabels.map { session.textWidth(session.fonts.detail, $0) }
+    markTextColors = markColors.map { c in
+      session.textColor(contrast(.black, c) >= contrast(.white, c) ? .black : .white)
+    }
   }
 
   deinit {
@@ -198,7 +211,9 @@ final class Renderer {
     // content picture, when there is one for this layout.
     let handle = m.handle.flatMap(handleRect)
     var contentSplit: Int?
-    if shown && opaque,
+    // Debug mode draws its lines over the drawer, which the content
+    // picture, copied to the window after the back buffer, would cover.
+    if shown && opaque && m.debugMarks == nil,
       let picture = prepareContent(
         m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline)
     {
@@ -220,13 +235,8 @@ final class Renderer {
         m.shadow, left: left, top: top, width: drawerWidth, radiusQuarters: radiusKey, opaque: opaque,
         cornerSize: cornerSize)
     }
-    if let marks = m.debugMarks {
-      // Extents become y through the edge, like every other position.
-      func y(_ e: Double?) -> Double? { e.map { m.edge.point(extent: $0, cross: 0, in: m.containerSize).y } }
-      drawDebugLine(y(marks.upperMark), theme.upperMark)
-      drawDebugLine(y(marks.mark), theme.partialMark)
-      drawDebugLine(y(marks.lowerMark), theme.lowerMark)
-    }
+    // Last, above the drawer too: a mark under the drawer must show.
+    defer { drawDebugMarks(m) }
     guard shown, let cornerMasks else { return }
 
     // Surface: corner masks, the strip between them, and the body below.
@@ -309,10 +319,41 @@ final class Renderer {
     }
   }
 
-  func drawDebugLine(_ y: Double?, _ color: DrawerColor) {
-    guard let y, y.isFinite, abs(y) < 32_000 else { return }
-    let centre = Int(y.rounded())
-    fill(renderColor(color), 0, centre - debugLineThickness / 2, x.width, debugLineThickness)
+  /// The debug lines across the container where the moving edge would be
+  /// at each mark's extent, each with a tag naming it, over everything.
+  func drawDebugMarks(_ m: DrawerRenderModel) {
+    guard let marks = m.debugMarks else { return }
+    let t = debugLineThickness
+    let font = x.fonts.detail
+    let lineHeight = Int(font.pointee.ascent + font.pointee.descent)
+    for (i, extent) in [marks.upperMark, marks.mark, marks.lowerMark].enumerated() {
+      guard let extent, extent.isFinite, abs(extent) < 32_000 else { continue }
+      let p = m.edge.point(extent: extent, cross: 0, in: m.containerSize)
+      let color = markColors[i]
+      let tag = (width: markLabelWidths[i] + 2 * markTagPadding, height: lineHeight + markTagPadding)
+      // The tag sits against the line on the side away from the home edge,
+      // near the far end of the line from the panel's title.
+      let tagAt: (x: Int, y: Int)
+      if m.edge.isVertical {
+        let y = Int(p.y.rounded())
+        fill(renderColor(color), 0, y - t / 2, x.width, t)
+        let above = m.edge == .bottom
+        tagAt = (x.width - textInset - tag.width, above ? y - t / 2 - tag.height : y + t - t / 2)
+      } else {
+        let xx = Int(p.x.rounded())
+        fill(renderColor(color), xx - t / 2, 0, t, x.height)
+        let right = m.edge == .left
+        // Lines 40 px apart would overlap tags side by side: they step up.
+        let y = x.height - textInset - tag.height - (2 - i) * (tag.height + markTagPadding)
+        tagAt = (right ? xx + t - t / 2 : xx - t / 2 - tag.width, y)
+      }
+      fill(renderColor(color), tagAt.x, tagAt.y, tag.width, tag.height)
+      Renderer.markLabels[i].withUnsafeBufferPointer {
+        drawText(
+          $0, font, &markTextColors[i], tagAt.x + markTagPadding,
+          tagAt.y + markTagPadding / 2 + Int(font.pointee.ascent), on: backCanvas)
+      }
+    }
   }
 
   /// The ring in the corner masks, then straight runs: the top edge between

@@ -106,6 +106,15 @@ final class OptionsTests: XCTestCase {
     }
   }
 
+  func testTheHandleKeepsAMinimumAlphaUnlessToldOtherwise() {
+    guard case .run(let plain) = parseCommandLine([]) else { return XCTFail() }
+    XCTAssertEqual(plain.configuration.handle?.minimumAlpha, 0.4, "the program's way back")
+    guard case .run(let drawerKit) = parseCommandLine(["--handle-min-alpha", "0"]) else { return XCTFail() }
+    XCTAssertEqual(drawerKit.configuration.handle?.minimumAlpha, 0)
+    XCTAssertEqual(failure(["--handle-min-alpha", "1.5"])?.message, "--handle-min-alpha must be between 0 and 1 (got 1.5)")
+    XCTAssertEqual(failure(["--handle-min-alpha", "nan"])?.status, 64)
+  }
+
   func testMootFlagsAreStillChecked() {
     XCTAssertEqual(failure(["--no-handle", "--handle-size", "0x6"])?.message?.hasPrefix("--handle-size"), true)
     XCTAssertEqual(failure(["--no-handle", "--handle-corner-radius", "round"])?.status, 64)

@@ -112,3 +112,28 @@ class TestTheme(UITest):
         finally:
             owner.close()
             _stop(manager)
+
+
+class TestWayBackAndMarks(UITest):
+    def test_at_full_the_handle_still_shows(self):
+        # Full: the sheet's top at 0, the handle's middle row at 8 + 3.
+        seen = {}
+        for floor, flags in (("default", ()), ("drawerkit", ("--handle-min-alpha", "0"))):
+            app = self.launch("--handle-color", "black", "--theme", "light", *flags)
+            app.settle(since=0)
+            app.mark()
+            app.key("Home")
+            self.assertEqual(app.settle()["to"], "fullyExpanded")
+            seen[floor] = brightness(app.wait_still().pixel(400, 11))
+            app.stop()
+        # 40 % black over the light sheet (250) is about 150; faded out, the sheet.
+        self.assertLess(abs(seen["default"] - 0.6 * 250), 12, seen)
+        self.assertGreater(seen["drawerkit"], 240, seen)
+
+    def test_debug_lines_show_over_the_drawer(self):
+        # Partial at y = 300; the lower mark 40 px below it, over the drawer.
+        app = self.launch("--debug", "--theme", "light")
+        app.settle(since=0)
+        img = app.wait_still()
+        self.assertLess(brightness(img.pixel(100, 340)), 30, "the lower mark, black, over the sheet")
+        self.assertLess(brightness(img.pixel(100, 260)), 30, "the upper mark, over the map")

@@ -47,6 +47,10 @@ public struct HandleConfiguration: Hashable, Sendable {
   /// Whether the handle fades out toward full and dismissed, following the
   /// drawer continuously. DrawerKit default: true.
   public var autoAnimatesDimming: Bool = true
+  /// The least opacity the dimming fades to, 0...1, so that at full
+  /// expansion the handle still shows the way back. DrawerKit default: 0
+  /// (it fades out completely).
+  public var minimumAlpha: Double = 0
 
   public init() {}
 }
@@ -313,6 +317,7 @@ extension DrawerConfiguration {
         "handle size", "a positive width and height", "\(h.size.width)x\(h.size.height)")
       try finiteNonNegative(h.top, "handle top")
       if let r = h.cornerRadius { try finiteNonNegative(r, "handle cornerRadius") }
+      try check(h.minimumAlpha.isFinite && (0...1).contains(h.minimumAlpha), "handle minimumAlpha", "between 0 and 1", h.minimumAlpha)
     }
     try finiteNonNegative(border.thickness, "border thickness")
     try color(border.color, "border color")

@@ -135,12 +135,13 @@ public final class PanelLayout: Sendable {
     }
   }
 
-  /// Handle opacity at `e`: the triangle when dimming is on, else 1.
+  /// Handle opacity at `e`: the triangle when dimming is on, but never
+  /// below the handle's minimum alpha; else 1.
   public func handleAlpha(at e: Double, configuration c: DrawerConfiguration) -> Double {
     guard let handle = c.handle else { return 0 }
     guard handle.autoAnimatesDimming else { return 1 }
     if peakExtent == nil && c.detents != nil { return 1 }
-    return triangle(at: e)
+    return max(handle.minimumAlpha, triangle(at: e))
   }
 
   /// The backdrop's alpha at `e`: linear between adjacent detents.

@@ -160,6 +160,17 @@ final class PanelLayoutTests: XCTestCase {
     XCTAssertEqual(l3.handleAlpha(at: 300, configuration: c3), 0)
   }
 
+  func testHandleAlphaNeverFallsBelowItsMinimum() {
+    let (l, c) = layout { $0.handle?.minimumAlpha = 0.4 }
+    XCTAssertEqual(l.handleAlpha(at: 600, configuration: c), 0.4, "full shows the way back")
+    XCTAssertEqual(l.handleAlpha(at: 0, configuration: c), 0.4)
+    XCTAssertEqual(l.handleAlpha(at: 450, configuration: c), 0.5, "above the minimum it follows the triangle")
+    XCTAssertEqual(l.handleAlpha(at: 300, configuration: c), 1)
+    var bad = DrawerConfiguration()
+    bad.handle?.minimumAlpha = 1.5
+    XCTAssertThrowsError(try bad.validate())
+  }
+
   func testBackdropFollowsTheExtent() {
     let (l, _) = layout()
     XCTAssertEqual(l.backdropAlpha(at: 0), 0)
