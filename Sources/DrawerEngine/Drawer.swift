@@ -18,6 +18,9 @@ public final class Drawer {
   // catch nothing. The compiler's static checks still apply.
   public let configuration: DrawerConfiguration
   @exclusivity(unchecked) public internal(set) var layout: PanelLayout
+  /// The window's size, px, as last given; `layout` covers the panel's
+  /// area within it.
+  @exclusivity(unchecked) public internal(set) var windowSize: Size
   /// Inputs handled so far; the benchmark reads it.
   @exclusivity(unchecked) public private(set) var inputCount = 0
   /// Calls to `advance(to:)` so far.
@@ -96,8 +99,8 @@ public final class Drawer {
     self.configuration = configuration
     self.textMetrics = textMetrics
     detentSet = configuration.detentSet
-    layout = PanelLayout(
-      configuration: configuration, detentSet: detentSet, containerSize: containerSize, textMetrics: textMetrics)
+    windowSize = containerSize
+    layout = Drawer.makeLayout(configuration, detentSet, window: containerSize, textMetrics)
     stages = DrawerKitPolicy(configuration: configuration)
     switch configuration.releasePolicy {
     case .drawerKit: policy = stages
@@ -110,6 +113,22 @@ public final class Drawer {
     events.reserveCapacity(32)
   }
 
+  /// The layout for a window of `window` px: the panel's area within it
+  /// (margins, maximum width) and everything measured in that area.
+  static func makeLayout(
+    _ c: DrawerConfiguration, _ detents: DetentSet, window: Size, _ textMetrics: any TextMeasuring
+  ) -> PanelLayout {
+    let area = panelArea(in: window, edge: c.edge, margins: c.margins, maximumWidth: c.maximumWidth)
+    return PanelLayout(
+      configuration: c, detentSet: detents, containerSize: Size(width: area.width, height: area.height),
+      textMetrics: textMetrics, origin: Point(x: area.x, y: area.y))
+  }
+
+
+  /// A window point in the panel area's coordinates, where the layout lives.
+  @inline(__always)
+  func local(_ p: Point) -> Point { Point(x: p.x - layout.origin.x, y: p.y - layout.origin.y) }
+
   // MARK: Frame contract
 
   /// Applies one input, first advancing the clock to its time when later.
@@ -118,16 +137,16 @@ public final class Drawer {
     switch input {
     case let .pointerDown(p, button, time):
       step(to: time)
-      if button == .primary { pointerDown(p, time: time) }
+      if button == .primary { pointerDown(local(p), time: time) }
     case let .pointerMove(p, time):
       step(to: time)
-      pointerMove(p, time: time)
+      pointerMove(local(p), time: time)
     case let .pointerUp(p, button, time):
       step(to: time)
-      if button == .primary { pointerUp(p, time: time) }
+      if button == .primary { pointerUp(local(p), time: time) }
     case let .wheel(steps, p, time):
       step(to: time)
-      wheel(steps: steps, at: p)
+      wheel(steps: steps, at: local(p))
     case let .key(key, time):
       step(to: time)
       self.key(key)
@@ -201,7 +220,7 @@ public final class Drawer {
   public var currentExtent: Double { extent }
 
   /// The y of the sheet's top edge: for a bottom panel, DrawerKit's drawer y.
-  public var drawerTop: Double { layout.geometry(at: extent, handle: nil).sheet.minY }
+  public var drawerTop: Double { layout.geometry(at: extent, handle: nil).sheet.minY + layout.origin.y }
 
   /// Whether a press at `p` belongs to the presenting content instead of
   /// the panel: only for a non-modal panel that is shown, outside it, with
@@ -209,7 +228,7 @@ public final class Drawer {
   /// anywhere presents it, as it does for a modal one.
   public func passesThrough(_ p: Point) -> Bool {
     guard configuration.passthrough, !isDismissedAtRest, case .idle = gesture else { return false }
-    return region(at: p) == .outside
+    return region(at: local(p)) == .outside
   }
 
   /// What to draw now.
@@ -238,25 +257,35 @@ public final class Drawer {
       marks = DebugMarks(
         upperMark: c.upperMarkGap > 0 ? upper : nil, mark: mark, lowerMark: c.lowerMarkGap > 0 ? lower : nil)
     }
+    // The layout works in the panel's area; the model is in window px.
+    let o = layout.origin
+    func window(_ r: Rect) -> Rect { r.offsetBy(dx: o.x, dy: o.y) }
+    let radius = layout.cornerRadius(at: extent, configuration: c)
+    var surface = layout.surface(at: min(extent, layout.length), radius: radius)
+    surface.frame = window(surface.frame)
+    let list = ListModel(
+      viewport: window(g.list), contentOffset: contentOffset, rowHeight: rowHeight, rowCount: c.rowCount,
+      firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow)
     return DrawerRenderModel(
-      containerSize: layout.containerSize,
+      containerSize: windowSize,
+      panelArea: Rect(x: o.x, y: o.y, width: layout.containerSize.width, height: layout.containerSize.height),
       edge: c.edge,
       stateIndex: restingDetent,
       nominalStateIndex: nominalDetent,
       extent: extent,
-      drawerTop: g.sheet.minY,
+      drawerTop: g.sheet.minY + o.y,
       backdropAlpha: layout.backdropAlpha(at: extent),
-      drawerFrame: g.sheet,
-      cornerRadius: layout.cornerRadius(at: extent, configuration: c),
+      drawerFrame: window(g.sheet),
+      surface: surface,
+      isCard: layout.isCard,
+      cornerRadius: radius,
       backgroundColor: c.backgroundColor,
       border: c.border,
       shadow: c.shadow,
-      handle: handle,
-      headerFrame: g.header,
-      gripFrame: g.grip,
-      list: ListModel(
-        viewport: g.list, contentOffset: contentOffset, rowHeight: rowHeight, rowCount: c.rowCount,
-        firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow),
+      handle: handle.map { var h = $0; h.frame = window(h.frame); return h },
+      headerFrame: window(g.header),
+      gripFrame: window(g.grip),
+      list: list,
       debugMarks: marks,
       isAnimating: isAnimating)
   }

@@ -10,6 +10,15 @@ private let engineDefaults = DrawerConfiguration()
 /// can be pulled back down.
 let defaultHandleMinimumAlpha = 0.4
 
+/// Row height, px: a title and a detail line in 15 and 12 px type with
+/// room to breathe, and a target the pointer hits without aiming (the
+/// engine keeps DrawerKit's 44, iOS's one-line cell).
+let defaultRowHeight = 56.0
+
+/// Corner radius, px: large enough to read as a sheet, small enough that
+/// the header's text clears the corners in a 360 px panel.
+let defaultCornerRadius = 12.0
+
 /// Help text for a flag that takes a value, ending with its default.
 private func help(_ text: String, _ defaultValue: String, value: String) -> ArgumentHelp {
   ArgumentHelp("\(text) (default: \(defaultValue))", valueName: value)
@@ -155,7 +164,7 @@ extension DrawerCommand {
     try checkCombinations(events: events)
 
     c.rowCount = try integer(list.rows, "--rows", 0...100_000_000) ?? c.rowCount
-    c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? c.rowHeight
+    c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? defaultRowHeight
 
     let partial = try number(position.partialHeight, "--partial-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)")
     c.heightOfPartiallyExpandedDrawer = partial ?? min(c.heightOfPartiallyExpandedDrawer, axisLength)
@@ -213,7 +222,7 @@ extension DrawerCommand {
 
     // The caps on radius and thickness bound the size of the cached corner
     // masks, which grow with their square.
-    c.maximumCornerRadius = try number(look.cornerRadius, "--corner-radius", 0...1000) ?? c.maximumCornerRadius
+    c.maximumCornerRadius = try number(look.cornerRadius, "--corner-radius", 0...1000) ?? defaultCornerRadius
     if let m = look.cornerMode {
       switch try m.choice("--corner-mode") {
       case .partial: c.cornerAnimationOption = .maximumAtPartialY
@@ -250,6 +259,22 @@ extension DrawerCommand {
       c.shadow.offset = Point(x: v[0], y: v[1])
     }
     c.shadow.color = try color(look.shadowColor, "--shadow-color") ?? c.shadow.color
+    // --shadow adds shadows after the first; without the four single flags
+    // the first --shadow is the first shadow.
+    var shadows: [ShadowConfiguration] = []
+    for text in look.shadow { shadows.append(try SurfaceArguments.shadow(text)) }
+    let singleFlags = [look.shadowOpacity, look.shadowRadius, look.shadowOffset, look.shadowColor]
+    if singleFlags.allSatisfy({ $0 == nil }), !shadows.isEmpty { c.shadow = shadows.removeFirst() }
+    guard shadows.count <= 7 else { throw .usage("--shadow", "given at most 8 times in all", look.shadow.last ?? "") }
+    c.additionalShadows = shadows
+    if let m = look.margins {
+      c.margins = try SurfaceArguments.insets(m, "--margins")
+      guard c.margins.left + c.margins.right < Double(width) - 32, c.margins.top + c.margins.bottom < Double(height) - 32 else {
+        throw .usage("--margins", "margins that leave at least 32 px of the \(width)x\(height) window each way", m)
+      }
+    }
+    if let p = look.padding { c.padding = try SurfaceArguments.insets(p, "--padding") }
+    c.maximumWidth = try look.maxWidth.map(SurfaceArguments.maximumWidth) ?? .automatic
     c.debugMode = look.debug
 
     if let list = position.detents {
@@ -501,7 +526,7 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Backdrop dim at full expansion, 0 to 1.", formatNumber(engineDefaults.maximumBackdropOpacity), value: "ALPHA"))
   var dimOpacity: String?
 
-  @Option(parsing: .unconditional, help: help("Largest radius of the drawer's corners at its moving edge (a bottom panel's top corners), px.", formatNumber(engineDefaults.maximumCornerRadius), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Largest radius of the drawer's corners at its moving edge (a bottom panel's top corners; every corner of a card), px.", formatNumber(defaultCornerRadius), value: "PX"))
   var cornerRadius: String?
 
   @Option(parsing: .unconditional, help: help("How the corner radius follows the drawer: partial (largest at partial), status-bar (shrinks inside the status bar) or fixed.", "partial", value: "MODE"))
@@ -549,6 +574,18 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Drop shadow colour.", "black", value: "COLOR"))
   var shadowColor: String?
 
+  @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A shadow under the panel; repeat it for several, drawn first to last under the one of the four flags above. SPREAD grows (or shrinks) the shape before the blur. Shadows darken only around the surface, never through a translucent one. Example: --shadow '#000,0.12,12,0,4' --shadow '#000,0.08,2,0,1,1'.", valueName: "COLOR,OPACITY,RADIUS,X,Y[,SPREAD]"))
+  var shadow: [String] = []
+
+  @Option(parsing: .unconditional, help: help("Space between the window's sides and the panel, px: PX, V,H or T,R,B,L. Any margin above 0 makes a card: all four corners rounded, the shadow all around.", "0", value: "PX|T,R,B,L"))
+  var margins: String?
+
+  @Option(parsing: .unconditional, help: help("Space between the panel's sides and its content (header and list), px: PX, V,H or T,R,B,L.", "0", value: "PX|T,R,B,L"))
+  var padding: String?
+
+  @Option(parsing: .unconditional, help: help("Widest a bottom or top panel grows, px; none fills the window; auto fills windows up to 900 px wide and centres a 720 px panel in wider ones.", "auto", value: "PX|none|auto"))
+  var maxWidth: String?
+
   @Flag(help: "Draw the upper mark, the mark (the partial position) and the lower mark as lines over everything, each tagged with its name.")
   var debug = false
 
@@ -563,7 +600,7 @@ public struct ListOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: ArgumentHelp("Rows from FILE, one per line, UTF-8; - reads stdin. (default: generated place names)", valueName: "FILE"))
   var items: String?
 
-  @Option(parsing: .unconditional, help: help("Height of one list row, px.", formatNumber(engineDefaults.rowHeight), value: "PX"))
+  @Option(parsing: .unconditional, help: help("Height of one list row, px.", formatNumber(defaultRowHeight), value: "PX"))
   var rowHeight: String?
 
   @Flag(help: "Let the list scroll in the partial and collapsed states too, not only at full.")

@@ -328,7 +328,7 @@ final class Renderer {
     let lineHeight = Int(font.pointee.ascent + font.pointee.descent)
     for (i, extent) in [marks.upperMark, marks.mark, marks.lowerMark].enumerated() {
       guard let extent, extent.isFinite, abs(extent) < 32_000 else { continue }
-      let p = m.edge.point(extent: extent, cross: 0, in: m.containerSize)
+      let p = m.windowPoint(extent: extent)
       let color = markColors[i]
       let tag = (width: markLabelWidths[i] + 2 * markTagPadding, height: lineHeight + markTagPadding)
       // The tag sits against the line on the side away from the home edge,

@@ -80,13 +80,23 @@ public struct ShadowConfiguration: Hashable, Sendable {
   public var offset: Point = Point(x: 0, y: 0)
   /// DrawerKit default: none; black here.
   public var color: DrawerColor = .black
+  /// Grows (or, below 0, shrinks) the shape before the blur, px.
+  /// FloatingPanel's `Shadow.spread`, default 0.
+  public var spread: Double = 0
 
-  public init(opacity: Double = 0, radius: Double = 0, offset: Point = Point(x: 0, y: 0), color: DrawerColor = .black) {
+  public init(
+    opacity: Double = 0, radius: Double = 0, offset: Point = Point(x: 0, y: 0), color: DrawerColor = .black,
+    spread: Double = 0
+  ) {
     self.opacity = opacity
     self.radius = radius
     self.offset = offset
     self.color = color
+    self.spread = spread
   }
+
+  /// Whether it darkens anything.
+  public var isVisible: Bool { opacity > 0 && color.alpha > 0 }
 }
 
 /// Everything that shapes the drawer's behaviour and look.
@@ -147,6 +157,9 @@ public struct DrawerConfiguration: Hashable, Sendable {
   public var border: BorderConfiguration = BorderConfiguration()
   /// DrawerKit default: none (opacity 0).
   public var shadow: ShadowConfiguration = ShadowConfiguration()
+  /// Further shadows drawn under `shadow`, as FloatingPanel's surface
+  /// takes several. Empty by default.
+  public var additionalShadows: [ShadowConfiguration] = []
   /// States in which clicks outside the drawer are left to the content behind
   /// and never dismiss. DrawerKit's default, collapsed and partial, is why its
   /// tap-outside never fires out of the box; empty here.
@@ -178,6 +191,14 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// The length a `.content` detent gives a left or right panel besides its
   /// grip: a list has no natural width, px.
   public var contentWidth: Double = 360
+  /// Space kept clear between the window's sides and the panel, px. Any
+  /// margin above 0 makes the panel a card: all four corners rounded at
+  /// `maximumCornerRadius`, whatever its position. Default: none.
+  public var margins: Insets = .zero
+  /// Space between the surface's sides and its content (header and list), px.
+  public var padding: Insets = .zero
+  /// How wide a bottom or top panel may grow. DrawerKit: the window's width.
+  public var maximumWidth: MaximumWidth = .none
   /// Report `moved` (extent and progress) once per frame while the panel
   /// moves. Off by default: most readers want transitions only.
   public var reportsMoves: Bool = false
@@ -321,12 +342,29 @@ extension DrawerConfiguration {
     }
     try finiteNonNegative(border.thickness, "border thickness")
     try color(border.color, "border color")
-    try unit(shadow.opacity, "shadow opacity")
-    try check(shadow.radius.isFinite && shadow.radius >= 0 && shadow.radius <= 200, "shadow radius", "between 0 and 200 px", shadow.radius)
-    try check(
-      shadow.offset.x.isFinite && shadow.offset.y.isFinite && abs(shadow.offset.x) <= 1000 && abs(shadow.offset.y) <= 1000,
-      "shadow offset", "finite, within ±1000 px", "\(shadow.offset.x),\(shadow.offset.y)")
-    try color(shadow.color, "shadow color")
+    for (i, s) in ([shadow] + additionalShadows).enumerated() {
+      let name = i == 0 ? "shadow" : "shadow \(i + 1)"
+      try unit(s.opacity, "\(name) opacity")
+      try check(s.radius.isFinite && s.radius >= 0 && s.radius <= 200, "\(name) radius", "between 0 and 200 px", s.radius)
+      try check(
+        s.offset.x.isFinite && s.offset.y.isFinite && abs(s.offset.x) <= 1000 && abs(s.offset.y) <= 1000,
+        "\(name) offset", "finite, within ±1000 px", "\(s.offset.x),\(s.offset.y)")
+      try check(s.spread.isFinite && abs(s.spread) <= 200, "\(name) spread", "within ±200 px", s.spread)
+      try color(s.color, "\(name) color")
+    }
+    try check(additionalShadows.count <= 7, "shadows", "at most 8", additionalShadows.count + 1)
+    for (side, v) in [("top", margins.top), ("right", margins.right), ("bottom", margins.bottom), ("left", margins.left)] {
+      try check(v.isFinite && v >= 0 && v <= 10_000, "margins \(side)", "between 0 and 10000 px", v)
+    }
+    for (side, v) in [("top", padding.top), ("right", padding.right), ("bottom", padding.bottom), ("left", padding.left)] {
+      try check(v.isFinite && v >= 0 && v <= 10_000, "padding \(side)", "between 0 and 10000 px", v)
+    }
+    switch maximumWidth {
+    case .none: break
+    case .fixed(let w): try check(w.isFinite && w >= 1 && w <= 100_000, "maximumWidth", "between 1 and 100000 px", w)
+    case .adaptive(let t, let w):
+      try check(t.isFinite && t >= 0 && w.isFinite && w >= 1 && w <= 100_000, "maximumWidth", "a finite threshold and width", "\(t),\(w)")
+    }
     try color(backgroundColor, "backgroundColor")
     try unit(maximumBackdropOpacity, "maximumBackdropOpacity")
     try check(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 1000, "rowHeight", "between 1 and 1000 px", rowHeight)
@@ -345,6 +383,12 @@ extension DrawerConfiguration {
 }
 
 extension DrawerConfiguration {
+  /// Every shadow, the first one first.
+  public var shadows: [ShadowConfiguration] { [shadow] + additionalShadows }
+
+  /// Whether the panel is a card: any margin above 0.
+  public var isCard: Bool { !margins.isEmpty }
+
   /// The detents the panel uses: `detents`, or DrawerKit's built from the
   /// heights. Call on a validated configuration.
   public var detentSet: DetentSet {

@@ -3,12 +3,13 @@
 /// Every gesture measures motion along the axis through `Edge`, so the
 /// same code serves all four edges.
 extension Drawer {
-  /// Where `p` lands, from the same rectangles the render model draws.
+  /// Where `p` (area coordinates) lands, from the same shape and
+  /// rectangles the render model draws: a press in a rounded corner's
+  /// cut-out, or in the margins, is outside.
   func region(at p: Point) -> Region {
     let g = layout.geometry(at: extent, handle: nil)
-    let shown = layout.edge.frame(
-      extent: max(0, min(extent, layout.length)), length: max(0, min(extent, layout.length)),
-      cross: 0...layout.edge.crossLength(of: layout.containerSize), in: layout.containerSize)
+    let shown = layout.surface(
+      at: min(extent, layout.length), radius: layout.cornerRadius(at: extent, configuration: configuration))
     guard extent > 0, shown.contains(p) else { return .outside }
     if g.header.contains(p) || g.grip.contains(p) { return .header }
     guard g.list.contains(p) else { return .header }

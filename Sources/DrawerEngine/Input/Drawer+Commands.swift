@@ -40,7 +40,8 @@ extension Drawer {
   }
 
   func resize(to size: Size) {
-    layout = PanelLayout(configuration: configuration, detentSet: detentSet, containerSize: size, textMetrics: textMetrics)
+    windowSize = size
+    layout = Drawer.makeLayout(configuration, detentSet, window: size, textMetrics)
     relayout()
   }
 
@@ -82,9 +83,7 @@ extension Drawer {
       select(row: row)
     case let .setEnabled(enabled, name):
       guard detentSet.setEnabled(enabled, for: name.rawValue) else { return }
-      layout = PanelLayout(
-        configuration: configuration, detentSet: detentSet, containerSize: layout.containerSize,
-        textMetrics: textMetrics)
+      layout = Drawer.makeLayout(configuration, detentSet, window: windowSize, textMetrics)
       relayout()
     }
   }

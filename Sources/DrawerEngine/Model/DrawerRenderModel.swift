@@ -43,7 +43,12 @@ public struct DebugMarks: Hashable, Sendable {
 /// The model holds no arrays and no strings, so producing it every frame
 /// costs no allocation; row text comes from the front end's own data.
 public struct DrawerRenderModel: Hashable, Sendable {
+  /// The window's size; every rectangle below is in window px.
   public var containerSize: Size
+  /// The part of the window the panel lives in: the window less the
+  /// margins, no wider than the maximum width. Extents (the panel's, the
+  /// debug marks') are measured from this area's home edge.
+  public var panelArea: Rect
   /// The edge the panel comes from.
   public var edge: Edge
   /// The resting detent's index in `Drawer.layout.detents.all`, or nil
@@ -62,6 +67,12 @@ public struct DrawerRenderModel: Hashable, Sendable {
   /// The whole sheet: it is as long as full expansion and moves along the
   /// axis, so part of it may lie beyond the home edge.
   public var drawerFrame: Rect
+  /// What can be seen of the panel: `drawerFrame` cut at the area's home
+  /// edge, with its rounded corners. Shadows and the fill follow it.
+  public var surface: SurfaceShape
+  /// Whether the panel is a card, with margins: all four corners rounded,
+  /// and a shadow all around.
+  public var isCard: Bool
   /// Radius of the two corners at the moving edge, px.
   public var cornerRadius: Double
   public var backgroundColor: DrawerColor
@@ -80,4 +91,14 @@ public struct DrawerRenderModel: Hashable, Sendable {
   /// Whether the drawer or the list is moving; when false nothing changes
   /// until the next input, and the front end may sleep.
   public var isAnimating: Bool
+}
+
+extension DrawerRenderModel {
+  /// The window point where the panel's moving edge would be at `extent`,
+  /// at the start of the area across the axis: where a debug line goes.
+  public func windowPoint(extent: Double) -> Point {
+    let a = panelArea
+    let p = edge.point(extent: extent, cross: 0, in: Size(width: a.width, height: a.height))
+    return Point(x: p.x + a.x, y: p.y + a.y)
+  }
 }

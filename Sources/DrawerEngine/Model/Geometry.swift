@@ -60,3 +60,45 @@ public struct Rect: Hashable, Sendable {
 func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
   !(value >= lower) ? lower : (value > upper ? max(lower, upper) : value)
 }
+
+/// Distances in from each side of a rectangle, px.
+public struct Insets: Hashable, Sendable {
+  public var top: Double
+  public var right: Double
+  public var bottom: Double
+  public var left: Double
+
+  public init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {
+    self.top = top
+    self.right = right
+    self.bottom = bottom
+    self.left = left
+  }
+
+  /// The same distance on every side.
+  public init(all v: Double) { self.init(top: v, right: v, bottom: v, left: v) }
+
+  public static let zero = Insets()
+
+  /// Whether any side is above 0.
+  public var isEmpty: Bool { !(top > 0 || right > 0 || bottom > 0 || left > 0) }
+}
+
+extension Rect {
+  /// The rectangle moved in by `i` on each side; never negative in size.
+  public func inset(by i: Insets) -> Rect {
+    Rect(
+      x: x + i.left, y: y + i.top, width: max(0, width - i.left - i.right), height: max(0, height - i.top - i.bottom))
+  }
+
+  /// The rectangle moved by (`dx`, `dy`).
+  public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+
+  /// The part both rectangles cover; `.zero` when they do not meet.
+  public func intersection(_ r: Rect) -> Rect {
+    let x0 = max(minX, r.minX), y0 = max(minY, r.minY)
+    let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+    guard x1 > x0, y1 > y0 else { return .zero }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}

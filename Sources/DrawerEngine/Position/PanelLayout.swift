@@ -24,7 +24,15 @@ let detentEpsilon = 0.5
 ///   upright, the title strip along the top, the list below it.
 public final class PanelLayout: Sendable {
   public let edge: Edge
+  /// The panel's area (the window less margins and beyond the maximum
+  /// width): everything here is in its coordinates, from (0, 0).
   public let containerSize: Size
+  /// The area's top-left corner in the window, px.
+  public let origin: Point
+  /// Space between the surface's sides and its content, px.
+  public let padding: Insets
+  /// Whether all four corners are rounded (a card, `DrawerConfiguration.isCard`).
+  public let isCard: Bool
   public let detents: ResolvedDetents
   /// The most expanded detent's extent, px.
   public let fullExtent: Double
@@ -51,10 +59,14 @@ public final class PanelLayout: Sendable {
   public let leastExpandedIndex: Int?
 
   public init(
-    configuration c: DrawerConfiguration, detentSet: DetentSet, containerSize: Size, textMetrics: any TextMeasuring
+    configuration c: DrawerConfiguration, detentSet: DetentSet, containerSize: Size, textMetrics: any TextMeasuring,
+    origin: Point = Point(x: 0, y: 0)
   ) {
     edge = c.edge
     self.containerSize = Size(width: max(0, containerSize.width), height: max(0, containerSize.height))
+    self.origin = origin
+    padding = c.padding
+    isCard = c.isCard
     let handleBottom = c.handle.map { $0.top + $0.size.height } ?? 0
     let title = titleTopGap + textMetrics.titleLineHeight + titleBottomGap
     if c.edge.isVertical {
@@ -66,8 +78,10 @@ public final class PanelLayout: Sendable {
     }
     rowHeight = max(c.rowHeight, (textMetrics.rowLineHeight + rowTextPadding).rounded())
     rowCount = c.rowCount
+    let p = c.padding
     let contentLength =
-      c.edge.isVertical ? headerDepth + Double(c.rowCount) * rowHeight : gripDepth + c.contentWidth
+      c.edge.isVertical
+      ? headerDepth + Double(c.rowCount) * rowHeight + p.top + p.bottom : gripDepth + c.contentWidth + p.left + p.right
     detents = detentSet.resolved(containerLength: c.edge.length(of: self.containerSize), contentLength: contentLength)
     let resolved = detents
     let full = resolved.all.last?.extent ?? 0
@@ -120,6 +134,8 @@ public final class PanelLayout: Sendable {
   /// The radius of the corners at the moving edge at extent `e`.
   public func cornerRadius(at e: Double, configuration c: DrawerConfiguration) -> Double {
     let maximum = c.maximumCornerRadius
+    // A card floats inside its margins: nothing it could square off against.
+    if isCard { return maximum }
     switch c.cornerAnimationOption {
     case .maximumAtPartialY:
       // Only the preset without partial expansion lacks a peak; a custom
@@ -151,7 +167,8 @@ public final class PanelLayout: Sendable {
 
   /// The list viewport's height with the panel at `e`.
   public func listViewportHeight(at e: Double) -> Double {
-    edge.isVertical ? max(0, min(e, length) - headerDepth) : max(0, containerSize.height - headerDepth)
+    let p = padding.top + padding.bottom
+    return edge.isVertical ? max(0, min(e, length) - headerDepth - p) : max(0, containerSize.height - headerDepth - p)
   }
 
   /// The largest scroll offset with the panel at `e`: what the viewport
@@ -170,32 +187,66 @@ public final class PanelLayout: Sendable {
     let sheet = edge.frame(extent: e, length: max(e, fullExtent), cross: 0...edge.crossLength(of: size), in: size)
     var g = PanelGeometry(sheet: sheet, header: .zero, grip: .zero, list: .zero, handle: nil)
     let handleSize = h.map { edge.isVertical ? $0.size : Size(width: $0.size.height, height: $0.size.width) }
+    // Padding moves the header and the list in from the surface's sides;
+    // the handle keeps its place at the moving edge.
+    let p = padding
     switch edge {
     case .bottom:
-      g.header = Rect(x: 0, y: ht - shown, width: w, height: min(headerDepth, shown))
-      g.list = Rect(x: 0, y: min(ht - shown + headerDepth, ht), width: w, height: max(0, shown - headerDepth))
+      let top = ht - shown + p.top
+      g.header = Rect(x: p.left, y: top, width: max(0, w - p.left - p.right), height: max(0, min(headerDepth, ht - top)))
+      g.list = Rect(
+        x: p.left, y: min(top + headerDepth, ht), width: max(0, w - p.left - p.right),
+        height: max(0, shown - headerDepth - p.top - p.bottom))
       if let h, let s = handleSize {
         g.handle = Rect(x: ((w - s.width) / 2).rounded(), y: ht - e + h.top, width: s.width, height: s.height)
       }
     case .top:
-      g.header = Rect(x: 0, y: max(0, shown - headerDepth), width: w, height: min(headerDepth, shown))
-      g.list = Rect(x: 0, y: 0, width: w, height: max(0, shown - headerDepth))
+      let bottom = shown - p.bottom
+      g.header = Rect(
+        x: p.left, y: max(0, bottom - headerDepth), width: max(0, w - p.left - p.right),
+        height: max(0, min(headerDepth, bottom)))
+      g.list = Rect(
+        x: p.left, y: min(p.top, max(0, shown)), width: max(0, w - p.left - p.right),
+        height: max(0, shown - headerDepth - p.top - p.bottom))
       if let h, let s = handleSize {
         g.handle = Rect(x: ((w - s.width) / 2).rounded(), y: e - h.top - s.height, width: s.width, height: s.height)
       }
     case .left, .right:
-      let inner = max(0, shown - gripDepth)
+      let inner = max(0, shown - gripDepth - p.left - p.right)
       let gripX = edge == .left ? max(0, shown - gripDepth) : w - shown
-      let innerX = edge == .left ? 0 : w - shown + min(gripDepth, shown)
+      let innerX = (edge == .left ? 0 : w - shown + min(gripDepth, shown)) + p.left
+      let headerTop = min(p.top, ht)
       g.grip = Rect(x: gripX, y: 0, width: min(gripDepth, shown), height: ht)
-      g.header = Rect(x: innerX, y: 0, width: inner, height: min(headerDepth, ht))
-      g.list = Rect(x: innerX, y: min(headerDepth, ht), width: inner, height: max(0, ht - headerDepth))
+      g.header = Rect(x: innerX, y: headerTop, width: inner, height: max(0, min(headerDepth, ht - headerTop)))
+      g.list = Rect(
+        x: innerX, y: min(headerTop + headerDepth, ht), width: inner,
+        height: max(0, ht - headerDepth - p.top - p.bottom))
       if let h, let s = handleSize {
         let x = edge == .left ? e - h.top - s.width : w - e + h.top
         g.handle = Rect(x: x, y: ((ht - s.height) / 2).rounded(), width: s.width, height: s.height)
       }
     }
     return g
+  }
+}
+
+extension PanelLayout {
+  /// What can be seen of the sheet at extent `e`: from its moving edge to
+  /// the area's home edge, its moving edge's corners at `radius` and, for
+  /// a card, its home edge's too. Area coordinates.
+  public func surface(at e: Double, radius: Double) -> SurfaceShape {
+    let depth = max(0, e)
+    let frame = edge.frame(extent: depth, length: depth, cross: 0...edge.crossLength(of: containerSize), in: containerSize)
+    let moving = radius
+    let home = isCard ? radius : 0
+    let radii: CornerRadii
+    switch edge {
+    case .bottom: radii = CornerRadii(topLeft: moving, topRight: moving, bottomRight: home, bottomLeft: home)
+    case .top: radii = CornerRadii(topLeft: home, topRight: home, bottomRight: moving, bottomLeft: moving)
+    case .left: radii = CornerRadii(topLeft: home, topRight: moving, bottomRight: moving, bottomLeft: home)
+    case .right: radii = CornerRadii(topLeft: moving, topRight: home, bottomRight: home, bottomLeft: moving)
+    }
+    return SurfaceShape(frame: frame, radii: radii)
   }
 }
 

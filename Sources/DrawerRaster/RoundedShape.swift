@@ -1,0 +1,146 @@
+/// The radius of each corner of a shape, px; 0 is a square corner.
+public struct ShapeRadii: Hashable, Sendable {
+  public var topLeft: Double
+  public var topRight: Double
+  public var bottomRight: Double
+  public var bottomLeft: Double
+
+  public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomRight = bottomRight
+    self.bottomLeft = bottomLeft
+  }
+
+  public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+
+  /// The radii in the order of `Corner.allCases`.
+  public subscript(corner: Corner) -> Double {
+    switch corner {
+    case .topLeft: topLeft
+    case .topRight: topRight
+    case .bottomRight: bottomRight
+    case .bottomLeft: bottomLeft
+    }
+  }
+
+  /// Each radius moved by `d` (a shadow's spread): a rounded corner grows
+  /// or shrinks with the shape, a square one stays square.
+  public func spread(by d: Double) -> ShapeRadii {
+    func grow(_ r: Double) -> Double { r > 0 ? max(0, r + d) : 0 }
+    return ShapeRadii(topLeft: grow(topLeft), topRight: grow(topRight), bottomRight: grow(bottomRight), bottomLeft: grow(bottomLeft))
+  }
+}
+
+/// A corner of a rectangle.
+public enum Corner: Int, CaseIterable, Hashable, Sendable {
+  case topLeft, topRight, bottomRight, bottomLeft
+
+  /// Whether the corner lies on the right side.
+  public var isRight: Bool { self == .topRight || self == .bottomRight }
+  /// Whether the corner lies on the bottom side.
+  public var isBottom: Bool { self == .bottomRight || self == .bottomLeft }
+}
+
+/// A rectangle of whole pixels with rounded corners: the panel's surface,
+/// or one of its shadows' shapes.
+public struct RoundedShape: Hashable, Sendable {
+  public var rect: PixelRect
+  public var radii: ShapeRadii
+
+  /// Radii are cut to half the shorter side, so no two corners overlap.
+  public init(rect: PixelRect, radii: ShapeRadii) {
+    self.rect = rect
+    let limit = Double(max(0, min(rect.width, rect.height))) / 2
+    func fit(_ r: Double) -> Double { r.isFinite ? min(max(0, r), limit) : 0 }
+    self.radii = ShapeRadii(
+      topLeft: fit(radii.topLeft), topRight: fit(radii.topRight), bottomRight: fit(radii.bottomRight),
+      bottomLeft: fit(radii.bottomLeft))
+  }
+
+  /// The side of the square that holds `corner`'s curve, px.
+  public func cornerSize(_ corner: Corner) -> Int { Int(radii[corner].rounded(.up)) }
+
+  /// The square holding `corner`'s curve, in the shape's coordinates.
+  public func cornerSquare(_ corner: Corner) -> PixelRect {
+    let n = cornerSize(corner)
+    return PixelRect(
+      x: corner.isRight ? rect.maxX - n : rect.x, y: corner.isBottom ? rect.maxY - n : rect.y, width: n, height: n)
+  }
+
+  /// The shape moved by (`dx`, `dy`) and grown on every side by `spread`
+  /// (shrunk when negative): a shadow's shape before the blur.
+  public func shadowShape(dx: Int, dy: Int, spread: Double) -> RoundedShape {
+    let s = Int(spread.rounded())
+    let r = rect
+    let grown = PixelRect(
+      x: r.x + dx - s, y: r.y + dy - s, width: max(0, r.width + 2 * s), height: max(0, r.height + 2 * s))
+    return RoundedShape(rect: grown, radii: radii.spread(by: Double(s)))
+  }
+
+  /// The shape as whole rectangles of full coverage plus its four corner
+  /// squares, which together cover it exactly once: what fills the
+  /// surface and what cuts it out of the shadows.
+  public var interior: [PixelRect] {
+    subtract(from: rect, Corner.allCases.map(cornerSquare))
+  }
+
+  /// Coverage (0...1) of `corner`'s square, row-major, `cornerSize` a side.
+  public func cornerCoverage(_ corner: Corner) -> [Double] {
+    let n = cornerSize(corner)
+    return oriented(Coverage.corner(inset: 0, radius: radii[corner], size: n), size: n, corner: corner)
+  }
+
+  /// Coverage of every pixel of `rect`, row-major: for tests and for
+  /// shapes too small for the shadow's slices.
+  public func coverage() -> [Double] {
+    let w = rect.width, h = rect.height
+    guard w > 0, h > 0 else { return [] }
+    var out = [Double](repeating: 1, count: w * h)
+    for corner in Corner.allCases {
+      let square = cornerSquare(corner)
+      let values = cornerCoverage(corner)
+      let n = square.width
+      for j in 0..<n {
+        for i in 0..<n { out[(square.y - rect.y + j) * w + square.x - rect.x + i] = values[j * n + i] }
+      }
+    }
+    return out
+  }
+}
+
+/// A top-left corner's `size`² table turned to `corner`.
+func oriented<T>(_ topLeft: [T], size n: Int, corner: Corner) -> [T] {
+  guard n > 0 else { return [] }
+  var out = topLeft
+  for y in 0..<n {
+    for x in 0..<n {
+      let sx = corner.isRight ? n - 1 - x : x
+      let sy = corner.isBottom ? n - 1 - y : y
+      out[y * n + x] = topLeft[sy * n + sx]
+    }
+  }
+  return out
+}
+
+/// `whole` less `holes`, as rectangles in horizontal bands that cover each
+/// remaining pixel once.
+public func subtract(from whole: PixelRect, _ holes: [PixelRect]) -> [PixelRect] {
+  guard !whole.isEmpty else { return [] }
+  let cut = holes.map { $0.intersection(whole) }.filter { !$0.isEmpty }
+  var edges = [whole.y, whole.maxY]
+  for h in cut { edges += [h.y, h.maxY] }
+  edges = Array(Set(edges)).sorted()
+  var out: [PixelRect] = []
+  for (y0, y1) in zip(edges, edges.dropFirst()) where y1 > y0 {
+    // Holes across this band, left to right; what lies between them stays.
+    let spans = cut.filter { $0.y < y1 && $0.maxY > y0 }.map { ($0.x, $0.maxX) }.sorted { $0.0 < $1.0 }
+    var x = whole.x
+    for (a, b) in spans {
+      if a > x { out.append(PixelRect(x: x, y: y0, width: a - x, height: y1 - y0)) }
+      x = max(x, b)
+    }
+    if whole.maxX > x { out.append(PixelRect(x: x, y: y0, width: whole.maxX - x, height: y1 - y0)) }
+  }
+  return out
+}

@@ -1,0 +1,126 @@
+/// One Gaussian shadow of a rounded shape, cut into pieces the renderer
+/// composites: four corner tiles, four edge strips and the full interior,
+/// like a nine-patch.
+///
+/// Only the corner tiles depend on the radii, and no piece depends on the
+/// shape's size, so a panel that moves or grows reuses every cached mask.
+/// A shape too small for its corners to stay out of each other's blur is
+/// one piece, blurred whole (`ShadowSlices.wholeMask`).
+public struct ShadowSlices: Hashable, Sendable {
+  /// The shape the shadow blurs: the surface moved and spread.
+  public let shape: RoundedShape
+  /// The blur's reach beyond the shape on every side, px.
+  public let extent: Int
+  /// Everything the shadow darkens: the shape grown by the reach.
+  public let bounds: PixelRect
+  public let pieces: [Piece]
+
+  /// A piece of the shadow and where it goes, in the shape's coordinates.
+  public enum Piece: Hashable, Sendable {
+    /// `corner`'s tile (`ShadowSlices.cornerTile`), whole.
+    case corner(Corner, PixelRect)
+    /// The blurred straight edge along `side`: one profile across the
+    /// edge, the same all along it.
+    case edge(Side, PixelRect)
+    /// Full shadow.
+    case fill(PixelRect)
+    /// The whole shadow of a small shape (`ShadowSlices.wholeMask`).
+    case whole(PixelRect)
+  }
+
+  public enum Side: Hashable, Sendable { case top, right, bottom, left }
+
+  public init(shape: RoundedShape, blurRadius: Double) {
+    let k = ShadowKernel.extent(blurRadius: blurRadius)
+    self.shape = shape
+    extent = k
+    let r = shape.rect
+    bounds = PixelRect(x: r.x - k, y: r.y - k, width: r.width + 2 * k, height: r.height + 2 * k)
+    guard !r.isEmpty else {
+      pieces = []
+      return
+    }
+    let c = Corner.allCases.map(shape.cornerSize)
+    // Each corner's tile must stay out of the blur of the corners beside it.
+    let fits =
+      r.width >= c[0] + c[1] + 2 * k && r.width >= c[3] + c[2] + 2 * k
+      && r.height >= c[0] + c[3] + 2 * k && r.height >= c[1] + c[2] + 2 * k
+    guard fits else {
+      pieces = [.whole(bounds)]
+      return
+    }
+    let t = c.map { $0 + 2 * k }
+    let b = bounds
+    var out: [Piece] = [
+      .corner(.topLeft, PixelRect(x: b.x, y: b.y, width: t[0], height: t[0])),
+      .corner(.topRight, PixelRect(x: b.maxX - t[1], y: b.y, width: t[1], height: t[1])),
+      .corner(.bottomRight, PixelRect(x: b.maxX - t[2], y: b.maxY - t[2], width: t[2], height: t[2])),
+      .corner(.bottomLeft, PixelRect(x: b.x, y: b.maxY - t[3], width: t[3], height: t[3])),
+    ]
+    if k > 0 {
+      let edges: [(Side, PixelRect)] = [
+        (.top, PixelRect(x: b.x + t[0], y: b.y, width: b.width - t[0] - t[1], height: 2 * k)),
+        (.right, PixelRect(x: r.maxX - k, y: b.y + t[1], width: 2 * k, height: b.height - t[1] - t[2])),
+        (.bottom, PixelRect(x: b.x + t[3], y: r.maxY - k, width: b.width - t[3] - t[2], height: 2 * k)),
+        (.left, PixelRect(x: b.x, y: b.y + t[0], width: 2 * k, height: b.height - t[0] - t[3])),
+      ]
+      out += edges.filter { !$0.1.isEmpty }.map { .edge($0.0, $0.1) }
+    }
+    let inner = PixelRect(x: r.x + k, y: r.y + k, width: r.width - 2 * k, height: r.height - 2 * k)
+    let tiles = out.compactMap { piece -> PixelRect? in
+      if case .corner(_, let rect) = piece { return rect }
+      return nil
+    }
+    out += subtract(from: inner, tiles).map { .fill($0) }
+    pieces = out
+  }
+
+  /// `corner`'s tile for a corner of radius `radius`: (⌈radius⌉ + 2k)²
+  /// coverage bytes, row-major, its outer corner at the tile's `corner`.
+  public static func cornerTile(kernel: ShadowKernel, radius: Double, corner: Corner) -> [UInt8] {
+    let n = Int(radius.rounded(.up)) + 2 * kernel.extent
+    let tile = ShadowTile(kernel: kernel, cornerRadius: radius, extraRows: 0, rows: n)
+    return oriented(tile.left, size: n, corner: corner)
+  }
+
+  /// The profile across an edge on `side`, 2k bytes from outside in:
+  /// rows of a top edge's strip, columns of a left edge's.
+  public static func edgeProfile(kernel: ShadowKernel, side: Side) -> [UInt8] {
+    let inward = (0..<(2 * kernel.extent)).map { kernel.edge(row: $0) }
+    return side == .top || side == .left ? inward : inward.reversed()
+  }
+
+  /// The whole shadow of `shape`, blurred in two passes from its exact
+  /// coverage: `bounds`-sized bytes, row-major.
+  public static func wholeMask(shape: RoundedShape, kernel: ShadowKernel) -> [UInt8] {
+    let k = kernel.extent
+    let w = shape.rect.width, h = shape.rect.height
+    let bw = w + 2 * k, bh = h + 2 * k
+    guard w > 0, h > 0 else { return [UInt8](repeating: 0, count: max(0, bw * bh)) }
+    let cover = shape.coverage()
+    // Horizontal pass into the shape's rows, widened by the reach.
+    var rows = [Double](repeating: 0, count: bw * h)
+    for y in 0..<h {
+      for x in 0..<bw {
+        var v = 0.0
+        for d in -k...k {
+          let sx = x - k - d
+          if sx >= 0 && sx < w { v += kernel.weight(d) * cover[y * w + sx] }
+        }
+        rows[y * bw + x] = v
+      }
+    }
+    var out = [UInt8](repeating: 0, count: bw * bh)
+    for y in 0..<bh {
+      for x in 0..<bw {
+        var v = 0.0
+        for d in -k...k {
+          let sy = y - k - d
+          if sy >= 0 && sy < h { v += kernel.weight(d) * rows[sy * bw + x] }
+        }
+        out[y * bw + x] = Coverage.byte(v)
+      }
+    }
+    return out
+  }
+}
