@@ -80,7 +80,7 @@ final class App {
       throw .usage(error.field, error.allowed, error.value)
     }
     engineTime = now
-    renderer = Renderer(session: session, rows: rows, theme: theme)
+    renderer = Renderer(session: session, rows: rows, theme: theme, shadows: configuration.shadows)
     stats = frameStats ? FrameStats() : nil
     _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()

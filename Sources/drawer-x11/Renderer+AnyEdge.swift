@@ -93,7 +93,7 @@ extension Renderer {
   }
 
   /// The side of the sheet where its moving edge lies.
-  private func movingSide(_ edge: Edge) -> MovingSide {
+  func movingSide(_ edge: Edge) -> MovingSide {
     switch edge {
     case .bottom: .top
     case .top: .bottom
@@ -198,7 +198,7 @@ extension Renderer {
 
   /// The title and the count, centred in the header beside the handle and
   /// clipped to the header, whatever the edge.
-  private func drawEdgeHeader(_ m: DrawerRenderModel) {
+  func drawEdgeHeader(_ m: DrawerRenderModel) {
     let h = m.headerFrame
     guard h.width > 0, h.height > 0 else { return }
     var textTop = h.minY, textBottom = h.maxY

@@ -117,10 +117,21 @@ final class Renderer {
   /// every frame differs, and drawing the picture too would double the cost.
   var pendingLayout: ContentLayout?
 
-  init(session: XSession, rows: RowTexts, theme: Theme) {
+  /// Every shadow, first to last (the configuration's).
+  let surfaceShadows: [ShadowConfiguration]
+  /// The general path's masks by geometry (`Renderer+Surface`).
+  var surfaceMasks: [SurfaceMaskKey: Picture] = [:]
+  /// Window-sized ARGB picture where the shadows are gathered and cut.
+  var shadowLayer: (picture: Picture, width: Int, height: Int)?
+  /// Opaque white, the source that cuts the surface's corners out of it.
+  var cutPaint: SolidPaint
+
+  init(session: XSession, rows: RowTexts, theme: Theme, shadows: [ShadowConfiguration]) {
     x = session
     self.rows = rows
     self.theme = theme
+    surfaceShadows = shadows
+    cutPaint = SolidPaint(session)
     fillPaint = SolidPaint(session)
     borderPaint = SolidPaint(session)
     shadowPaint = SolidPaint(session)
@@ -156,6 +167,8 @@ final class Renderer {
     shadowEdge = nil
     releaseContent()
     releaseEdgeMasks()
+    if let shadowLayer { x.release(shadowLayer.picture) }
+    shadowLayer = nil
     pendingLayout = nil
     plan.reset()
   }
@@ -164,6 +177,10 @@ final class Renderer {
   /// marks, drawer surface, handle, header, list, border; and marks the rows
   /// it drew for the next present.
   func render(_ m: DrawerRenderModel) {
+    if needsSurfacePath(m) {
+      renderSurface(m)
+      return
+    }
     if m.edge != .bottom {
       renderAnyEdge(m)
       return

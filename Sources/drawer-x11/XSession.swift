@@ -441,6 +441,13 @@ final class XSession {
     return makePicture(pixmap: pixmap, format: argbFormat, repeating: true)
   }
 
+  /// A transparent ARGB picture of `w`×`h`, where shadows are gathered and
+  /// cut before they reach the back buffer.
+  func makeLayer(width w: Int, height h: Int) -> Picture {
+    let pixmap = XCreatePixmap(display, window, xLength32(max(w, 1)), xLength32(max(h, 1)), 32)
+    return makePicture(pixmap: pixmap, format: argbFormat, repeating: false)
+  }
+
   /// A window-format picture of `w`×`h`, and its pixmap for Xft. The caller
   /// calls `releasePixmap` when done drawing text into it.
   func makeCanvas(width w: Int, height h: Int) -> (pixmap: Pixmap, picture: Picture) {
