@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
+    .library(name: "DrawerText", targets: ["DrawerText"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
     .executable(name: "drawer-replay", targets: ["drawer-replay"]),
   ],
@@ -38,12 +39,23 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // GNU FriBidi, the Unicode bidirectional algorithm and Arabic shaping,
+    // for DrawerText.
+    .systemLibrary(
+      name: "CFriBidi",
+      pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"])]
+    ),
+    // Text without X: one line laid out into a width (tabs, bidi order,
+    // Arabic joining, the ellipsis) and the choice of fallback fonts, with
+    // the glyph measuring injected.
+    .target(name: "DrawerText", dependencies: ["CFriBidi"]),
     // Pixels without X: coverage, corner and handle masks, the Gaussian
     // shadow band, all computed in software and cached by the painters.
     .target(name: "DrawerRaster"),
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster"]
+      dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText"]
     ),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerEngine", "DrawerHost"]),
@@ -53,6 +65,7 @@ let package = Package(
     // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster", "TestSupport"]),
+    .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
   ]
 )
 
