@@ -17,8 +17,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
   ],
   targets: [
-    // Xlib, XRender and Xft through one shim header. pkg-config supplies the
-    // freetype2 include path that Xft.h needs.
+    // Xlib, XRender, Xft and fontconfig (fonts and per-glyph fallback)
+    // through one shim header. pkg-config supplies the freetype2 include path
+    // that Xft.h needs; fontconfig comes with libxft-dev.
     .systemLibrary(
       name: "CX11",
       pkgConfig: "xft",

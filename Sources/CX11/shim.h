@@ -1,4 +1,5 @@
-// The Xlib, XRender and Xft surface that drawer-x11 uses, in one header.
+// The Xlib, XRender, Xft and fontconfig surface that drawer-x11 uses, in one
+// header (Xft.h brings fontconfig.h).
 #ifndef DRAWER_X11_SHIM_H
 #define DRAWER_X11_SHIM_H
 

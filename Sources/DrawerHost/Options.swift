@@ -19,6 +19,13 @@ let defaultRowHeight = 56.0
 /// the header's text clears the corners in a 360 px panel.
 let defaultCornerRadius = 12.0
 
+/// The fontconfig pattern text is drawn with when --font is not given.
+public let defaultFontPattern = "sans-serif"
+
+/// The longest --font pattern taken, in UTF-8 bytes: a real pattern is a
+/// family and a few properties.
+let maximumFontPatternLength = 512
+
 /// Help text for a flag that takes a value, ending with its default.
 private func help(_ text: String, _ defaultValue: String, value: String) -> ArgumentHelp {
   ArgumentHelp("\(text) (default: \(defaultValue))", valueName: value)
@@ -88,6 +95,8 @@ public struct LaunchSettings {
   public var recordPath: String?
   /// --theme; `auto` is settled by the front end, which can ask the desktop.
   public var theme: ThemeChoice = .auto
+  /// --font: the fontconfig pattern every text role starts from.
+  public var fontPattern = defaultFontPattern
   /// Whether --background-color and --handle-color were given: where not,
   /// the theme colours them.
   public var surfaceColorGiven = false
@@ -303,11 +312,23 @@ extension DrawerCommand {
       if error.field == "initialState" && position.initial != nil { flag = "--initial" }
       throw .usage(flag, error.allowed, error.value)
     }
-    return LaunchSettings(
+    var settings = LaunchSettings(
       configuration: c, windowWidth: width, windowHeight: height,
       itemsPath: list.items, events: events, eventBufferLimit: bufferLimit, frameStats: program.frameStats,
       recordPath: program.record, theme: try look.theme?.choice("--theme") ?? .auto,
       surfaceColorGiven: look.backgroundColor != nil, handleColorGiven: look.handleColor != nil)
+    if let font = look.font { settings.fontPattern = try fontPattern(font) }
+    return settings
+  }
+
+  /// --font, checked as far as it can be without fontconfig: the front end
+  /// parses it before it opens the display.
+  private func fontPattern(_ pattern: String) throws(Failure) -> String {
+    let allowed = "a fontconfig pattern such as sans-serif, 'DejaVu Sans' or 'Noto Sans:light', at most \(maximumFontPatternLength) bytes"
+    guard !pattern.isEmpty, pattern.utf8.count <= maximumFontPatternLength,
+      !pattern.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { throw .usage("--font", allowed, pattern) }
+    return pattern
   }
 
   /// Flags that contradict each other: the line names both.
@@ -519,6 +540,9 @@ public struct BehaviourOptions: ParsableArguments {
 public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Colours of the panel, its text and the map: light, dark, or auto (dark when the desktop's XSETTINGS theme name ends in -dark or it prefers dark; light without a settings manager).", "auto", value: "THEME"))
   var theme: Keyword<ThemeChoice>?
+
+  @Option(parsing: .unconditional, help: help("The font of all text, as a fontconfig pattern (family and properties, e.g. 'Noto Sans:light'); each kind of text keeps its own size and weight, and characters the font lacks come from other fonts that have them.", defaultFontPattern, value: "PATTERN"))
+  var font: String?
 
   @Option(parsing: .unconditional, help: ArgumentHelp("Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position. (default: --dim-opacity at the most expanded detent)", valueName: "LIST"))
   var backdrop: String?

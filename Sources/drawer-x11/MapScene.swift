@@ -18,9 +18,10 @@ enum MapScene {
   static let title = Array("drawer-x11".utf8)
   static let hint = Array("Drag the drawer · click outside to dismiss · Esc ↑ ↓ · q quits".utf8)
 
-  static func render(session x: XSession, width: Int, height: Int, colors: MapColors) -> Picture {
+  static func render(session x: XSession, text: TextPainter, width: Int, height: Int, colors: MapColors) -> Picture {
     let canvas = x.makeCanvas(width: width, height: height)
-    var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
+    var p = Painter(
+      x: x, text: text, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
     p.drawMap()
     // The server rasterises the shapes while Xft renders the label glyphs.
     XFlush(x.display)
@@ -39,6 +40,7 @@ enum MapScene {
 /// their coverage and shared edges leave no seams.
 private struct Painter {
   let x: XSession
+  let textPainter: TextPainter
   let picture: Picture
   let width: Double
   let height: Double
@@ -47,8 +49,9 @@ private struct Painter {
   let u: Double
   private var triangles: [XTriangle] = []
 
-  init(x: XSession, picture: Picture, width: Double, height: Double, colors: MapColors) {
+  init(x: XSession, text: TextPainter, picture: Picture, width: Double, height: Double, colors: MapColors) {
     self.x = x
+    textPainter = text
     self.colors = colors
     self.picture = picture
     self.width = width
@@ -153,19 +156,18 @@ private struct Painter {
   }
 
   mutating func drawLabels(_ draw: OpaquePointer) {
-    let fonts = x.fonts
-    label(draw, "Juniper Park", fonts.detail, colors.parkLabel, at(0.10, 0.30))
-    label(draw, "Lantern River", fonts.detail, colors.waterLabel, at(0.72, 0.56))
-    label(draw, "Harbour Avenue", fonts.detail, colors.roadLabel, at(0.60, 0.535))
-    label(draw, "Copper Gardens", fonts.detail, colors.parkLabel, at(0.645, 0.245))
+    label(draw, "Juniper Park", colors.parkLabel, at(0.10, 0.30))
+    label(draw, "Lantern River", colors.waterLabel, at(0.72, 0.56))
+    label(draw, "Harbour Avenue", colors.roadLabel, at(0.60, 0.535))
+    label(draw, "Copper Gardens", colors.parkLabel, at(0.645, 0.245))
 
     // Title panel, top left: the program's name and the hint line.
     let pad = 14.0
-    let titleFont = fonts.heading
-    let hintFont = fonts.detail
-    let titleLine = Double(titleFont.pointee.ascent + titleFont.pointee.descent)
-    let hintLine = Double(hintFont.pointee.ascent + hintFont.pointee.descent)
-    let textWidth = Double(max(x.textWidth(titleFont, MapScene.title), x.textWidth(hintFont, MapScene.hint)))
+    let fonts = x.fonts
+    let titleLine = Double(fonts.lineHeight(.heading))
+    let hintLine = Double(fonts.lineHeight(.detail))
+    let textWidth = Double(
+      max(textPainter.measure(MapScene.title, .heading).width, textPainter.measure(MapScene.hint, .detail).width))
     let panelX = 16.0
     let panelY = 16.0
     let panelW = min(textWidth + 2 * pad, width - 2 * panelX)
@@ -174,24 +176,31 @@ private struct Painter {
     roundedRect(panelX, panelY, panelW, panelH, 10, colors.card)
     var clip = xRectangle(x: Int(panelX), y: Int(panelY), width: Int(max(1, panelW)), height: Int(panelH))
     XftDrawSetClipRectangles(draw, 0, 0, &clip, 1)
-    text(draw, MapScene.title, titleFont, colors.heading, panelX + pad, panelY + pad + Double(titleFont.pointee.ascent))
+    // In a narrow window the lines end in an ellipsis inside the panel.
+    let lineWidth = panelW - 2 * pad
     text(
-      draw, MapScene.hint, hintFont, colors.hint, panelX + pad,
-      panelY + pad + titleLine + 2 + Double(hintFont.pointee.ascent))
+      draw, MapScene.title, .heading, colors.heading, panelX + pad, panelY + pad + Double(fonts.ascent(.heading)),
+      width: lineWidth)
+    text(
+      draw, MapScene.hint, .detail, colors.hint, panelX + pad,
+      panelY + pad + titleLine + 2 + Double(fonts.ascent(.detail)), width: lineWidth)
     XftDrawSetClip(draw, nil)
   }
 
-  private func label(_ draw: OpaquePointer, _ s: String, _ font: UnsafeMutablePointer<XftFont>, _ color: DrawerColor, _ p: (Double, Double)) {
-    text(draw, Array(s.utf8), font, color, p.0, p.1)
+  /// A map label in the detail font, cut at the window's right edge.
+  private func label(_ draw: OpaquePointer, _ s: String, _ color: DrawerColor, _ p: (Double, Double)) {
+    text(draw, Array(s.utf8), .detail, color, p.0, p.1, width: width - p.0)
   }
 
-  private func text(_ draw: OpaquePointer, _ bytes: [UInt8], _ font: UnsafeMutablePointer<XftFont>, _ color: DrawerColor, _ px: Double, _ baseline: Double) {
+  private func text(
+    _ draw: OpaquePointer, _ bytes: [UInt8], _ role: FontRole, _ color: DrawerColor, _ px: Double, _ baseline: Double,
+    width: Double
+  ) {
     var value = renderColor(color)
     var xft = XftColor()
     XftColorAllocValue(x.display, x.visual, x.colormap, &value, &xft)
-    bytes.withUnsafeBufferPointer {
-      XftDrawStringUtf8(draw, &xft, font, x32(px), x32(baseline), $0.baseAddress, x32($0.count))
-    }
+    textPainter.draw(
+      bytes, role, &xft, on: draw, left: Int(x32(px)), width: Int(x32(width)), baseline: Int(x32(baseline)))
     XftColorFree(x.display, x.visual, x.colormap, &xft)
   }
 

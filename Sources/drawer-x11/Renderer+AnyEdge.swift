@@ -207,9 +207,8 @@ extension Renderer {
       // the part on the far side of it.
       if handle.minY + handle.height / 2 < h.minY + h.height / 2 { textTop = max(textTop, handle.maxY) } else { textBottom = min(textBottom, handle.minY) }
     }
-    let font = x.fonts.title
-    let lineHeight = Double(font.pointee.ascent + font.pointee.descent)
-    let baseline = Int((textTop + (textBottom - textTop - lineHeight) / 2).rounded()) + Int(font.pointee.ascent)
+    let lineHeight = Double(x.fonts.lineHeight(.title))
+    let baseline = Int((textTop + (textBottom - textTop - lineHeight) / 2).rounded()) + x.fonts.ascent(.title)
     let left = Int(h.minX.rounded()), right = Int(h.maxX.rounded())
     let header = PixelRect(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
     let drawn = header.intersection(PixelRect(x: clipLeft, y: clipTop, width: clipRight - clipLeft, height: clipBottom - clipTop))

@@ -2,6 +2,7 @@ import CX11
 import DrawerEngine
 import DrawerHost
 import DrawerRaster
+import DrawerText
 
 /// Left and right padding of the header and the rows' text, px (iOS table
 /// cells inset by 16–20).
@@ -67,20 +68,20 @@ final class Renderer {
 
   var rowTextColor: XftColor
   var detailTextColor: XftColor
-  let summaryWidth: Int
-  let titleWidth: Int
-  /// Ink boxes of the header's texts relative to their pen positions, to
-  /// tell whether they stay clear of the handle and the corners.
-  let titleInk: XGlyphInfo
-  let summaryInk: XGlyphInfo
+  /// Lays out and draws every text.
+  let text: TextPainter
+  /// The header's title and count on one line each: their widths place
+  /// them, their ink tells whether they stay clear of the handle and the
+  /// corners. Measured again when the fonts change.
+  var titleLine = MeasuredLine()
+  var summaryLine = MeasuredLine()
   static let emptyListText = Array("No rows".utf8)
   /// The debug lines' names, in the order of `DebugMarks`.
   static let markLabels = [Array("upper mark".utf8), Array("mark".utf8), Array("lower mark".utf8)]
   let markColors: [DrawerColor]
-  let markLabelWidths: [Int]
+  var markLabelWidths: [Int] = []
   /// Black or white, whichever reads better on each mark's colour.
   var markTextColors: [XftColor]
-  let emptyListWidth: Int
 
   /// How far the map is panned, px (a non-modal panel lets it be dragged).
   /// The scene repeats, so it is kept within one scene: a long pan must
@@ -138,16 +139,38 @@ final class Renderer {
     handlePaint = SolidPaint(session)
     rowTextColor = session.textColor(theme.rowText)
     detailTextColor = session.textColor(theme.detailText)
-    summaryWidth = session.textWidth(session.fonts.detail, rows.summary)
-    titleWidth = session.textWidth(session.fonts.title, rows.title)
-    titleInk = session.textExtents(session.fonts.title, rows.title)
-    summaryInk = session.textExtents(session.fonts.detail, rows.summary)
-    emptyListWidth = session.textWidth(session.fonts.row, Renderer.emptyListText)
+    text = TextPainter(session: session)
     markColors = [theme.upperMark, theme.partialMark, theme.lowerMark]
-    markLabelWidths = Renderer.markLabels.map { session.textWidth(session.fonts.detail, $0) }
     markTextColors = markColors.map { c in
       session.textColor(contrast(.black, c) >= contrast(.white, c) ? .black : .white)
     }
+    measureTexts()
+  }
+
+  /// Measures the texts whose sizes place them, with the session's fonts.
+  private func measureTexts() {
+    titleLine = text.measure(rows.title, .title)
+    summaryLine = text.measure(rows.summary, .detail)
+    markLabelWidths = Renderer.markLabels.map { text.measure($0, .detail).width }
+  }
+
+  /// Opens the fonts at `scale` times their pixel sizes (HiDPI) and redraws
+  /// everything with them; the engine's line heights come from
+  /// `x.textMetrics` again. On failure the old fonts stay.
+  func setFontScale(_ scale: Double) throws(Failure) {
+    try x.reopenFonts(scale: scale)
+    fontsChanged()
+  }
+
+  /// Drops what was measured or drawn with the old fonts: the header's
+  /// measures, the map's labels and the content picture.
+  func fontsChanged() {
+    measureTexts()
+    if let scene { x.release(scene.picture) }
+    scene = nil
+    releaseContent()
+    pendingLayout = nil
+    plan.reset()
   }
 
   deinit {
@@ -216,7 +239,11 @@ final class Renderer {
       let shadowTop = top - ShadowKernel.extent(blurRadius: m.shadow.radius) + Int(m.shadow.offset.y.rounded())
       extentTop = min(extentTop, shadowTop)
     }
-    if let headerBaseline { extentTop = min(extentTop, headerBaseline - max(Int(titleInk.y), Int(summaryInk.y))) }
+    if let headerBaseline {
+      let places = headerPlaces(left: left, right: right)
+      let inkTop = min(places.titleInk.y, places.summaryInk?.y ?? 0)
+      extentTop = min(extentTop, headerBaseline + inkTop)
+    }
     let backdrop = FrameBackdrop(
       scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
     let home = HomeEdge(movingSide: .top, width: width, height: height)
@@ -341,8 +368,8 @@ final class Renderer {
   func drawDebugMarks(_ m: DrawerRenderModel) {
     guard let marks = m.debugMarks else { return }
     let t = debugLineThickness
-    let font = x.fonts.detail
-    let lineHeight = Int(font.pointee.ascent + font.pointee.descent)
+    let lineHeight = x.fonts.lineHeight(.detail)
+    let ascent = x.fonts.ascent(.detail)
     for (i, extent) in [marks.upperMark, marks.mark, marks.lowerMark].enumerated() {
       guard let extent, extent.isFinite, abs(extent) < 32_000 else { continue }
       let p = m.windowPoint(extent: extent)
@@ -367,8 +394,8 @@ final class Renderer {
       fill(renderColor(color), tagAt.x, tagAt.y, tag.width, tag.height)
       Renderer.markLabels[i].withUnsafeBufferPointer {
         drawText(
-          $0, font, &markTextColors[i], tagAt.x + markTagPadding,
-          tagAt.y + markTagPadding / 2 + Int(font.pointee.ascent), on: backCanvas)
+          $0, .detail, &markTextColors[i], left: tagAt.x + markTagPadding, width: markLabelWidths[i],
+          baseline: tagAt.y + markTagPadding / 2 + ascent, on: backCanvas)
       }
     }
   }
@@ -442,24 +469,52 @@ final class Renderer {
   /// The header texts' baseline: centred in the part of the header below
   /// the handle; nil when the text would not show.
   func headerBaseline(_ frame: Rect, handleBottom: Double?) -> Int? {
-    let font = x.fonts.title
+    let ascent = x.fonts.ascent(.title)
     let textTop = max(frame.minY, handleBottom ?? frame.minY)
-    let lineHeight = Double(font.pointee.ascent + font.pointee.descent)
-    let baseline = Int((textTop + (frame.maxY - textTop - lineHeight) / 2).rounded()) + Int(font.pointee.ascent)
-    guard baseline > 0, baseline - Int(font.pointee.ascent) < x.height else { return nil }
+    let lineHeight = Double(x.fonts.lineHeight(.title))
+    let baseline = Int((textTop + (frame.maxY - textTop - lineHeight) / 2).rounded()) + ascent
+    guard baseline > 0, baseline - ascent < x.height else { return nil }
     return baseline
   }
 
-  /// The title on the left and the row count on the right; in a header
-  /// too narrow for both, the title alone, so the two never overlap.
-  func drawHeader(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
-    rows.title.withUnsafeBufferPointer {
-      drawText($0, x.fonts.title, &rowTextColor, left + textInset, baseline, on: canvas)
+  /// Where the header's texts go in a header from `left` to `right`: the
+  /// title's box and the count's left edge, with their ink relative to that
+  /// and the baseline. The count shows only where it fits beside the whole
+  /// title, so the two never overlap; the title alone is cut with an
+  /// ellipsis when it does not fit. A right-to-left title is aligned to the
+  /// right of its box.
+  func headerPlaces(left: Int, right: Int) -> (
+    titleLeft: Int, titleWidth: Int, titleInk: TextInk, summaryLeft: Int?, summaryInk: TextInk?
+  ) {
+    let titleLeft = left + textInset
+    let summaryLeft = right - textInset - summaryLine.width
+    let both = summaryLeft >= titleLeft + titleLine.width + textInset
+    let box = both ? summaryLeft - textInset - titleLeft : right - textInset - titleLeft
+    var ink = titleLine.ink
+    if titleLine.width > box {
+      // Cut: somewhere within the box, as high and deep as the whole line.
+      ink.x = 0
+      ink.width = max(0, box)
+    } else if titleLine.isRightToLeft {
+      ink.x += box - titleLine.width
     }
-    let summaryLeft = right - textInset - summaryWidth
-    guard summaryLeft >= left + textInset + titleWidth + textInset else { return }
+    ink.x += titleLeft
+    guard both else { return (titleLeft, box, ink, nil, nil) }
+    var countInk = summaryLine.ink
+    countInk.x += summaryLeft
+    return (titleLeft, box, ink, summaryLeft, countInk)
+  }
+
+  /// The title on the left and the row count on the right (`headerPlaces`).
+  func drawHeader(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
+    let places = headerPlaces(left: left, right: right)
+    rows.title.withUnsafeBufferPointer {
+      drawText($0, .title, &rowTextColor, left: places.titleLeft, width: places.titleWidth, baseline: baseline, on: canvas)
+    }
+    guard let summaryLeft = places.summaryLeft else { return }
     rows.summary.withUnsafeBufferPointer {
-      drawText($0, x.fonts.detail, &detailTextColor, summaryLeft, baseline, on: canvas)
+      drawText(
+        $0, .detail, &detailTextColor, left: summaryLeft, width: summaryLine.width, baseline: baseline, on: canvas)
     }
   }
 
@@ -484,19 +539,21 @@ final class Renderer {
       XRenderChangePicture(x.display, canvas.picture, UInt(CPClipMask), &attributes)
     }
 
-    let rowFont = x.fonts.row
-    let detailFont = x.fonts.detail
     if list.rowCount == 0 {
       let baseline = (clipTop + clipBottom) / 2
       Renderer.emptyListText.withUnsafeBufferPointer {
-        drawText($0, rowFont, &detailTextColor, (left + right - emptyListWidth) / 2, baseline, on: canvas)
+        drawText(
+          $0, .row, &detailTextColor, left: left, width: right - left, baseline: baseline, alignment: .center,
+          on: canvas)
       }
       return
     }
-    let rowAscent = Int(rowFont.pointee.ascent)
-    let rowLine = rowAscent + Int(rowFont.pointee.descent)
-    let detailAscent = Int(detailFont.pointee.ascent)
-    let detailLine = detailAscent + Int(detailFont.pointee.descent)
+    let rowAscent = x.fonts.ascent(.row)
+    let rowLine = x.fonts.lineHeight(.row)
+    let detailAscent = x.fonts.ascent(.detail)
+    let detailLine = x.fonts.lineHeight(.detail)
+    // Rows' text runs between the insets; what does not fit ends in "…".
+    let textWidth = right - left - 2 * textInset
     let separator = renderColor(theme.separator)
     let selection = renderColor(theme.selection)
     var row = max(0, list.firstVisibleRow)
@@ -509,11 +566,16 @@ final class Renderer {
       rows.withRow(row) { title, detail in
         if twoLines, let detail {
           let top = y0 + (rowHeight - (rowLine + lineGap + detailLine)) / 2
-          drawText(title, rowFont, &rowTextColor, left + textInset, top + rowAscent, on: canvas)
+          drawText(
+            title, .row, &rowTextColor, left: left + textInset, width: textWidth, baseline: top + rowAscent, on: canvas)
           let detailBaseline = top + rowLine + lineGap + detailAscent
-          drawText(detail, detailFont, &detailTextColor, left + textInset, detailBaseline, on: canvas)
+          drawText(
+            detail, .detail, &detailTextColor, left: left + textInset, width: textWidth, baseline: detailBaseline,
+            on: canvas)
         } else {
-          drawText(title, rowFont, &rowTextColor, left + textInset, y0 + (rowHeight - rowLine) / 2 + rowAscent, on: canvas)
+          drawText(
+            title, .row, &rowTextColor, left: left + textInset, width: textWidth,
+            baseline: y0 + (rowHeight - rowLine) / 2 + rowAscent, on: canvas)
         }
       }
       fill(separator, left + textInset, y1 - 1, right - left - textInset, 1, on: canvas, ink: true)
@@ -564,16 +626,17 @@ final class Renderer {
 
     if let headerBaseline {
       let handle = m.handle.flatMap(handleRect)
-      func clear(_ ink: XGlyphInfo, penX: Int) -> Bool {
-        guard ink.width > 0 && ink.height > 0 else { return true }
-        let box = (x: penX - Int(ink.x), y: headerBaseline - Int(ink.y), width: Int(ink.width), height: Int(ink.height))
+      let places = headerPlaces(left: left, right: right)
+      func clear(_ ink: TextInk?) -> Bool {
+        guard let ink, !ink.isEmpty else { return true }
+        let box = (x: ink.x, y: headerBaseline + ink.y, width: ink.width, height: ink.height)
         if box.y < top { return false }
         if let handle, overlaps(box, handle) { return false }
         let leftCorner = (x: left, y: top, width: cornerSize, height: cornerSize)
         let rightCorner = (x: right - cornerSize, y: top, width: cornerSize, height: cornerSize)
         return !overlaps(box, leftCorner) && !overlaps(box, rightCorner)
       }
-      guard clear(titleInk, penX: left + textInset), clear(summaryInk, penX: right - textInset - summaryWidth) else {
+      guard clear(places.titleInk), clear(places.summaryInk) else {
         return false
       }
     }
@@ -646,23 +709,20 @@ final class Renderer {
       minY: clipTop)
   }
 
+  /// Draws `bytes` (UTF-8) as one line in `role`'s fonts, in the box from
+  /// `px` (window positions), `width` px wide, with its baseline at
+  /// `baseline`; text wider than the box ends in an ellipsis. While the
+  /// content picture is drawn, the glyphs' ink box is recorded.
   func drawText(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ font: UnsafeMutablePointer<XftFont>, _ color: inout XftColor, _ px: Int,
-    _ baseline: Int, on canvas: Canvas
+    _ bytes: UnsafeBufferPointer<UInt8>, _ role: FontRole, _ color: inout XftColor, left px: Int, width: Int,
+    baseline: Int, alignment: LineLayout.Alignment = .natural, on canvas: Canvas
   ) {
     let left = px - canvas.dx
-    guard let base = bytes.baseAddress, bytes.count > 0, abs(baseline) < 32_000, left < canvas.width else { return }
-    // Only what can be seen goes to the server: a 10 MB row must cost what
-    // a short one does, and fit in one request.
-    let count = visiblePrefixLength(bytes, width: canvas.width - max(left, 0))
-    XftDrawStringUtf8(canvas.text, &color, font, x32(left), x32(baseline - canvas.dy), base, x32(count))
-    if inks != nil {
-      var ink = XGlyphInfo()
-      XftTextExtentsUtf8(x.display, font, base, x32(count), &ink)
-      let x0 = px - canvas.dx - Int(ink.x)
-      let y0 = baseline - canvas.dy - Int(ink.y)
-      recordInk(x0, y0, Int(ink.width), Int(ink.height), on: canvas)
-    }
+    guard bytes.count > 0, width > 0, abs(baseline) < 32_000, left < canvas.width else { return }
+    let ink = text.draw(
+      bytes, role, &color, on: canvas.text, left: left, width: width, baseline: baseline - canvas.dy,
+      alignment: alignment, ink: inks != nil)
+    if let ink { recordInk(ink.x, ink.y, ink.width, ink.height, on: canvas) }
   }
 
   /// Notes a rectangle (canvas positions) drawn into the content picture,
@@ -733,7 +793,7 @@ final class Renderer {
   func sceneFor(width: Int, height: Int) -> Picture {
     if let scene, scene.width == width, scene.height == height { return scene.picture }
     if let scene { x.release(scene.picture) }
-    let picture = MapScene.render(session: x, width: width, height: height, colors: theme.map)
+    let picture = MapScene.render(session: x, text: text, width: width, height: height, colors: theme.map)
     // The map wraps around when panned.
     var attributes = XRenderPictureAttributes()
     attributes.repeat = RepeatNormal
@@ -994,17 +1054,4 @@ struct SolidPaint {
     XRenderFillRectangle(x.display, PictOpSrc, picture, &c, 0, 0, 1, 1)
     current = color
   }
-}
-
-/// The most UTF-8 bytes of `text` that a run `width` px wide can show:
-/// four bytes (one scalar) per pixel, and at most 32 KiB, cut at a scalar's
-/// start. Glyphs narrower than a pixel (combining marks) are drawn over
-/// their base, so a run never shows more scalars than this.
-func visiblePrefixLength(_ text: UnsafeBufferPointer<UInt8>, width: Int) -> Int {
-  let bound = min(32_768, 4 * max(width, 0) + 4)
-  guard text.count > bound else { return text.count }
-  var end = bound
-  // Back up over continuation bytes (10xxxxxx) to the start of a scalar.
-  while end > 0 && text[end] & 0xC0 == 0x80 { end -= 1 }
-  return end
 }

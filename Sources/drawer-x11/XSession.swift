@@ -4,15 +4,6 @@ import DrawerEngine
 import DrawerHost
 import Glibc
 
-/// Xft font patterns, opened once at startup. DejaVu Sans comes with
-/// fonts-dejavu-core; pixel sizes keep the layout independent of the DPI.
-private enum FontNames {
-  static let heading = "DejaVu Sans:bold:pixelsize=22"
-  static let title = "DejaVu Sans:bold:pixelsize=17"
-  static let row = "DejaVu Sans:pixelsize=15"
-  static let detail = "DejaVu Sans:pixelsize=12"
-}
-
 /// The window's smallest size, px: below it the map and the header no
 /// longer fit. Handed to the window manager only.
 private let minimumWindowSize = (width: Int32(160), height: Int32(120))
@@ -20,19 +11,7 @@ private let minimumWindowSize = (width: Int32(160), height: Int32(120))
 /// Protocol errors printed before going quiet, so a storm cannot flood stderr.
 private let maximumReportedXErrors = 5
 
-/// The fonts the program draws with.
-struct Fonts {
-  /// The map's title.
-  let heading: UnsafeMutablePointer<XftFont>
-  /// The drawer's header title.
-  let title: UnsafeMutablePointer<XftFont>
-  /// Row titles and item lines.
-  let row: UnsafeMutablePointer<XftFont>
-  /// Row details, map labels, the hint.
-  let detail: UnsafeMutablePointer<XftFont>
-}
-
-/// Line heights from the Xft fonts, for the engine's layout.
+/// Line heights from the primary Xft fonts, for the engine's layout.
 struct XftTextMetrics: TextMeasuring {
   var titleLineHeight: Double
   var rowLineHeight: Double
@@ -56,7 +35,11 @@ final class XSession {
   let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
   let a8Format: UnsafeMutablePointer<XRenderPictFormat>
   let argbFormat: UnsafeMutablePointer<XRenderPictFormat>
-  let fonts: Fonts
+  /// The fonts of every text role, from --font.
+  private(set) var fonts: FontSet
+  let fontPattern: String
+  /// The multiplier of the roles' pixel sizes the fonts were opened at.
+  private(set) var fontScale = 1.0
   let wmProtocols: Atom
   let wmDeleteWindow: Atom
   private let wmSelection: Atom
@@ -96,8 +79,9 @@ final class XSession {
   var windowDestroyed = false
   private var textColors: [XftColor] = []
 
-  /// Connects to $DISPLAY and creates the (unmapped) window and back buffer.
-  init(width: Int, height: Int) throws(Failure) {
+  /// Connects to $DISPLAY, opens the fonts of `fontPattern` (a fontconfig
+  /// pattern) and creates the (unmapped) window and back buffer.
+  init(width: Int, height: Int, fontPattern: String = defaultFontPattern) throws(Failure) {
     XSetErrorHandler(onXError)
     XSetIOErrorHandler(onXIOError)
     guard let name = getenv("DISPLAY"), name.pointee != 0 else {
@@ -125,12 +109,12 @@ final class XSession {
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
     }
     FontConfigPreload.wait()
-    func open(_ pattern: String) -> UnsafeMutablePointer<XftFont>? { XftFontOpenName(dpy, screen, pattern) }
-    guard let heading = open(FontNames.heading), let title = open(FontNames.title),
-      let row = open(FontNames.row), let detail = open(FontNames.detail)
-    else {
+    let fontSet: FontSet
+    do {
+      fontSet = try FontSet(display: dpy, screen: screen, pattern: fontPattern, scale: 1)
+    } catch {
       XCloseDisplay(dpy)
-      throw Failure(status: ExitStatus.unavailable, message: "cannot open the DejaVu Sans font (install fonts-dejavu-core)")
+      throw error
     }
 
     display = dpy
@@ -142,7 +126,8 @@ final class XSession {
     windowFormat = format
     a8Format = a8
     argbFormat = argb
-    fonts = Fonts(heading: heading, title: title, row: row, detail: detail)
+    fonts = fontSet
+    self.fontPattern = fontPattern
     self.width = width
     self.height = height
     windowSize = (width, height)
@@ -184,7 +169,7 @@ final class XSession {
     XftDrawDestroy(textDraw)
     XRenderFreePicture(display, backPicture)
     XFreePixmap(display, backPixmap)
-    for font in [fonts.heading, fonts.title, fonts.row, fonts.detail] { XftFontClose(display, font) }
+    fonts.close()
     if let maskGC { XFreeGC(display, maskGC) }
     XFreeGC(display, copyGC)
     XFreeGC(display, bodyGC)
@@ -486,29 +471,23 @@ final class XSession {
     return result
   }
 
-  /// Width in px of `bytes` (UTF-8) in `font`.
-  func textWidth(_ font: UnsafeMutablePointer<XftFont>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var extents = XGlyphInfo()
-    XftTextExtentsUtf8(display, font, bytes.baseAddress, x32(bytes.count), &extents)
-    return Int(extents.xOff)
-  }
-
-  func textWidth(_ font: UnsafeMutablePointer<XftFont>, _ text: [UInt8]) -> Int {
-    text.withUnsafeBufferPointer { textWidth(font, $0) }
-  }
-
-  /// The ink box of `text` (UTF-8) in `font`, relative to the pen position.
-  func textExtents(_ font: UnsafeMutablePointer<XftFont>, _ text: [UInt8]) -> XGlyphInfo {
-    var extents = XGlyphInfo()
-    text.withUnsafeBufferPointer { XftTextExtentsUtf8(display, font, $0.baseAddress, x32($0.count), &extents) }
-    return extents
+  /// Opens the fonts again with the roles' pixel sizes times `scale` and
+  /// closes the old ones (their fallbacks and cached glyph answers too).
+  /// On failure the old fonts stay. Whatever measured text with the old
+  /// fonts must measure again (`Renderer.fontsChanged`).
+  func reopenFonts(scale: Double) throws(Failure) {
+    guard scale.isFinite, scale > 0 else {
+      throw Failure(status: ExitStatus.software, message: "font scale \(scale) is not a positive number")
+    }
+    let opened = try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale)
+    fonts.close()
+    fonts = opened
+    fontScale = scale
   }
 
   /// The line heights the engine lays the header and rows out with.
   var textMetrics: XftTextMetrics {
-    XftTextMetrics(
-      titleLineHeight: Double(fonts.title.pointee.ascent + fonts.title.pointee.descent),
-      rowLineHeight: Double(fonts.row.pointee.ascent + fonts.row.pointee.descent))
+    XftTextMetrics(titleLineHeight: Double(fonts.lineHeight(.title)), rowLineHeight: Double(fonts.lineHeight(.row)))
   }
 }
 

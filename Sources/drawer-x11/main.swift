@@ -56,6 +56,12 @@ func runProgram() -> Never {
   case .fail(let failure):
     exitWithFailure(failure)
   }
+  // fontconfig's own syntax check, still before any window: a pattern it
+  // cannot parse is a bad flag value. Parsing needs no configuration, so
+  // it runs while the preload thread loads it.
+  guard isFontPattern(settings.fontPattern) else {
+    exitWithFailure(.usage("--font", "a fontconfig pattern such as sans-serif, 'DejaVu Sans' or 'Noto Sans:light'", settings.fontPattern))
+  }
   if settings.events { EventLog.enable(bufferLimit: settings.eventBufferLimit) }
 
   let rows: RowTexts
@@ -73,7 +79,8 @@ func runProgram() -> Never {
   let status: Int32
   let statsLine: JSONLine?
   do throws(Failure) {
-    let session = try XSession(width: settings.windowWidth, height: settings.windowHeight)
+    let session = try XSession(
+      width: settings.windowWidth, height: settings.windowHeight, fontPattern: settings.fontPattern)
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))

@@ -115,6 +115,18 @@ final class OptionsTests: XCTestCase {
     XCTAssertEqual(failure(["--handle-min-alpha", "nan"])?.status, 64)
   }
 
+  func testFontTakesAPatternAndRefusesWhatCannotBeOne() {
+    guard case .run(let plain) = parseCommandLine([]) else { return XCTFail() }
+    XCTAssertEqual(plain.fontPattern, "sans-serif")
+    guard case .run(let s) = parseCommandLine(["--font", "Noto Sans:light"]) else { return XCTFail() }
+    XCTAssertEqual(s.fontPattern, "Noto Sans:light")
+    for bad in ["", "sans\nserif", "sans\u{1B}[31m", String(repeating: "x", count: 513)] {
+      let f = failure(["--font", bad])
+      XCTAssertEqual(f?.status, 64, bad)
+      XCTAssertEqual(f?.message?.hasPrefix("--font must be a fontconfig pattern"), true, f?.message ?? "accepted")
+    }
+  }
+
   func testMootFlagsAreStillChecked() {
     XCTAssertEqual(failure(["--no-handle", "--handle-size", "0x6"])?.message?.hasPrefix("--handle-size"), true)
     XCTAssertEqual(failure(["--no-handle", "--handle-corner-radius", "round"])?.status, 64)

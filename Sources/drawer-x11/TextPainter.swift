@@ -1,0 +1,111 @@
+import CX11
+import DrawerRaster
+import DrawerText
+
+/// Where a line's glyphs put ink: a box relative to the line's start (its
+/// left edge) and its baseline, so `y` is negative above the baseline.
+struct TextInk: Equatable {
+  var x = 0
+  var y = 0
+  var width = 0
+  var height = 0
+
+  var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// The smallest box holding both.
+  func union(_ o: TextInk) -> TextInk {
+    if isEmpty { return o }
+    if o.isEmpty { return self }
+    let x0 = min(x, o.x)
+    let y0 = min(y, o.y)
+    return TextInk(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
+  }
+}
+
+/// A text laid out on one line without a width limit, for placing it.
+struct MeasuredLine {
+  var width = 0
+  /// The glyphs' ink relative to the line's left edge and baseline.
+  var ink = TextInk()
+  var isRightToLeft = false
+}
+
+/// Draws lines of text through `LineLayout` in the session's fonts: one
+/// layout and one XftDrawCharFontSpec request a line, each glyph in the
+/// font the fallback choice gave it.
+///
+/// The layout and the glyph buffer are kept from line to line, so drawing
+/// the visible rows of a frame allocates nothing once lines as long have
+/// been drawn before.
+final class TextPainter {
+  private let x: XSession
+  private let line = LineLayout()
+  private var specs: [XftCharFontSpec] = []
+  /// The role of the line last laid out, whose fonts its glyphs index.
+  private var lastRole = FontRole.row
+
+  /// A box wide enough for any line the program measures whole.
+  static let unbounded = 1 << 20
+
+  init(session: XSession) {
+    x = session
+  }
+
+  /// Lays `text` out in the box from `left`, `width` px wide, and draws it
+  /// with its baseline at `baseline` into `draw` (drawable positions).
+  /// With `ink`, returns the drawn glyphs' ink box in drawable positions.
+  @discardableResult
+  func draw(
+    _ text: UnsafeBufferPointer<UInt8>, _ role: FontRole, _ color: inout XftColor, on draw: OpaquePointer, left: Int,
+    width: Int, baseline: Int, alignment: LineLayout.Alignment = .natural, ink: Bool = false
+  ) -> PixelRect? {
+    let fonts = x.fonts[role]
+    lastRole = role
+    line.layout(text, width: width, measurer: fonts, alignment: alignment)
+    specs.removeAll(keepingCapacity: true)
+    let faces = fonts.provider.faces
+    for g in line.glyphs {
+      let px = left + g.x
+      // The request's positions are 16-bit: what lies beyond is never seen.
+      guard px >= -32_000 && px <= 32_000 else { continue }
+      specs.append(XftCharFontSpec(font: faces[g.font], ucs4: g.scalar.value, x: x16(px), y: x16(baseline)))
+    }
+    if !specs.isEmpty { XftDrawCharFontSpec(draw, &color, specs, x32(specs.count)) }
+    guard ink else { return nil }
+    let box = glyphInk()
+    return PixelRect(x: left + box.x, y: baseline + box.y, width: box.width, height: box.height)
+  }
+
+  func draw(
+    _ text: [UInt8], _ role: FontRole, _ color: inout XftColor, on draw: OpaquePointer, left: Int, width: Int,
+    baseline: Int, alignment: LineLayout.Alignment = .natural
+  ) {
+    _ = text.withUnsafeBufferPointer {
+      self.draw($0, role, &color, on: draw, left: left, width: width, baseline: baseline, alignment: alignment)
+    }
+  }
+
+  /// `text` laid out on one line as wide as it needs.
+  func measure(_ text: [UInt8], _ role: FontRole) -> MeasuredLine {
+    lastRole = role
+    text.withUnsafeBufferPointer {
+      line.layout($0, width: TextPainter.unbounded, measurer: x.fonts[role], alignment: .left)
+    }
+    return MeasuredLine(width: line.width, ink: glyphInk(), isRightToLeft: line.isRightToLeft)
+  }
+
+  /// The ink of the last line laid out, relative to its box and baseline:
+  /// each glyph's own box from its font, fallbacks included.
+  private func glyphInk() -> TextInk {
+    var box = TextInk()
+    let faces = x.fonts[lastRole].provider.faces
+    for g in line.glyphs {
+      let face = faces[g.font]
+      var index = XftCharIndex(x.display, face, g.scalar.value)
+      var info = XGlyphInfo()
+      XftGlyphExtents(x.display, face, &index, 1, &info)
+      box = box.union(TextInk(x: g.x - Int(info.x), y: -Int(info.y), width: Int(info.width), height: Int(info.height)))
+    }
+    return box
+  }
+}
