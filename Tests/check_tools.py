@@ -31,6 +31,7 @@ PACKAGES = {
     "xwininfo": "x11-utils",
     "xprop": "x11-utils",
     "xsettingsd": "xsettingsd",
+    "strace": "strace",
     "valgrind": "valgrind",
     "pkg-config": "pkgconf",
     "sh": "dash",

@@ -1,13 +1,19 @@
 """Text in every script on the real window: CJK comes from a fallback font,
 not the primary font's .notdef box; a long row ends in an ellipsis inside
 the row's insets; an Arabic row is aligned right; emoji the primary font
-lacks come from the colour emoji font, in colour; --font takes fontconfig
-patterns and refuses what fontconfig cannot parse."""
+lacks come from the colour emoji font, in colour; fallback fonts are opened
+only when a row needs one (strace watches the files opened); --font takes
+fontconfig patterns and refuses what fontconfig cannot parse."""
 
 import os
+import re
+import select
+import subprocess
 import tempfile
+import time
 
-from harness import UITest, run_program
+import harness
+from harness import EVENT_TIMEOUT, UITest, _spawn, _stop, run_program
 
 ROW_HEIGHT = 48
 INSET = 20  # Renderer.textInset
@@ -116,6 +122,36 @@ class TestText(UITest):
         self.assertEqual(bands, serif_bands)
         y0, y1 = bands[3]
         self.assertNotEqual(plain.region(0, y0, 400, y1), serif.region(0, y0, 400, y1), "--font changed nothing")
+
+    def font_files_opened(self, *flags):
+        """The font files the program opens until it is ready, by strace."""
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "openat.log")
+            p = _spawn(["strace", "-f", "-qq", "-e", "trace=openat", "-o", log, harness.BINARY, *flags, "--events"],
+                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                       env=self.server.env())
+            try:
+                out, deadline = b"", time.monotonic() + 3 * EVENT_TIMEOUT
+                while b'"ready"' not in out:
+                    left = deadline - time.monotonic()
+                    self.assertGreater(left, 0, f"not ready under strace: {out[-500:]!r}")
+                    if select.select([p.stdout], [], [], left)[0]:
+                        chunk = os.read(p.stdout.fileno(), 65536)
+                        self.assertTrue(chunk, "the program ended before it was ready")
+                        out += chunk
+            finally:
+                _stop(p)
+                p.stdout.close()
+            with open(log, encoding="utf-8", errors="replace") as f:
+                return {os.path.basename(m.group(1)) for m in re.finditer(r'openat\([^"]*"([^"]+\.(?:ttf|ttc|otf))", [^)]*\) = \d', f.read())}
+
+    def test_fallback_fonts_are_opened_only_when_a_row_needs_one(self):
+        plain = self.font_files_opened()
+        self.assertTrue(plain, "no font file opened at all")
+        self.assertFalse({f for f in plain if "Noto" in f}, f"fallbacks opened at startup: {plain}")
+        with_cjk = self.font_files_opened("--items", self.items)
+        self.assertIn("NotoSansCJK-Regular.ttc", with_cjk)
+        self.assertIn("NotoColorEmoji.ttf", with_cjk)
 
     def test_font_pattern_fontconfig_cannot_parse_exits_64_before_any_display(self):
         env = self.server.env()
