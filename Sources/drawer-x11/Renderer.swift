@@ -478,11 +478,11 @@ final class Renderer {
   }
 
   /// Where the header's texts go in a header from `left` to `right`: the
-  /// title's box and the count's left edge, with their ink relative to that
-  /// and the baseline. The count shows only where it fits beside the whole
-  /// title, so the two never overlap; the title alone is cut with an
-  /// ellipsis when it does not fit. A right-to-left title is aligned to the
-  /// right of its box.
+  /// title's box and the count's left edge, and their ink (x in window
+  /// positions, y from the baseline). The count shows only where it fits
+  /// beside the whole title, so the two never overlap; the title alone is
+  /// cut with an ellipsis when it does not fit. A right-to-left title is
+  /// aligned to the right of its box.
   func headerPlaces(left: Int, right: Int) -> (
     titleLeft: Int, titleWidth: Int, titleInk: TextInk, summaryLeft: Int?, summaryInk: TextInk?
   ) {
