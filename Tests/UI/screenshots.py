@@ -7,6 +7,7 @@
 import argparse
 import os
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the work tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -39,6 +40,20 @@ def stretch_tip_past_full(app):
     app.drag(harness.line(x, top + 20, x, top - 70, 10), 0.02, release=False)
 
 
+# Rows in several scripts for scripts.png: {scripts} in a shot's flags
+# becomes the path of a file holding them.
+SCRIPT_ROWS = [
+    "東京タワー 展望台 · 港区芝公園",
+    "北京大学图书馆 · 海淀区",
+    "서울숲 공원 · 성동구",
+    "\U0001F984 Unicorn Bakery \U0001F950 \U0001F951 open late",
+    "مكتبة الإسكندرية · الإسكندرية",
+    "مقهى الفيشاوي in Khan el-Khalili, since 1797",
+    "Tabs:\tone\ttwo\tthree",
+    "A very long row that runs on past the edge of the sheet, so that it has to end in an ellipsis at a glyph boundary",
+    "Ελληνικά · Русский · עברית",
+]
+
 SHOTS = [
     ("partial.png", [], False, None),
     ("full.png", [], True, None),
@@ -67,6 +82,9 @@ SHOTS = [
                   "--shadow", "#000,0.18,24,0,8", "--shadow", "#000,0.25,3,0,1,1"], False, None),
     ("translucent.png", ["--background-color", "#fafafcb0", "--shadow", "#000,0.5,20,0,-4,2"], False, None),
     ("wide.png", ["--geometry", "1280x800", "--shadow", "#000,0.2,18,0,0,2"], False, None),
+    ("scripts.png", ["--items", "{scripts}", "--initial-state", "full", "--row-height", "52"], False, None),
+    ("scripts-dark.png", ["--items", "{scripts}", "--theme", "dark", "--edge", "right", "--detents", "open=420",
+                          "--row-height", "52"], False, None),
     ("passthrough.png", ["--detents", "tip=96,half=45%,full=-40", "--backdrop", "tip=0,half=0,full=0.4",
                          "--passthrough", "--initial", "half", "--shadow-opacity", "0.3", "--shadow-radius", "12"],
      False, drag_the_map),
@@ -81,11 +99,17 @@ def main():
     args = ap.parse_args()
     harness.BINARY = os.path.abspath(args.binary)
     os.makedirs(args.out, exist_ok=True)
+    # The file's name is the panel's title.
+    folder = tempfile.mkdtemp()
+    scripts = os.path.join(folder, "Places.txt")
+    with open(scripts, "w", encoding="utf-8") as f:
+        f.write("\n".join(SCRIPT_ROWS) + "\n")
     server = harness.XServer()
     try:
         for name, flags, expand, action in SHOTS:
             if args.only and name != args.only:
                 continue
+            flags = [scripts if f == "{scripts}" else f for f in flags]
             app = harness.App(server, *flags).wait_ready()
             try:
                 app.settle(since=0)  # presented
@@ -105,6 +129,8 @@ def main():
                 app.stop()
     finally:
         server.stop()
+        os.unlink(scripts)
+        os.rmdir(folder)
 
 
 if __name__ == "__main__":
