@@ -240,7 +240,8 @@ final class Renderer {
       extentTop = min(extentTop, shadowTop)
     }
     if let headerBaseline {
-      let places = headerPlaces(left: left, right: right)
+      let (headerLeft, headerRight) = span(m.headerFrame)
+      let places = headerPlaces(left: headerLeft, right: headerRight)
       let inkTop = min(places.titleInk.y, places.summaryInk?.y ?? 0)
       extentTop = min(extentTop, headerBaseline + inkTop)
     }
@@ -298,9 +299,11 @@ final class Renderer {
       fill(background, left + cornerSize, top, drawerWidth - 2 * cornerSize, cornerSize)
       fill(background, left, top + cornerSize, drawerWidth, height - top - cornerSize)
       if let h = m.handle { drawHandle(h) }
-      if let headerBaseline { drawHeader(baseline: headerBaseline, left: left, right: right, on: backCanvas) }
+      let (headerLeft, headerRight) = span(m.headerFrame)
+      if let headerBaseline { drawHeader(baseline: headerBaseline, left: headerLeft, right: headerRight, on: backCanvas) }
+      let (listLeft, listRight) = span(m.list.viewport)
       drawList(
-        m.list, left: left, right: right, on: backCanvas, clipBottom: min(height, Int(m.list.viewport.maxY.rounded())),
+        m.list, left: listLeft, right: listRight, on: backCanvas, clipBottom: min(height, Int(m.list.viewport.maxY.rounded())),
         end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
     }
     // Last, so that row separators and the selection never cover it.
@@ -626,7 +629,8 @@ final class Renderer {
 
     if let headerBaseline {
       let handle = m.handle.flatMap(handleRect)
-      let places = headerPlaces(left: left, right: right)
+      let (headerLeft, headerRight) = span(m.headerFrame)
+      let places = headerPlaces(left: headerLeft, right: headerRight)
       func clear(_ ink: TextInk?) -> Bool {
         guard let ink, !ink.isEmpty else { return true }
         let box = (x: ink.x, y: headerBaseline + ink.y, width: ink.width, height: ink.height)
@@ -674,9 +678,11 @@ final class Renderer {
       picture: picture.picture, text: picture.text, dx: left, dy: top, width: layout.width, height: layout.height, minY: 0)
     fill(renderColor(m.backgroundColor), left, top, layout.width, layout.height, on: canvas)
     inks = []
-    if let headerBaseline { drawHeader(baseline: headerBaseline, left: left, right: right, on: canvas) }
+    let (headerLeft, headerRight) = span(m.headerFrame)
+    if let headerBaseline { drawHeader(baseline: headerBaseline, left: headerLeft, right: headerRight, on: canvas) }
+    let (listLeft, listRight) = span(m.list.viewport)
     drawList(
-      m.list, left: left, right: right, on: canvas, clipBottom: top + layout.height,
+      m.list, left: listLeft, right: listRight, on: canvas, clipBottom: top + layout.height,
       end: layout.firstRow + layout.rowEdges.count - 1)
     // The sides from the drawer's top: the frames that use the picture
     // start it below the corners, whatever their size.
@@ -881,6 +887,12 @@ final class Renderer {
     shadowEdge = (key, picture)
     return picture
   }
+}
+
+/// A rectangle's left and right edges in whole pixels: where the header's
+/// and the list's text go, inside the panel's padding.
+func span(_ r: Rect) -> (left: Int, right: Int) {
+  (Int(max(-32_000, min(32_000, r.minX.rounded()))), Int(max(-32_000, min(32_000, r.maxX.rounded()))))
 }
 
 /// Two `width`-wide masks of the same height as one, `a` on the left.

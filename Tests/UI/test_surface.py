@@ -77,3 +77,20 @@ class TestSurface(UITest):
         app.mark()
         app.click(140, y)
         app.wait_for("exteriorTap")
+
+    def test_padding_moves_the_text_and_the_separators_in(self):
+        def first_ink(img, y0, y1):
+            """The leftmost column with dark text between rows y0 and y1."""
+            for x in range(img.width):
+                if any(sum(img.pixel(x, y)) < 300 for y in range(y0, y1)):
+                    return x
+            return None
+
+        plain, a = self.shown()
+        padded, b = self.shown("--padding", "0,40")
+        top = plain.drawer_top
+        # The header's title line.
+        band = (top + 28, top + 48)
+        self.assertLess(first_ink(a, *band), 30)
+        self.assertGreaterEqual(first_ink(b, *band), 60)
+        self.assertLess(first_ink(b, *band), 70)
