@@ -105,11 +105,12 @@ public final class Drawer {
     switch configuration.releasePolicy {
     case .drawerKit: policy = stages
     case let .projection(skipping, rate): policy = ProjectionPolicy(allowsSkipping: skipping, removalRate: rate)
-    case .nearest: policy = NearestPolicy()
+    case .nearest: policy = NearestPolicy(minimumSpeed: configuration.metrics.rushingSpeed)
     }
     now = time
     extent = 0
     reportedExtent = 0
+    tracker.speedLimit = configuration.metrics.maximumReleaseSpeed
     events.reserveCapacity(32)
   }
 

@@ -229,6 +229,8 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// Escape, clicks outside and requests dismiss it either way. DrawerKit
   /// (and FloatingPanel's removal interaction, when on): true.
   public var allowsRemoval: Bool = true
+  /// The engine's own lengths and speeds, px and px/s.
+  public var metrics = PanelMetrics()
 
   public init() {}
 }
@@ -379,6 +381,7 @@ extension DrawerConfiguration {
     if case .rubberBand(.overlayContainer(let factor)) = overdrag {
       try check(factor.isFinite && factor > 0 && factor <= 10, "overdrag factor", "in (0, 10]", factor)
     }
+    try metrics.validate()
   }
 }
 

@@ -62,14 +62,15 @@ extension Drawer {
   /// Lets the list coast at `offsetVelocity` (px/s of scroll offset) where
   /// it scrolls.
   func coast(offsetVelocity v: Double) {
-    guard abs(v) >= ScrollMomentum.minimumSpeed, layout.listScrolls(at: extent) else { return }
-    momentum = ScrollMomentum(startOffset: contentOffset, startVelocity: v, startTime: now)
+    guard abs(v) >= configuration.metrics.coastingMinimumSpeed, layout.listScrolls(at: extent) else { return }
+    momentum = ScrollMomentum(
+      startOffset: contentOffset, startVelocity: v, startTime: now, restingSpeed: configuration.metrics.coastingRestingSpeed)
   }
 
   func wheel(steps: Double, at p: Point) {
     guard case .list = region(at: p), layout.listScrolls(at: extent), animation == nil else { return }
     momentum = nil
-    scrollList(by: steps * wheelStep)
+    scrollList(by: steps * configuration.metrics.wheelStep)
   }
 
   /// Selects `row` and scrolls the least that shows it whole.

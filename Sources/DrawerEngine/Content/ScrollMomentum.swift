@@ -19,6 +19,8 @@ struct ScrollMomentum: Hashable {
   /// px/s, positive when the offset grows (content moving up).
   let startVelocity: Double
   let startTime: Double
+  /// Slower than this (px/s) it stops.
+  var restingSpeed = ScrollMomentum.restingSpeed
 
   func offset(at time: Double) -> Double {
     let t = max(0, time - startTime)
@@ -31,7 +33,7 @@ struct ScrollMomentum: Hashable {
 
   /// When the speed falls to `restingSpeed`.
   var endTime: Double {
-    let ratio = abs(startVelocity) / ScrollMomentum.restingSpeed
+    let ratio = abs(startVelocity) / restingSpeed
     return startTime + (ratio > 1 ? Double.log(ratio) / ScrollMomentum.decay : 0)
   }
 }

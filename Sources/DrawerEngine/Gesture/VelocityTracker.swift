@@ -22,6 +22,10 @@ struct VelocityTracker {
   /// Samples kept; at 1000 Hz that is still 64 ms of motion.
   static let capacity = 64
 
+  /// The cap this tracker applies, px/s: `maximumSpeed` unless the
+  /// configuration's px are not those of 1×.
+  var speedLimit = VelocityTracker.maximumSpeed
+
   private var times: [Double]
   private var positions: [Double]
   private var start = 0
@@ -51,7 +55,7 @@ struct VelocityTracker {
   }
 
   /// Velocity in px/s at `time`, from the samples no older than the window,
-  /// within ±`maximumSpeed`.
+  /// within ±`speedLimit`.
   func velocity(at time: Double) -> Double {
     var n = 0.0, sumT = 0.0, sumP = 0.0, sumTT = 0.0, sumTP = 0.0
     var first: (t: Double, p: Double)?
@@ -80,6 +84,6 @@ struct VelocityTracker {
       rate = (n * sumTP - sumT * sumP) / (n * sumTT - sumT * sumT)
     }
     guard rate.isFinite else { return 0 }
-    return min(max(rate, -VelocityTracker.maximumSpeed), VelocityTracker.maximumSpeed)
+    return min(max(rate, -speedLimit), speedLimit)
   }
 }

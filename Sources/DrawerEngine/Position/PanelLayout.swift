@@ -68,7 +68,7 @@ public final class PanelLayout: Sendable {
     padding = c.padding
     isCard = c.isCard
     let handleBottom = c.handle.map { $0.top + $0.size.height } ?? 0
-    let title = titleTopGap + textMetrics.titleLineHeight + titleBottomGap
+    let title = c.metrics.titleTopGap + textMetrics.titleLineHeight + c.metrics.titleBottomGap
     if c.edge.isVertical {
       headerDepth = (handleBottom + title).rounded()
       gripDepth = 0
@@ -76,7 +76,7 @@ public final class PanelLayout: Sendable {
       headerDepth = title.rounded()
       gripDepth = c.handle.map { ($0.top * 2 + $0.size.height).rounded() } ?? 0
     }
-    rowHeight = max(c.rowHeight, (textMetrics.rowLineHeight + rowTextPadding).rounded())
+    rowHeight = max(c.rowHeight, (textMetrics.rowLineHeight + c.metrics.rowTextPadding).rounded())
     rowCount = c.rowCount
     let p = c.padding
     let contentLength =
