@@ -16,7 +16,7 @@ public final class Drawer {
   // callbacks, no delegates), so no access can overlap another; the
   // run-time checks would cost about a quarter of every pointer event and
   // catch nothing. The compiler's static checks still apply.
-  public let configuration: DrawerConfiguration
+  @exclusivity(unchecked) public internal(set) var configuration: DrawerConfiguration
   @exclusivity(unchecked) public internal(set) var layout: PanelLayout
   /// The window's size, px, as last given; `layout` covers the panel's
   /// area within it.
@@ -26,14 +26,14 @@ public final class Drawer {
   /// Calls to `advance(to:)` so far.
   @exclusivity(unchecked) public private(set) var frameCount = 0
 
-  let textMetrics: any TextMeasuring
+  @exclusivity(unchecked) var textMetrics: any TextMeasuring
   /// The detents as configured, with their enabled flags as changed at run time.
   @exclusivity(unchecked) var detentSet: DetentSet
   /// Where releases go.
-  let policy: any ReleasePolicy
+  @exclusivity(unchecked) var policy: any ReleasePolicy
   /// DrawerKit's staging, which bounds the Down key whatever the policy:
   /// a key never goes further than a downward flick would.
-  let stages: DrawerKitPolicy
+  @exclusivity(unchecked) var stages: DrawerKitPolicy
   @exclusivity(unchecked) var now: Double
 
   /// The moving edge's distance from the home edge, px.
@@ -102,11 +102,7 @@ public final class Drawer {
     windowSize = containerSize
     layout = Drawer.makeLayout(configuration, detentSet, window: containerSize, textMetrics)
     stages = DrawerKitPolicy(configuration: configuration)
-    switch configuration.releasePolicy {
-    case .drawerKit: policy = stages
-    case let .projection(skipping, rate): policy = ProjectionPolicy(allowsSkipping: skipping, removalRate: rate)
-    case .nearest: policy = NearestPolicy(minimumSpeed: configuration.metrics.rushingSpeed)
-    }
+    policy = Drawer.releasePolicy(for: configuration, stages: stages)
     now = time
     extent = 0
     reportedExtent = 0
