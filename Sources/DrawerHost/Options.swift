@@ -97,6 +97,9 @@ public struct LaunchSettings {
   public var theme: ThemeChoice = .auto
   /// --font: the fontconfig pattern every text role starts from.
   public var fontPattern = defaultFontPattern
+  /// --scale; `auto` is settled by the front end, which can ask the desktop.
+  /// Every px above, the window's size included, is logical.
+  public var scale: ScaleChoice = .auto
   /// Whether --background-color and --handle-color were given: where not,
   /// the theme colours them.
   public var surfaceColorGiven = false
@@ -164,6 +167,7 @@ extension DrawerCommand {
     var c = DrawerConfiguration()
 
     let (w, h) = try sizeValues(program.geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
+    let scale = try scaleChoice(program.scale)
     let (width, height) = (Int(w), Int(h))
     c.edge = try position.edge?.choice("--edge") ?? .bottom
     // The "height" flags measure along the panel's axis, which is the
@@ -315,7 +319,7 @@ extension DrawerCommand {
     var settings = LaunchSettings(
       configuration: c, windowWidth: width, windowHeight: height,
       itemsPath: list.items, events: events, eventBufferLimit: bufferLimit, frameStats: program.frameStats,
-      recordPath: program.record, theme: try look.theme?.choice("--theme") ?? .auto,
+      recordPath: program.record, theme: try look.theme?.choice("--theme") ?? .auto, scale: scale,
       surfaceColorGiven: look.backgroundColor != nil, handleColorGiven: look.handleColor != nil)
     if let font = look.font { settings.fontPattern = try fontPattern(font) }
     return settings
@@ -329,6 +333,14 @@ extension DrawerCommand {
       !pattern.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { throw .usage("--font", allowed, pattern) }
     return pattern
+  }
+
+  /// --scale: auto, or a number of device px per logical px in `ScaleChoice.range`.
+  private func scaleChoice(_ text: String?) throws(Failure) -> ScaleChoice {
+    guard let text, text != "auto" else { return .auto }
+    let range = ScaleChoice.range
+    let allowed = "auto or a number between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))"
+    return .fixed(try number(text, "--scale", range, allowed: allowed)!)
   }
 
   /// Flags that contradict each other: the line names both.
@@ -640,6 +652,9 @@ public struct ListOptions: ParsableArguments {
 public struct ProgramOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Window size in px.", "800x600", value: "WxH"))
   var geometry: String?
+
+  @Option(parsing: .unconditional, help: help("Device px per px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from 0.5 to 4 (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.", "auto, 1 without Xft.dpi", value: "auto|N"))
+  var scale: String?
 
   @Flag(help: "Print one JSON object per line on stdout for each event.")
   var events = false

@@ -127,6 +127,24 @@ final class OptionsTests: XCTestCase {
     }
   }
 
+  func testScaleIsAutoOrANumberFromHalfToFour() {
+    guard case .run(let plain) = parseCommandLine([]) else { return XCTFail() }
+    XCTAssertEqual(plain.scale, .auto)
+    for (text, choice) in [("auto", ScaleChoice.auto), ("2", .fixed(2)), ("1.5", .fixed(1.5)), ("0.5", .fixed(0.5)), ("4", .fixed(4))] {
+      guard case .run(let s) = parseCommandLine(["--scale", text]) else { return XCTFail(text) }
+      XCTAssertEqual(s.scale, choice, text)
+      XCTAssertEqual(s.windowWidth, 800, "--geometry stays logical")
+    }
+    for bad in ["0.49", "4.01", "0", "-2", "nan", "inf", "0x2", "2x", "Auto", ""] {
+      XCTAssertEqual(
+        failure(["--scale", bad]), .usage("--scale", "auto or a number between 0.5 and 4", bad), bad)
+    }
+    guard case .print(let help) = parseCommandLine(["--help"]) else { return XCTFail("no help") }
+    let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertTrue(words.contains("--scale <auto|N>"), "listed")
+    XCTAssertTrue(words.contains("events report logical px"), "says what the events measure in")
+  }
+
   func testMootFlagsAreStillChecked() {
     XCTAssertEqual(failure(["--no-handle", "--handle-size", "0x6"])?.message?.hasPrefix("--handle-size"), true)
     XCTAssertEqual(failure(["--no-handle", "--handle-corner-radius", "round"])?.status, 64)
@@ -152,12 +170,13 @@ final class OptionsTests: XCTestCase {
       "--no-handle", "--no-partial-expansion", "--debug", "--events", "--help", "--version", "--bogus", "-x", "--",
       "--taps-to-dismiss", "--dim-opacity", "--items", "--event-buffer-limit", "--status-bar-height",
       "--edge", "--detents", "--initial", "--backdrop", "--scroll-in", "--passthrough", "--record", "--report-moves",
+      "--scale",
     ]
     let values = [
       "0x10", "1e-400", "1e400", "nan", "-1", "", "800x600", "10x10", "spring:0.5", "cubic:0,0,1,1", "gap:10", "0",
       "\u{1B}[31m", "\u{9B}", "é", String(repeating: "9", count: 40), "1,2", "red", "#ff0000", "full", "partial",
       "collapsed", "1_0", "+5", ".5", "300", "\n", "-", "fixed", "left", "top", "tip=64,half=50%,full=-24",
-      "a=content", "a=1,a=2", "full=0.3", "fullyExpanded", "a=", "=5", "tip", "x=101%",
+      "a=content", "a=1,a=2", "full=0.3", "fullyExpanded", "a=", "=5", "tip", "x=101%", "auto", "4",
     ]
     var rng = SplitMix64(seed: 2026)
     var outcomes = [0, 0, 0]
@@ -169,6 +188,11 @@ final class OptionsTests: XCTestCase {
       case .run(let s):
         outcomes[0] += 1
         XCTAssertNoThrow(try s.configuration.validate(), "round \(round): \(arguments)")
+        // Whatever the scale, the configuration in device px is one the engine takes.
+        for scale in [0.5, 1.25, 4] {
+          XCTAssertNoThrow(
+            try DisplayScale(scale).configuration(s.configuration).validate(), "round \(round) at \(scale): \(arguments)")
+        }
       case .print(let text):
         outcomes[1] += 1
         XCTAssertFalse(text.isEmpty)

@@ -1,0 +1,22 @@
+/// The painters' own lengths, px: what the renderer spaces and draws that
+/// the panel's configuration does not say.
+///
+/// The defaults are logical px; `DisplayScale.paint(_:)` gives the device
+/// px the renderer draws with.
+public struct PaintMetrics: Hashable, Sendable {
+  /// Left and right padding of the header and the rows' text, px (iOS table
+  /// cells inset by 16–20).
+  public var textInset = 20.0
+  /// Gap between a row's title and detail lines, px.
+  public var lineGap = 3.0
+  /// Thickness of each debug line, px (the 3 px).
+  public var debugLineThickness = 3.0
+  /// Room around a debug line's name in its tag, px.
+  public var markTagPadding = 4.0
+  /// The window's smallest size, px: below it the map and the header no
+  /// longer fit. Handed to the window manager only.
+  public var minimumWindowWidth = 160.0
+  public var minimumWindowHeight = 120.0
+
+  public init() {}
+}
