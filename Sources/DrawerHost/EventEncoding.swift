@@ -5,8 +5,12 @@ import DrawerEngine
 ///
 /// Names and fields are the program's public interface: states are detent
 /// names; `extent` is the panel's distance from its home edge in px, and
-/// `drawerTop` (bottom panels only, as before) the y of its top edge.
-public func eventLine(_ event: DrawerEvent, position: PanelPosition, rowText: (Int) -> String) -> JSONLine {
+/// `drawerTop` (bottom panels only, as before) the y of its top edge. Every
+/// length and speed is in logical px: the engine's device px over `scale`,
+/// so a script reads the same numbers at any scale.
+public func eventLine(
+  _ event: DrawerEvent, position: PanelPosition, scale: DisplayScale, rowText: (Int) -> String
+) -> JSONLine {
   var line: JSONLine
   switch event {
   case let .willTransition(from, to):
@@ -36,12 +40,12 @@ public func eventLine(_ event: DrawerEvent, position: PanelPosition, rowText: (I
     position.add(to: &line)
   case let .dragEnded(velocity, target, rule):
     line = JSONLine(event: "dragEnded")
-    line.add("velocity", velocity, decimals: 1)
+    line.add("velocity", scale.logical(velocity), decimals: 1)
     line.add("target", target.rawValue)
     line.add("rule", rule.rawValue)
   case let .moved(extent, progress):
     line = JSONLine(event: "moved")
-    line.add("extent", extent, decimals: 1)
+    line.add("extent", scale.logical(extent), decimals: 1)
     line.add("progress", progress, decimals: 3)
   case let .rowSelected(row):
     line = JSONLine(event: "selected")
@@ -55,15 +59,16 @@ public func eventLine(_ event: DrawerEvent, position: PanelPosition, rowText: (I
   return line
 }
 
-/// Where the panel is, as the events report it.
+/// Where the panel is, as the events report it: in logical px.
 public struct PanelPosition: Sendable {
   public var extent: Double
   /// The sheet's top edge, reported for bottom panels only.
   public var drawerTop: Double?
 
-  public init(_ drawer: Drawer) {
-    extent = drawer.currentExtent
-    drawerTop = drawer.configuration.edge == .bottom ? drawer.drawerTop : nil
+  /// The panel's position now; its device px over `scale`.
+  public init(_ drawer: Drawer, scale: DisplayScale) {
+    extent = scale.logical(drawer.currentExtent)
+    drawerTop = drawer.configuration.edge == .bottom ? scale.logical(drawer.drawerTop) : nil
   }
 
   /// Adds `drawerTop` (bottom panels) and `extent`, in whole px.

@@ -8,18 +8,48 @@ import DrawerEngine
 /// events.
 public final class PanelHost {
   public let drawer: Drawer
-  /// How far the map is panned, px.
+  /// The configuration as the flags gave it, in logical px; the panel has
+  /// it in device px at `scale`.
+  public let logicalConfiguration: DrawerConfiguration
+  /// Device px per logical px: the panel and the pointer work in device
+  /// px, the events report logical px.
+  public private(set) var scale: DisplayScale
+  /// How far the map is panned, device px.
   public private(set) var mapOffset = (x: 0, y: 0)
   /// A press the map took: where, the offset then, and whether it moved
   /// past the click slop.
   private var pan: (start: Point, origin: (x: Int, y: Int), moved: Bool)?
   private let record: ((String) -> Void)?
 
-  /// `record` receives each trace line (the header first) when recording.
-  public init(drawer: Drawer, header: Trace.Header?, record: ((String) -> Void)?) {
-    self.drawer = drawer
-    self.record = record
-    if let header, let record { record(Trace.line(header)) }
+  /// Makes the panel for `configuration` (logical px) at `scale` in a
+  /// container `containerSize` device px large, hidden.
+  ///
+  /// With `recording`, the trace's lines go to its `write`, the header (with
+  /// `arguments`, the command line the trace keeps) first.
+  public init(
+    configuration: DrawerConfiguration, scale: Double, containerSize: Size, textMetrics: any TextMeasuring,
+    time: Double, recording: (arguments: [String], write: (String) -> Void)? = nil
+  ) throws(DrawerConfigurationError) {
+    logicalConfiguration = configuration
+    self.scale = DisplayScale(scale)
+    drawer = try Drawer(
+      configuration: self.scale.configuration(configuration), containerSize: containerSize, textMetrics: textMetrics,
+      time: time)
+    record = recording?.write
+    if let recording {
+      let header = Trace.Header(
+        arguments: recording.arguments, width: containerSize.width, height: containerSize.height, time: time,
+        titleLineHeight: textMetrics.titleLineHeight, rowLineHeight: textMetrics.rowLineHeight, scale: scale)
+      recording.write(Trace.line(header))
+    }
+  }
+
+  /// Where the panel is, in logical px, as the events report it.
+  public var position: PanelPosition { PanelPosition(drawer, scale: scale) }
+
+  /// The `--events` line for `event`, drained with the panel at `position`.
+  public func line(for event: DrawerEvent, at position: PanelPosition, rowText: (Int) -> String) -> JSONLine {
+    eventLine(event, position: position, scale: scale, rowText: rowText)
   }
 
   /// Hands one input to the panel, or to the map when a non-modal panel
@@ -40,13 +70,13 @@ public final class PanelHost {
       var line: JSONLine
       if ended.moved {
         line = JSONLine(event: "mapMoved")
-        line.add("x", mapOffset.x)
-        line.add("y", mapOffset.y)
+        line.add("x", scale.logical(Double(mapOffset.x)), decimals: 0)
+        line.add("y", scale.logical(Double(mapOffset.y)), decimals: 0)
       } else {
         // Where on the map, which the pan shifts.
         line = JSONLine(event: "mapClicked")
-        line.add("x", p.x - Double(mapOffset.x), decimals: 0)
-        line.add("y", p.y - Double(mapOffset.y), decimals: 0)
+        line.add("x", scale.logical(p.x - Double(mapOffset.x)), decimals: 0)
+        line.add("y", scale.logical(p.y - Double(mapOffset.y)), decimals: 0)
       }
       return line
     default:
@@ -80,12 +110,34 @@ public final class PanelHost {
     drawer.finish(at: time)
   }
 
+  /// Hands the panel the configuration at a new scale (the desktop's
+  /// Xft.dpi changed), with the fonts' new line heights, at `time`; see
+  /// `Drawer.reconfigure`. Recorded like an input.
+  public func rescale(to factor: Double, textMetrics: any TextMeasuring, time: Double) throws(DrawerConfigurationError) {
+    let next = DisplayScale(factor)
+    let configuration = next.configuration(logicalConfiguration)
+    // Checked before it is recorded, so a trace holds only steps that replay.
+    try configuration.validate()
+    if let record {
+      record(
+        Trace.line(
+          .rescale(
+            scale: factor, titleLineHeight: textMetrics.titleLineHeight, rowLineHeight: textMetrics.rowLineHeight,
+            time: time))!)
+    }
+    try drawer.reconfigure(configuration, textMetrics: textMetrics, time: time)
+    scale = next
+  }
+
   /// Replays `step` as it was recorded; the map's event line, if any.
-  public func replay(_ step: Trace.Step) -> JSONLine? {
+  /// Throws when a recorded scale makes a configuration the engine refuses.
+  public func replay(_ step: Trace.Step) throws(DrawerConfigurationError) -> JSONLine? {
     switch step {
     case .input(let input): return feed(input)
     case .frame(let t): advance(to: t)
     case .finish(let t): finish(at: t)
+    case let .rescale(factor, title, row, t):
+      try rescale(to: factor, textMetrics: FixedTextMetrics(titleLineHeight: title, rowLineHeight: row), time: t)
     }
     return nil
   }

@@ -73,24 +73,32 @@ public enum Replay {
     }
     var configuration = settings.configuration
     configuration.rowCount = rows.count
-    let drawer: Drawer
+    let host: PanelHost
     do {
-      drawer = try Drawer(
-        configuration: configuration, containerSize: Size(width: header.width, height: header.height),
+      // The session's scale, not --scale: auto was the desktop's then.
+      host = try PanelHost(
+        configuration: configuration, scale: header.scale, containerSize: Size(width: header.width, height: header.height),
         textMetrics: FixedTextMetrics(titleLineHeight: header.titleLineHeight, rowLineHeight: header.rowLineHeight),
         time: header.time)
     } catch {
       throw Failure(status: ExitStatus.usage, message: "\(error.field) must be \(error.allowed) (got \(error.value))")
     }
-    let host = PanelHost(drawer: drawer, header: nil, record: nil)
+    let drawer = host.drawer
     while let line = try trace.next() {
       if line.isEmpty { continue }
       guard let step = Trace.step(line) else {
         throw Failure(status: ExitStatus.dataError, message: "\(trace.name): line \(trace.lineNumber) is not a trace step")
       }
-      let mapLine = host.replay(step)
+      let mapLine: JSONLine?
+      do {
+        mapLine = try host.replay(step)
+      } catch {
+        throw Failure(
+          status: ExitStatus.dataError,
+          message: "\(trace.name): line \(trace.lineNumber): at its scale \(error.field) must be \(error.allowed) (got \(error.value))")
+      }
       while let event = drawer.nextEvent() {
-        emit(eventLine(event, position: PanelPosition(drawer), rowText: rows.text(ofRow:)))
+        emit(host.line(for: event, at: host.position, rowText: rows.text(ofRow:)))
       }
       if let mapLine { emit(mapLine) }
     }

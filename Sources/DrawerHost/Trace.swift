@@ -4,9 +4,11 @@ import DrawerEngine
 /// `drawer-replay`.
 ///
 /// The first line is the header:
-/// `{"trace":1,"args":[...],"width":W,"height":H,"time":T,"titleLine":L,"rowLine":R}`,
+/// `{"trace":1,"args":[...],"width":W,"height":H,"time":T,"titleLine":L,"rowLine":R,"scale":S}`,
 /// the command line (without the program name), the window's size, the
-/// engine's start time and the font's line heights. Then one line per input to the panel host, in
+/// engine's start time, the font's line heights, all in device px, and the
+/// scale the session started at (device px per logical px; 1 when absent,
+/// as in traces from before it). Then one line per input to the panel host, in
 /// order, each with its engine time `t` in seconds, printed exactly (Swift's
 /// shortest round-tripping form):
 /// - `{"t":T,"in":"down"|"up","x":X,"y":Y,"button":"primary"|"other"}`
@@ -15,6 +17,8 @@ import DrawerEngine
 /// - `{"t":T,"in":"key","key":NAME}`
 /// - `{"t":T,"in":"resize","width":W,"height":H}`
 /// - `{"t":T,"in":"present"|"dismiss","animated":BOOL}`
+/// - `{"t":T,"in":"scale","scale":S,"titleLine":L,"rowLine":R}`: the
+///   desktop's scale changed, with the fonts' new line heights;
 /// - `{"t":T,"in":"frame"}`: an `advance(to:)`;
 /// - `{"t":T,"in":"finish"}`: the program ended there.
 public enum Trace {
@@ -28,9 +32,13 @@ public enum Trace {
     /// The front end's font metrics, which the layout depends on.
     public var titleLineHeight: Double
     public var rowLineHeight: Double
+    /// Device px per logical px when the session started: a replay
+    /// converts the flags with it, as the session did.
+    public var scale: Double
 
     public init(
-      arguments: [String], width: Double, height: Double, time: Double, titleLineHeight: Double, rowLineHeight: Double
+      arguments: [String], width: Double, height: Double, time: Double, titleLineHeight: Double, rowLineHeight: Double,
+      scale: Double = 1
     ) {
       self.arguments = arguments
       self.width = width
@@ -38,6 +46,7 @@ public enum Trace {
       self.time = time
       self.titleLineHeight = titleLineHeight
       self.rowLineHeight = rowLineHeight
+      self.scale = scale
     }
   }
 
@@ -46,6 +55,8 @@ public enum Trace {
     case input(DrawerInput)
     case frame(Double)
     case finish(Double)
+    /// The scale changed, and with it the fonts' line heights.
+    case rescale(scale: Double, titleLineHeight: Double, rowLineHeight: Double, time: Double)
   }
 
   static let keyNames: [(DrawerKey, String)] = [
@@ -55,7 +66,7 @@ public enum Trace {
 
   public static func line(_ header: Header) -> String {
     let args = header.arguments.map { "\"" + escape($0) + "\"" }.joined(separator: ",")
-    return "{\"trace\":\(version),\"args\":[\(args)],\"width\":\(exact(header.width)),\"height\":\(exact(header.height)),\"time\":\(exact(header.time)),\"titleLine\":\(exact(header.titleLineHeight)),\"rowLine\":\(exact(header.rowLineHeight))}"
+    return "{\"trace\":\(version),\"args\":[\(args)],\"width\":\(exact(header.width)),\"height\":\(exact(header.height)),\"time\":\(exact(header.time)),\"titleLine\":\(exact(header.titleLineHeight)),\"rowLine\":\(exact(header.rowLineHeight)),\"scale\":\(exact(header.scale))}"
   }
 
   /// The line for `step`; nil for an input the format does not carry (a
@@ -67,6 +78,8 @@ public enum Trace {
     switch step {
     case .frame(let t): return "{\"t\":\(exact(t)),\"in\":\"frame\"}"
     case .finish(let t): return "{\"t\":\(exact(t)),\"in\":\"finish\"}"
+    case let .rescale(scale, title, row, t):
+      return "{\"t\":\(exact(t)),\"in\":\"scale\",\"scale\":\(exact(scale)),\"titleLine\":\(exact(title)),\"rowLine\":\(exact(row))}"
     case .input(let input):
       switch input {
       case let .pointerDown(p, b, t): return "{\"t\":\(exact(t)),\"in\":\"down\"\(point(p)),\"button\":\"\(button(b))\"}"
@@ -90,11 +103,15 @@ public enum Trace {
     guard let o = FlatJSON.parse(line), o.numbers["trace"] == Double(version),
       let w = o.numbers["width"], let h = o.numbers["height"], let t = o.numbers["time"], let args = o.arrays["args"],
       let title = o.numbers["titleLine"], let row = o.numbers["rowLine"],
-      // The sizes a window can have, a clock a program can reach, lines a font can have.
+      // The sizes a window can have, a clock a program can reach, lines a
+      // font can have, the scales the program draws at.
       (0...32767).contains(w), (0...32767).contains(h), t.isFinite, abs(t) <= 1e12,
-      (0...1000).contains(title), (0...1000).contains(row)
+      (0...lineHeightLimit).contains(title), (0...lineHeightLimit).contains(row),
+      ScaleChoice.range.contains(o.numbers["scale"] ?? 1)
     else { return nil }
-    return Header(arguments: args, width: w, height: h, time: t, titleLineHeight: title, rowLineHeight: row)
+    return Header(
+      arguments: args, width: w, height: h, time: t, titleLineHeight: title, rowLineHeight: row,
+      scale: o.numbers["scale"] ?? 1)
   }
 
   /// Parses a step line; nil when it is not one.
@@ -121,12 +138,20 @@ public enum Trace {
     case "resize":
       guard let w = bounded("width", 32767, low: 0), let h = bounded("height", 32767, low: 0) else { return nil }
       return .input(.resize(Size(width: w, height: h), time: t))
+    case "scale":
+      guard let scale = o.numbers["scale"], ScaleChoice.range.contains(scale),
+        let title = bounded("titleLine", lineHeightLimit, low: 0), let row = bounded("rowLine", lineHeightLimit, low: 0)
+      else { return nil }
+      return .rescale(scale: scale, titleLineHeight: title, rowLineHeight: row, time: t)
     case "present", "dismiss":
       guard let a = o.bools["animated"] else { return nil }
       return .input(.request(kind == "present" ? .present(animated: a) : .dismiss(animated: a), time: t))
     default: return nil
     }
   }
+
+  /// The tallest line a font can have, px: past it a trace is not one.
+  static let lineHeightLimit = 4000.0
 
   /// A Double as JSON, exactly: the shortest form that reads back the same.
   static func exact(_ v: Double) -> String { v.isFinite ? "\(v)" : "0" }

@@ -35,7 +35,11 @@ final class App {
   private var engine: Drawer { host.drawer }
   /// The map pan last drawn.
   private var lastMapOffset = (x: 0, y: 0)
-  private let renderer: Renderer
+  /// Made again, with the fonts, when the scale changes.
+  private var renderer: Renderer
+  private let theme: Theme
+  /// Whether the scale follows the desktop's Xft.dpi (--scale auto).
+  private let followsDesktopScale: Bool
   private let rows: RowTexts
   private var stats: FrameStats?
 
@@ -57,30 +61,33 @@ final class App {
   private var exitStatus: Int32?
   private let recorder: TraceFile?
 
-  /// `recorder` takes the trace's lines when --record is on; `arguments`
-  /// is the command line the trace's header keeps.
+  /// `configuration` is in logical px, drawn at the session's scale, which
+  /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
+  /// takes the trace's lines when --record is on; `arguments` is the
+  /// command line the trace's header keeps.
   init(
-    session: XSession, configuration: DrawerConfiguration, theme: Theme, rows: RowTexts, frameStats: Bool,
-    arguments: [String],
+    session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
+    frameStats: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
     self.rows = rows
+    self.theme = theme
+    self.followsDesktopScale = followsDesktopScale
     self.recorder = recorder
     let now = monotonicSeconds()
     let size = Size(width: Double(session.width), height: Double(session.height))
-    let metrics = session.textMetrics
     do {
-      let drawer = try Drawer(configuration: configuration, containerSize: size, textMetrics: metrics, time: now)
-      let header = Trace.Header(
-        arguments: arguments, width: size.width, height: size.height, time: now,
-        titleLineHeight: metrics.titleLineHeight, rowLineHeight: metrics.rowLineHeight)
-      host = PanelHost(drawer: drawer, header: header, record: recorder.map { file in { file.write($0) } })
+      host = try PanelHost(
+        configuration: configuration, scale: session.scale, containerSize: size, textMetrics: session.textMetrics,
+        time: now, recording: recorder.map { file in (arguments, { file.write($0) }) })
     } catch {
       throw .usage(error.field, error.allowed, error.value)
     }
     engineTime = now
-    renderer = Renderer(session: session, rows: rows, theme: theme, shadows: configuration.shadows)
+    renderer = Renderer(
+      session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
+      shadows: host.drawer.configuration.shadows)
     stats = frameStats ? FrameStats() : nil
     _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()
@@ -208,6 +215,7 @@ final class App {
       // before the first input arrives.
       _ = serverClock.seconds(
         forStamp: event.xproperty.time, synthetic: event.xproperty.send_event != 0, now: monotonicSeconds())
+      if followsDesktopScale && x.isResourceChange(event.xproperty) { desktopResourcesChanged() }
     case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
     case DestroyNotify:
       if event.xdestroywindow.window == x.window {
@@ -307,12 +315,59 @@ final class App {
     }
     if EventLog.enabled && ready {
       var line = JSONLine(event: "resized")
-      line.add("width", size.width)
-      line.add("height", size.height)
-      PanelPosition(engine).add(to: &line)
+      addLogicalSize(width: size.width, height: size.height, to: &line)
+      host.position.add(to: &line)
       EventLog.emit(line)
     }
     drainEngineEvents()
+  }
+
+  /// The desktop's resources changed: when its Xft.dpi now asks for
+  /// another scale, the fonts, the panel's configuration and the renderer
+  /// are made again at it. The window keeps its size in device px (the
+  /// window manager owns it), and so holds more or fewer logical px.
+  private func desktopResourcesChanged() {
+    let scale = ScaleChoice.auto.resolve(xftDPI: x.xftDPI())
+    guard scale != host.scale.factor else { return }
+    let fonts: FontSet
+    do {
+      fonts = try FontSet(display: x.display, screen: x.screen, pattern: x.fontPattern, scale: scale)
+    } catch {
+      Diagnostics.print("cannot open the fonts at scale \(formatNumber(scale)); staying at \(formatNumber(host.scale.factor))")
+      return
+    }
+    applyPendingResize(now: monotonicSeconds())
+    engineTime = max(engineTime, monotonicSeconds())
+    do {
+      try host.rescale(to: scale, textMetrics: XftTextMetrics(fonts), time: engineTime)
+    } catch {
+      fonts.close()
+      Diagnostics.print("at scale \(formatNumber(scale)) \(error.field) must be \(error.allowed) (got \(error.value)); staying at \(formatNumber(host.scale.factor))")
+      return
+    }
+    x.useFonts(fonts, scale: scale)
+    renderer.releaseAll()
+    renderer = Renderer(
+      session: x, rows: rows, theme: theme, metrics: DisplayScale(scale).paint(PaintMetrics()),
+      shadows: host.drawer.configuration.shadows)
+    renderer.mapOffset = host.mapOffset
+    backBufferStale = true
+    lastDrawn = nil
+    x.damageWholeWindow()
+    if EventLog.enabled && ready {
+      var line = JSONLine(event: "scaleChanged")
+      line.add("scale", scale, decimals: 2)
+      addLogicalSize(width: x.windowSize.width, height: x.windowSize.height, to: &line)
+      host.position.add(to: &line)
+      EventLog.emit(line)
+    }
+    drainEngineEvents()
+  }
+
+  /// Adds a window size in device px to `line` as logical px.
+  private func addLogicalSize(width: Int, height: Int, to line: inout JSONLine) {
+    line.add("width", host.scale.logical(Double(width)), decimals: 0)
+    line.add("height", host.scale.logical(Double(height)), decimals: 0)
   }
 
   /// Maps a server stamp onto the engine's clock.
@@ -339,7 +394,7 @@ final class App {
   private func drainEngineEvents() {
     while let event = engine.nextEvent() {
       guard EventLog.enabled else { continue }
-      let position = PanelPosition(engine)
+      let position = host.position
       if ready { report(event, at: position) } else { heldEvents.append((event, position)) }
     }
   }
@@ -353,16 +408,15 @@ final class App {
     guard EventLog.enabled else { return }
     var line = JSONLine(event: "ready")
     line.add("window", Int(x.window))
-    line.add("width", x.width)
-    line.add("height", x.height)
+    addLogicalSize(width: x.width, height: x.height, to: &line)
     line.add("state", (engine.state ?? engine.nominalState).rawValue)
-    PanelPosition(engine).add(to: &line)
+    host.position.add(to: &line)
     EventLog.emit(line)
     for (event, position) in heldEvents { report(event, at: position) }
     heldEvents = []
   }
 
   private func report(_ event: DrawerEvent, at position: PanelPosition) {
-    EventLog.emit(eventLine(event, position: position, rowText: rows.text(ofRow:)))
+    EventLog.emit(host.line(for: event, at: position, rowText: rows.text(ofRow:)))
   }
 }

@@ -4,15 +4,6 @@ import DrawerHost
 import DrawerRaster
 import DrawerText
 
-/// Left and right padding of the header and the rows' text, px (iOS table
-/// cells inset by 16–20).
-let textInset = 20
-/// Gap between a row's title and detail lines, px.
-let lineGap = 3
-/// Thickness of each debug line, px (the 3 px).
-let debugLineThickness = 3
-/// Room around a debug line's name in its tag, px.
-let markTagPadding = 4
 /// Cached mask sets kept per cache before all are dropped. A drag from
 /// partial to full sweeps the radius through about 4 × 15 quarter-pixel
 /// buckets; 128 holds a full sweep with room to spare.
@@ -51,6 +42,11 @@ final class Renderer {
   let rows: RowTexts
   /// The colours of everything the configuration does not colour.
   let theme: Theme
+  // The painters' lengths in device px (`PaintMetrics`).
+  let textInset: Int
+  let lineGap: Int
+  let debugLineThickness: Int
+  let markTagPadding: Int
 
   var scene: (width: Int, height: Int, picture: Picture)?
   var corners: [CornerKey: CornerPictures] = [:]
@@ -118,7 +114,7 @@ final class Renderer {
   /// every frame differs, and drawing the picture too would double the cost.
   var pendingLayout: ContentLayout?
 
-  /// Every shadow, first to last (the configuration's).
+  /// Every shadow, first to last (the configuration's, in device px).
   let surfaceShadows: [ShadowConfiguration]
   /// The general path's masks by geometry (`Renderer+Surface`).
   var surfaceMasks: [SurfaceMaskKey: Picture] = [:]
@@ -127,12 +123,17 @@ final class Renderer {
   /// Opaque white, the source that cuts the surface's corners out of it.
   var cutPaint: SolidPaint
 
-  init(session: XSession, rows: RowTexts, theme: Theme, shadows: [ShadowConfiguration]) {
+  /// `metrics` and `shadows` are in device px.
+  init(session: XSession, rows: RowTexts, theme: Theme, metrics: PaintMetrics, shadows: [ShadowConfiguration]) {
     x = session
     self.rows = rows
     self.theme = theme
     surfaceShadows = shadows
     cutPaint = SolidPaint(session)
+    textInset = Int(metrics.textInset)
+    lineGap = Int(metrics.lineGap)
+    debugLineThickness = Int(metrics.debugLineThickness)
+    markTagPadding = Int(metrics.markTagPadding)
     fillPaint = SolidPaint(session)
     borderPaint = SolidPaint(session)
     shadowPaint = SolidPaint(session)
@@ -175,6 +176,19 @@ final class Renderer {
 
   deinit {
     releaseContent()
+  }
+
+  /// Frees every picture the renderer made, before another takes its
+  /// place (the scale changed); it must not draw again.
+  func releaseAll() {
+    windowResized()
+    for c in corners.values { c.release(x) }
+    corners.removeAll()
+    for t in shadowTiles.values { x.release(t.masks) }
+    shadowTiles.removeAll()
+    if let handle { x.release(handle.picture) }
+    handle = nil
+    for paint in [fillPaint, borderPaint, shadowPaint, handlePaint] { x.release(paint.picture) }
   }
 
   /// Drops what depends on the window's size after a resize.

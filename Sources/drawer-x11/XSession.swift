@@ -35,11 +35,13 @@ final class XSession {
   let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
   let a8Format: UnsafeMutablePointer<XRenderPictFormat>
   let argbFormat: UnsafeMutablePointer<XRenderPictFormat>
-  /// The fonts of every text role, from --font.
+  /// The fonts of every text role, from --font, opened at `scale`;
+  /// `reopenFonts(scale:)` replaces them.
   private(set) var fonts: FontSet
   let fontPattern: String
-  /// The multiplier of the roles' pixel sizes the fonts were opened at.
-  private(set) var fontScale = 1.0
+  /// Device px per logical px: the window, the fonts and what is drawn are
+  /// this many times their logical size.
+  private(set) var scale: Double
   let wmProtocols: Atom
   let wmDeleteWindow: Atom
   private let wmSelection: Atom
@@ -80,8 +82,13 @@ final class XSession {
   private var textColors: [XftColor] = []
 
   /// Connects to $DISPLAY, opens the fonts of `fontPattern` (a fontconfig
-  /// pattern) and creates the (unmapped) window and back buffer.
-  init(width: Int, height: Int, fontPattern: String = defaultFontPattern) throws(Failure) {
+  /// pattern) and creates the (unmapped) window and back buffer, `width` ×
+  /// `height` logical px at the scale `choice` settles (auto asks the
+  /// desktop's Xft.dpi).
+  init(
+    width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
+    fontPattern: String = defaultFontPattern
+  ) throws(Failure) {
     XSetErrorHandler(onXError)
     XSetIOErrorHandler(onXIOError)
     guard let name = getenv("DISPLAY"), name.pointee != 0 else {
@@ -109,9 +116,10 @@ final class XSession {
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
     }
     FontConfigPreload.wait()
+    let scale = choice.resolve(xftDPI: XSession.xftDPI(dpy, XRootWindow(dpy, screen)))
     let fontSet: FontSet
     do {
-      fontSet = try FontSet(display: dpy, screen: screen, pattern: fontPattern, scale: 1)
+      fontSet = try FontSet(display: dpy, screen: screen, pattern: fontPattern, scale: scale)
     } catch {
       XCloseDisplay(dpy)
       throw error
@@ -128,8 +136,12 @@ final class XSession {
     argbFormat = argb
     fonts = fontSet
     self.fontPattern = fontPattern
-    self.width = width
-    self.height = height
+    self.scale = scale
+    // X sizes are 16-bit: a window no larger than the protocol allows.
+    let device = DisplayScale(scale).window(width: logicalWidth, height: logicalHeight)
+    let (width, height) = (min(device.width, 32_767), min(device.height, 32_767))
+    self.width = surfaceSide(width)
+    self.height = surfaceSide(height)
     windowSize = (width, height)
 
     var attributes = XSetWindowAttributes()
@@ -160,7 +172,10 @@ final class XSession {
 
     textDraw = XftDrawCreate(dpy, window, visual, colormap)!
     createBackBuffer()
-    setWindowProperties(netWMName: atoms[2], utf8String: atoms[3], netWMPID: atoms[4])
+    setWindowProperties(netWMName: atoms[2], utf8String: atoms[3], netWMPID: atoms[4], windowSize: (width, height))
+    // RESOURCE_MANAGER changes (xrdb) come as PropertyNotify on the root;
+    // a fixed scale has no use for them.
+    if choice == .auto { XSelectInput(dpy, root, PropertyChangeMask) }
   }
 
   deinit {
@@ -208,7 +223,7 @@ final class XSession {
 
   // MARK: Window
 
-  private func setWindowProperties(netWMName: Atom, utf8String: Atom, netWMPID: Atom) {
+  private func setWindowProperties(netWMName: Atom, utf8String: Atom, netWMPID: Atom, windowSize: (width: Int, height: Int)) {
     let title = "drawer-x11"
     XStoreName(display, window, title)
     var utf8 = Array(title.utf8)
@@ -228,10 +243,11 @@ final class XSession {
     XSetWMProtocols(display, window, &protocols, 1)
     var sizeHints = XSizeHints()
     sizeHints.flags = PSize | PMinSize | PMaxSize
-    sizeHints.width = x32(width)
-    sizeHints.height = x32(height)
-    sizeHints.min_width = minimumWindowSize.width
-    sizeHints.min_height = minimumWindowSize.height
+    sizeHints.width = x32(windowSize.width)
+    sizeHints.height = x32(windowSize.height)
+    let minimum = DisplayScale(scale).paint(PaintMetrics())
+    sizeHints.min_width = x32(Int(minimum.minimumWindowWidth))
+    sizeHints.min_height = x32(Int(minimum.minimumWindowHeight))
     sizeHints.max_width = x32(maximumSurfaceSide)
     sizeHints.max_height = x32(maximumSurfaceSide)
     XSetWMNormalHints(display, window, &sizeHints)
@@ -465,6 +481,13 @@ final class XSession {
   /// An Xft colour, allocated once and freed with the session.
   func textColor(_ color: DrawerColor) -> XftColor {
     var value = renderColor(color)
+    // A renderer made again (a new scale) asks for the same colours.
+    if let known = textColors.first(where: {
+      $0.color.red == value.red && $0.color.green == value.green && $0.color.blue == value.blue
+        && $0.color.alpha == value.alpha
+    }) {
+      return known
+    }
     var result = XftColor()
     XftColorAllocValue(display, visual, colormap, &value, &result)
     textColors.append(result)
@@ -479,15 +502,20 @@ final class XSession {
     guard scale.isFinite, scale > 0 else {
       throw Failure(status: ExitStatus.software, message: "font scale \(scale) is not a positive number")
     }
-    let opened = try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale)
+    useFonts(try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale), scale: scale)
+  }
+
+  /// Draws with `opened`, opened at `scale`, from now on, closing the old
+  /// fonts.
+  func useFonts(_ opened: FontSet, scale: Double) {
     fonts.close()
     fonts = opened
-    fontScale = scale
+    self.scale = scale
   }
 
   /// The line heights the engine lays the header and rows out with.
   var textMetrics: XftTextMetrics {
-    XftTextMetrics(titleLineHeight: Double(fonts.lineHeight(.title)), rowLineHeight: Double(fonts.lineHeight(.row)))
+    XftTextMetrics(fonts)
   }
 }
 

@@ -80,14 +80,16 @@ func runProgram() -> Never {
   let statsLine: JSONLine?
   do throws(Failure) {
     let session = try XSession(
-      width: settings.windowWidth, height: settings.windowHeight, fontPattern: settings.fontPattern)
+      width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
+      fontPattern: settings.fontPattern)
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
     configuration.rowCount = rows.count
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }
     let app = try App(
-      session: session, configuration: configuration, theme: theme, rows: rows, frameStats: settings.frameStats,
+      session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
+      rows: rows, frameStats: settings.frameStats,
       arguments: replayArguments(Array(CommandLine.arguments.dropFirst())),
       recorder: recorder)
     defer { recorder?.close() }

@@ -1,4 +1,5 @@
 import DrawerEngine
+import TestSupport
 import XCTest
 
 @testable import DrawerHost
@@ -181,6 +182,96 @@ final class DisplayScaleTests: XCTestCase {
       let d = DisplayScale(scale).configuration(c)
       XCTAssertLessThan(d.heightOfCollapsedDrawer, d.heightOfPartiallyExpandedDrawer, "\(scale)")
       XCTAssertNoThrow(try d.validate(), "\(scale)")
+    }
+  }
+}
+
+/// The conversion is complete when a session at 2× prints what the same
+/// session prints at 1×: every length the behaviour depends on (marks,
+/// slop, wheel step, speed limits, title gaps...) is converted, and the
+/// events are converted back. Seeded gestures over every edge and policy.
+final class DisplayScaleBehaviourTests: XCTestCase {
+  private let flagSets: [[String]] = [
+    [], ["--release", "projection", "--rubber-band", "fp", "--skip-states"],
+    ["--release", "nearest", "--rubber-band", "oc", "--removal", "off"],
+    ["--collapsed-height", "80", "--full-expansion", "gap:40", "--scroll-in-all-states"],
+    ["--edge", "left", "--detents", "rail=72,open=340"], ["--edge", "top", "--detents", "peek=96,half=50%,full=-64"],
+    ["--edge", "right", "--detents", "open=320,wide=70%", "--release", "projection"],
+    ["--detents", "tip=64,fit=content,full=-24", "--passthrough", "--rows", "6"],
+  ]
+
+  /// A session's event lines, its pointer at `factor` times the logical positions.
+  private func session(_ settings: LaunchSettings, factor: Double, seed: UInt64) throws -> [String] {
+    let host = try PanelHost(
+      configuration: settings.configuration, scale: factor, containerSize: Size(width: 800 * factor, height: 600 * factor),
+      textMetrics: FixedTextMetrics(titleLineHeight: 16 * factor, rowLineHeight: 14 * factor), time: 0)
+    let rows = RowTexts.generated(count: settings.configuration.rowCount)
+    var out: [String] = []
+    func drain(_ map: JSONLine?) {
+      while let e = host.drawer.nextEvent() { out.append(host.line(for: e, at: host.position, rowText: rows.text(ofRow:)).json) }
+      if let map { out.append(map.json) }
+    }
+    var time = 0.0
+    func feed(_ input: DrawerInput) { drain(host.feed(input)) }
+    // Even logical px are whole device px at 1.5× too, as real pointer
+    // positions are: the map's pan, kept in whole device px, is then exact.
+    func at(_ x: Int, _ y: Int) -> Point { Point(x: Double(x / 2 * 2) * factor, y: Double(y / 2 * 2) * factor) }
+    feed(.request(.present(animated: false), time: time))
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<16 {
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 0, 1:
+        let (x0, y0) = (Int.random(in: 0..<800, using: &rng), Int.random(in: 0..<600, using: &rng))
+        // Half the drags are short and slow, which the marks, the slop and
+        // the speed thresholds decide; the rest go anywhere.
+        let short = Bool.random(using: &rng)
+        let (x1, y1) = short
+          ? (x0 + Int.random(in: -30...30, using: &rng), y0 + Int.random(in: -150...150, using: &rng))
+          : (Int.random(in: 0..<800, using: &rng), Int.random(in: 0..<600, using: &rng))
+        let steps = Int.random(in: 1...12, using: &rng)
+        let step = Double(Int.random(in: short ? 20...60 : 4...40, using: &rng)) / 1000
+        feed(.pointerDown(at(x0, y0), button: .primary, time: time))
+        for i in 1...steps {
+          time += step
+          feed(.pointerMove(at(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps), time: time))
+        }
+        time += Double(Int.random(in: 0...3, using: &rng)) * 0.05
+        feed(.pointerUp(at(x1, y1), button: .primary, time: time))
+      case 2:
+        let p = at(Int.random(in: 0..<800, using: &rng), Int.random(in: 0..<600, using: &rng))
+        feed(.pointerDown(p, button: .primary, time: time))
+        time += 0.05
+        feed(.pointerUp(p, button: .primary, time: time))
+      case 3:
+        feed(.wheel(steps: Double(Int.random(in: -4...4, using: &rng)), at: at(400, Int.random(in: 0..<600, using: &rng)), time: time))
+      default:
+        feed(.key([DrawerKey.up, .down, .home, .end, .escape, .space].randomElement(using: &rng)!, time: time))
+      }
+      // Each gesture ends at rest, so none catches a move that one scale
+      // would end a frame before the other (springs rest within 0.25 px).
+      var frames = 0
+      while host.drawer.isAnimating && frames < 1200 {
+        time += 1.0 / 60
+        host.advance(to: time)
+        drain(nil)
+        frames += 1
+      }
+      time += 0.5
+    }
+    return out
+  }
+
+  func testTwiceAndOneAndAHalfPrintWhat1xPrints() throws {
+    for (i, flags) in flagSets.enumerated() {
+      guard case .run(let settings) = parseCommandLine(flags) else { return XCTFail("refused \(flags)") }
+      for seed in UInt64(0)..<12 {
+        let logical = try session(settings, factor: 1, seed: seed * 31 + UInt64(i))
+        XCTAssertGreaterThan(logical.count, 2, "\(flags) seed \(seed): the gestures did something")
+        for factor in [2.0, 1.5] {
+          XCTAssertEqual(
+            try session(settings, factor: factor, seed: seed * 31 + UInt64(i)), logical, "\(flags) seed \(seed) at \(factor)")
+        }
+      }
     }
   }
 }

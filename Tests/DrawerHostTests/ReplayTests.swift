@@ -70,6 +70,33 @@ final class ReplayTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(moves.events.filter { $0.hasPrefix("{\"event\":\"moved\"") }.count, 5, "\(moves.events)")
   }
 
+  /// A session at 2× replays in logical px at the recorded scale, and a
+  /// recorded change of scale changes the conversion from there on.
+  func testTheRecordedScaleAndItsChangesReplay() {
+    // --scale 1 in the arguments: the recorded scale wins, as auto's did.
+    let header = Trace.Header(
+      arguments: ["--scale", "1"], width: 800, height: 1000, time: 1, titleLineHeight: 32, rowLineHeight: 28, scale: 2)
+    let lines = [
+      Trace.line(header), Trace.line(.input(.request(.present(animated: false), time: 1)))!,
+      Trace.line(.rescale(scale: 1, titleLineHeight: 16, rowLineHeight: 14, time: 2))!,
+      Trace.line(.input(.key(.up, time: 3)))!,
+    ] + (1...30).map { Trace.line(.frame(3 + Double($0) / 10))! }
+    let path = temporaryFile(Array(lines.map { $0 + "\n" }.joined().utf8), in: self)
+    let (events, result) = replay([path])
+    XCTAssertEqual(result, .success(.replayed))
+    XCTAssertEqual(
+      events,
+      [
+        "{\"event\":\"willTransition\",\"from\":\"dismissed\",\"to\":\"partiallyExpanded\"}",
+        // 300 logical px at 2× in a 1000 px window: 500 logical px high.
+        "{\"event\":\"didTransition\",\"from\":\"dismissed\",\"to\":\"partiallyExpanded\",\"drawerTop\":200,\"extent\":300}",
+        "{\"event\":\"presented\"}",
+        "{\"event\":\"willTransition\",\"from\":\"partiallyExpanded\",\"to\":\"fullyExpanded\"}",
+        // At 1× the window is 1000 logical px high.
+        "{\"event\":\"didTransition\",\"from\":\"partiallyExpanded\",\"to\":\"fullyExpanded\",\"drawerTop\":0,\"extent\":1000}",
+      ])
+  }
+
   // Edge cases.
 
   func testAFileThatCannotBeReadIs66() {

@@ -23,7 +23,7 @@ final class TraceTests: XCTestCase {
       .input(.pointerMove(p, time: 1.0 / 3)), .input(.pointerUp(p, button: .primary, time: 2)),
       .input(.wheel(steps: -1, at: p, time: 3)), .input(.resize(Size(width: 800, height: 601.5), time: 4)),
       .input(.request(.present(animated: false), time: 5)), .input(.request(.dismiss(animated: true), time: 6)),
-      .frame(7.000001), .finish(8),
+      .frame(7.000001), .finish(8), .rescale(scale: 1.5, titleLineHeight: 30, rowLineHeight: 26.5, time: 8.5),
     ] + Trace.keyNames.map { .input(.key($0.0, time: 9)) }
     for step in steps {
       let line = Trace.line(step)!
@@ -36,6 +36,19 @@ final class TraceTests: XCTestCase {
       arguments: ["--items", "a \"quoted\" file\\\n\u{1}é😀"], width: 800, height: 600, time: 12345.678901234,
       titleLineHeight: 17, rowLineHeight: 15)
     XCTAssertEqual(Trace.header(Trace.line(header)), header)
+  }
+
+  func testTheHeaderKeepsTheScaleAndOlderTracesAre1x() {
+    let header = Trace.Header(
+      arguments: [], width: 1600, height: 1200, time: 1, titleLineHeight: 40, rowLineHeight: 35, scale: 2)
+    XCTAssertEqual(Trace.header(Trace.line(header))?.scale, 2)
+    let old = "{\"trace\":1,\"args\":[],\"width\":800,\"height\":600,\"time\":0,\"titleLine\":21,\"rowLine\":18}"
+    XCTAssertEqual(Trace.header(old)?.scale, 1)
+    for bad in ["0.25", "5", "-1"] {
+      XCTAssertNil(Trace.header(old.replacingOccurrences(of: "}", with: ",\"scale\":\(bad)}")), bad)
+    }
+    XCTAssertNil(Trace.step("{\"t\":1,\"in\":\"scale\",\"scale\":9,\"titleLine\":1,\"rowLine\":1}"))
+    XCTAssertNil(Trace.step("{\"t\":1,\"in\":\"scale\",\"scale\":2,\"titleLine\":1}"))
   }
 
   // Recorded sessions.
@@ -56,16 +69,16 @@ final class TraceTests: XCTestCase {
       let header = try XCTUnwrap(Trace.header(lines[0]), name)
       guard case .run(let settings) = parseCommandLine(header.arguments) else { return XCTFail(name) }
       let rows = RowTexts.generated(count: settings.configuration.rowCount)
-      let drawer = try Drawer(
-        configuration: settings.configuration, containerSize: Size(width: header.width, height: header.height),
+      let host = try PanelHost(
+        configuration: settings.configuration, scale: header.scale,
+        containerSize: Size(width: header.width, height: header.height),
         textMetrics: FixedTextMetrics(titleLineHeight: header.titleLineHeight, rowLineHeight: header.rowLineHeight),
         time: header.time)
-      let host = PanelHost(drawer: drawer, header: nil, record: nil)
       var printed: [String] = []
       for line in lines.dropFirst() {
-        let map = host.replay(try XCTUnwrap(Trace.step(line), line))
-        while let e = drawer.nextEvent() {
-          printed.append(eventLine(e, position: PanelPosition(drawer), rowText: rows.text(ofRow:)).json)
+        let map = try host.replay(try XCTUnwrap(Trace.step(line), line))
+        while let e = host.drawer.nextEvent() {
+          printed.append(host.line(for: e, at: host.position, rowText: rows.text(ofRow:)).json)
         }
         if let map { printed.append(map.json) }
       }
@@ -77,20 +90,24 @@ final class TraceTests: XCTestCase {
     var recorded: [String] = []
     var c = DrawerConfiguration()
     c.detents = [Detent("a", .fromHome(100)), Detent("b", .fraction(0.8))]
-    let drawer = try! Drawer(
-      configuration: c, containerSize: Size(width: 400, height: 500), textMetrics: FixedTextMetrics(), time: 1)
-    let header = Trace.Header(
-      arguments: ["--detents", "a=100,b=80%"], width: 400, height: 500, time: 1, titleLineHeight: 16, rowLineHeight: 14)
-    let host = PanelHost(drawer: drawer, header: header, record: { recorded.append($0) })
+    let host = try! PanelHost(
+      configuration: c, scale: 1.5, containerSize: Size(width: 400, height: 500), textMetrics: FixedTextMetrics(),
+      time: 1, recording: (["--detents", "a=100,b=80%"], { recorded.append($0) }))
     _ = host.feed(.request(.present(animated: true), time: 1))
     host.advance(to: 1.5)
     _ = host.feed(.key(.up, time: 1.6))
+    try! host.rescale(to: 2, textMetrics: FixedTextMetrics(titleLineHeight: 20, rowLineHeight: 18), time: 1.65)
     host.finish(at: 1.7)
-    XCTAssertEqual(Trace.header(recorded[0]), header)
+    XCTAssertEqual(
+      Trace.header(recorded[0]),
+      Trace.Header(
+        arguments: ["--detents", "a=100,b=80%"], width: 400, height: 500, time: 1, titleLineHeight: 16,
+        rowLineHeight: 14, scale: 1.5))
     XCTAssertEqual(
       recorded.dropFirst().map { Trace.step($0) },
       [
-        .input(.request(.present(animated: true), time: 1)), .frame(1.5), .input(.key(.up, time: 1.6)), .finish(1.7),
+        .input(.request(.present(animated: true), time: 1)), .frame(1.5), .input(.key(.up, time: 1.6)),
+        .rescale(scale: 2, titleLineHeight: 20, rowLineHeight: 18, time: 1.65), .finish(1.7),
       ])
   }
 }

@@ -1,0 +1,43 @@
+import CX11
+import DrawerHost
+
+/// The most of RESOURCE_MANAGER read, in 32-bit units (1 MiB): a desktop's
+/// resources are a few KiB, and Xft.dpi comes early.
+private let resourceManagerLimit = 262_144
+
+/// The desktop's scale: Xft.dpi from the root window's resources.
+extension XSession {
+  /// The desktop's Xft.dpi from the RESOURCE_MANAGER property on `root`,
+  /// as xrdb sets it; nil when unset or malformed.
+  static func xftDPI(_ display: OpaquePointer, _ root: Window) -> Double? {
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    guard XGetWindowProperty(
+      display, root, XA_RESOURCE_MANAGER, 0, resourceManagerLimit, 0, Atom(AnyPropertyType), &type, &format, &count, &after,
+      &data) == Success, let data
+    else { return nil }
+    defer { XFree(data) }
+    guard format == 8 else { return nil }
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    return ResourceDatabase(text).xftDPI
+  }
+
+  /// The desktop's Xft.dpi now.
+  func xftDPI() -> Double? { XSession.xftDPI(display, root) }
+
+  /// Whether `e` says the desktop's resources (and so perhaps Xft.dpi)
+  /// changed.
+  func isResourceChange(_ e: XPropertyEvent) -> Bool {
+    e.window == root && e.atom == XA_RESOURCE_MANAGER
+  }
+}
+
+extension XftTextMetrics {
+  /// The line heights of `fonts`, for the engine's layout.
+  init(_ fonts: FontSet) {
+    self.init(titleLineHeight: Double(fonts.lineHeight(.title)), rowLineHeight: Double(fonts.lineHeight(.row)))
+  }
+}
