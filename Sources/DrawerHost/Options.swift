@@ -47,11 +47,13 @@ public struct DrawerCommand: ParsableCommand {
 
       With --events, stdout carries one JSON object per line: ready, willTransition, \
       didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
-      exteriorTap, selected, presented, dismissed, resized, moved (with --report-moves), \
+      exteriorTap, selected, presented, dismissed, resized, scaleChanged (--scale auto followed \
+      the desktop), moved (with --report-moves), \
       mapMoved and mapClicked (with --passthrough), overflow (events dropped while stdout \
       was not read) and exit. States are detent names: dismissed, and collapsed, \
       partiallyExpanded and fullyExpanded or those of --detents; extent is the panel's \
-      distance from its edge in px, drawerTop (bottom panels) the y of its top edge.
+      distance from its edge in px, drawerTop (bottom panels) the y of its top edge; \
+      every px is a logical px, whatever --scale.
 
       Exit status: 0 on q or when the window is closed; 64 for a bad flag or value \
       (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
@@ -653,7 +655,7 @@ public struct ProgramOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Window size in px.", "800x600", value: "WxH"))
   var geometry: String?
 
-  @Option(parsing: .unconditional, help: help("Device px per px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from 0.5 to 4 (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.", "auto, 1 without Xft.dpi", value: "auto|N"))
+  @Option(parsing: .unconditional, help: help("Screen pixels per logical px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from 0.5 to 4 (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.", "auto, 1 without Xft.dpi", value: "auto|N"))
   var scale: String?
 
   @Flag(help: "Print one JSON object per line on stdout for each event.")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the README's screenshots (800x600 PNG, the window only).
+"""Writes the README's screenshots (the window only: 800x600 PNG, 1600x1200 at 2x).
 
     python3 Tests/UI/screenshots.py --binary PATH [--out Assets]
 """
@@ -85,6 +85,8 @@ SHOTS = [
     ("scripts.png", ["--items", "{scripts}", "--initial-state", "full", "--row-height", "52"], False, None),
     ("scripts-dark.png", ["--items", "{scripts}", "--theme", "dark", "--edge", "right", "--detents", "open=420",
                           "--row-height", "52"], False, None),
+    ("scale-1x.png", ["--scale", "1"], False, None),
+    ("scale-2x.png", ["--scale", "2"], False, None),
     ("passthrough.png", ["--detents", "tip=96,half=45%,full=-40", "--backdrop", "tip=0,half=0,full=0.4",
                          "--passthrough", "--initial", "half", "--shadow-opacity", "0.3", "--shadow-radius", "12"],
      False, drag_the_map),
@@ -104,7 +106,8 @@ def main():
     scripts = os.path.join(folder, "Places.txt")
     with open(scripts, "w", encoding="utf-8") as f:
         f.write("\n".join(SCRIPT_ROWS) + "\n")
-    server = harness.XServer()
+    # Room for the 2x window: xwd sees only what is on the screen.
+    server = harness.XServer(screen="2048x1536x24")
     try:
         for name, flags, expand, action in SHOTS:
             if args.only and name != args.only:
