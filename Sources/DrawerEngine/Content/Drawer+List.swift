@@ -10,8 +10,11 @@ extension Drawer {
   /// how far it went, px, never negative.
   @discardableResult
   func scrollList(by delta: Double) -> Double {
-    let target = clamp(contentOffset + delta, 0, layout.maximumContentOffset(at: extent))
-    let moved = abs(target - contentOffset)
+    let unclamped = contentOffset + delta
+    let target = clamp(unclamped, 0, layout.maximumContentOffset(at: extent))
+    // Unclamped, all of `delta` went: the difference of the sums can round
+    // below it, and the crumb left over would move the panel.
+    let moved = target == unclamped ? abs(delta) : abs(target - contentOffset)
     contentOffset = target
     return moved
   }

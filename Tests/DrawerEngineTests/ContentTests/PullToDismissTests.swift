@@ -137,6 +137,22 @@ final class PullToDismissTests: XCTestCase {
     XCTAssertEqual(offset(d), 300)
   }
 
+  /// A motion the list takes whole never begins a drag of the panel, even
+  /// where the offset's sum rounds: 509.856… + 18 − 509.856… is 18 − 6e-14
+  /// in doubles, and that crumb once moved a top panel and sent dragBegan.
+  func testAMotionTheListTakesWholeNeverMovesThePanel() {
+    let d = Driver {
+      $0.edge = .top
+      $0.initialState = .fullyExpanded
+    }
+    d.engine.contentOffset = 509.8563085407073
+    d.press(400, 300)
+    d.move(400, 282)
+    XCTAssertEqual(offset(d), 509.8563085407073 + 18)
+    XCTAssertEqual(d.engine.currentExtent, 600, "not a crumb of a px")
+    XCTAssertFalse(d.log.contains { if case .dragBegan = $0 { true } else { false } })
+  }
+
   // Momentum.
 
   func testAFlickOfTheListCoastsAndStops() {
