@@ -50,6 +50,9 @@ public final class Drawer {
 
   @exclusivity(unchecked) var contentOffset = 0.0
   @exclusivity(unchecked) var momentum: ScrollMomentum?
+  /// When the list's offset last changed by scrolling, on the engine's
+  /// clock: the scroll indicator's origin of time. nil when it is gone.
+  @exclusivity(unchecked) var lastScrollTime: Double?
   @exclusivity(unchecked) var selectedRow: Int?
 
   @exclusivity(unchecked) var events: [DrawerEvent] = []
@@ -179,6 +182,7 @@ public final class Drawer {
     abandonGesture()
     gesture = .idle
     momentum = nil
+    lastScrollTime = nil
     if let running = animation {
       animation = nil
       emit(.transitionCancelled(from: name(ofDetent: running.origin), to: name(ofDetent: running.target)))
@@ -186,7 +190,7 @@ public final class Drawer {
   }
 
   /// Whether anything moves without input; when false the front end may sleep.
-  public var isAnimating: Bool { animation != nil || momentum != nil }
+  public var isAnimating: Bool { animation != nil || momentum != nil || isScrollIndicatorShown }
 
   /// The next event not yet drained, oldest first; nil when there is none.
   public func nextEvent() -> DrawerEvent? {
@@ -260,9 +264,11 @@ public final class Drawer {
     let radius = layout.cornerRadius(at: extent, configuration: c)
     var surface = layout.surface(at: min(extent, layout.length), radius: radius)
     surface.frame = window(surface.frame)
+    let viewport = window(g.list)
     let list = ListModel(
-      viewport: window(g.list), contentOffset: contentOffset, rowHeight: rowHeight, rowCount: c.rowCount,
-      firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow)
+      viewport: viewport, contentOffset: contentOffset, rowHeight: rowHeight, rowCount: c.rowCount,
+      firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow,
+      scrollIndicator: scrollIndicator(in: viewport))
     return DrawerRenderModel(
       containerSize: windowSize,
       panelArea: Rect(x: o.x, y: o.y, width: layout.containerSize.width, height: layout.containerSize.height),
@@ -306,7 +312,9 @@ public final class Drawer {
       if offset <= 0 || offset >= maximum || time >= m.endTime {
         momentum = nil
       }
-      contentOffset = clamp(offset, 0, maximum)
+      let scrolled = clamp(offset, 0, maximum)
+      if scrolled != contentOffset { lastScrollTime = time }
+      contentOffset = scrolled
     }
   }
 
@@ -347,6 +355,7 @@ public final class Drawer {
     if move.target == 0 && move.origin != 0 {
       contentOffset = 0
       momentum = nil
+      lastScrollTime = nil
       selectedRow = nil
       emit(.dismissed)
     } else if move.origin == 0 && move.target != 0 {

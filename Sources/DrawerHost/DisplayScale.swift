@@ -131,6 +131,9 @@ public struct DisplayScale: Hashable, Sendable {
     d.metrics.coastingMinimumSpeed = exact(c.metrics.coastingMinimumSpeed)
     d.metrics.coastingRestingSpeed = exact(c.metrics.coastingRestingSpeed)
     d.metrics.rushingSpeed = exact(c.metrics.rushingSpeed)
+    d.metrics.scrollIndicatorWidth = visible(c.metrics.scrollIndicatorWidth)
+    d.metrics.scrollIndicatorInset = snapped(c.metrics.scrollIndicatorInset)
+    d.metrics.scrollIndicatorMinimumLength = snapped(c.metrics.scrollIndicatorMinimumLength)
     return d
   }
 

@@ -68,6 +68,9 @@ final class DisplayScaleTests: XCTestCase {
     expected.metrics.coastingMinimumSpeed = 100
     expected.metrics.coastingRestingSpeed = 20
     expected.metrics.rushingSpeed = 800
+    expected.metrics.scrollIndicatorWidth = 6
+    expected.metrics.scrollIndicatorInset = 6
+    expected.metrics.scrollIndicatorMinimumLength = 72
     // Durations, curves, alphas, colours, counts, the flick threshold (in
     // window lengths) and the removal rate (per second) are as they were.
     XCTAssertEqual(d, expected)
@@ -248,15 +251,16 @@ final class DisplayScaleBehaviourTests: XCTestCase {
         feed(.key([DrawerKey.up, .down, .home, .end, .escape, .space].randomElement(using: &rng)!, time: time))
       }
       // Each gesture ends at rest, so none catches a move that one scale
-      // would end a frame before the other (springs rest within 0.25 px).
-      var frames = 0
-      while host.drawer.isAnimating && frames < 1200 {
+      // would end a frame before the other (springs rest within 0.25
+      // device px), and the next starts 8 s after it on both: the frames
+      // fall at the same times whatever the scale.
+      let next = time + 8
+      while host.drawer.isAnimating && time < next {
         time += 1.0 / 60
         host.advance(to: time)
         drain(nil)
-        frames += 1
       }
-      time += 0.5
+      time = next
     }
     return out
   }

@@ -19,6 +19,7 @@ extension Drawer {
     if let running = animation { complete(running) }
     abandonGesture()
     momentum = nil
+    lastScrollTime = nil
     clicks.reset()
     // The scroll position counts in rows, which keep their meaning in any px.
     let (scrolled, oldRowHeight) = (contentOffset, layout.rowHeight)

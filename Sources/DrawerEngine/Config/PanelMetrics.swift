@@ -24,6 +24,12 @@ public struct PanelMetrics: Hashable, Sendable {
   /// Above this release speed OverlayContainer's rule takes the detent in
   /// the direction of motion, px/s (`NearestPolicy.minimumSpeed`).
   public var rushingSpeed: Double = NearestPolicy.defaultMinimumSpeed
+  /// The scroll indicator's thickness, px (iOS's is about 3).
+  public var scrollIndicatorWidth: Double = 3
+  /// Its gap to the list's trailing side and to the list's ends, px.
+  public var scrollIndicatorInset: Double = 3
+  /// Its shortest length, px, however long the list (iOS keeps about 36).
+  public var scrollIndicatorMinimumLength: Double = 36
 
   public init() {}
 }
@@ -34,7 +40,8 @@ extension PanelMetrics {
   func validate() throws(DrawerConfigurationError) {
     let gaps: [(String, Double)] = [
       ("metrics titleTopGap", titleTopGap), ("metrics titleBottomGap", titleBottomGap),
-      ("metrics rowTextPadding", rowTextPadding),
+      ("metrics rowTextPadding", rowTextPadding), ("metrics scrollIndicatorInset", scrollIndicatorInset),
+      ("metrics scrollIndicatorMinimumLength", scrollIndicatorMinimumLength),
     ]
     for (field, v) in gaps where !(v.isFinite && v >= 0 && v <= 100_000) {
       throw DrawerConfigurationError(field: field, allowed: "between 0 and 100000 px", value: "\(v)")
@@ -42,7 +49,7 @@ extension PanelMetrics {
     let positive: [(String, Double)] = [
       ("metrics wheelStep", wheelStep), ("metrics maximumReleaseSpeed", maximumReleaseSpeed),
       ("metrics coastingMinimumSpeed", coastingMinimumSpeed), ("metrics coastingRestingSpeed", coastingRestingSpeed),
-      ("metrics rushingSpeed", rushingSpeed),
+      ("metrics rushingSpeed", rushingSpeed), ("metrics scrollIndicatorWidth", scrollIndicatorWidth),
     ]
     for (field, v) in positive where !(v.isFinite && v > 0 && v <= 1_000_000) {
       throw DrawerConfigurationError(field: field, allowed: "above 0 and at most 1000000", value: "\(v)")

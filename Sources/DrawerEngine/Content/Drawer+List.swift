@@ -16,6 +16,7 @@ extension Drawer {
     // below it, and the crumb left over would move the panel.
     let moved = target == unclamped ? abs(delta) : abs(target - contentOffset)
     contentOffset = target
+    if moved > 0 { lastScrollTime = now }
     return moved
   }
 

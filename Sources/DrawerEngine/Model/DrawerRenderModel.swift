@@ -20,6 +20,9 @@ public struct ListModel: Hashable, Sendable {
   /// How many rows from `firstVisibleRow` intersect the viewport.
   public var visibleRowCount: Int
   public var selectedRow: Int?
+  /// The scroll indicator while the list scrolls and shortly after; nil
+  /// otherwise, and when the rows fit.
+  public var scrollIndicator: ScrollIndicatorModel?
 
   /// The container y of `row`'s top edge.
   public func rowTop(_ row: Int) -> Double {

@@ -17,6 +17,24 @@ final class PanelMetricsTests: XCTestCase {
     XCTAssertEqual(m.coastingMinimumSpeed, 50)
     XCTAssertEqual(m.coastingRestingSpeed, 10)
     XCTAssertEqual(m.rushingSpeed, 400)
+    XCTAssertEqual(m.scrollIndicatorWidth, 3)
+    XCTAssertEqual(m.scrollIndicatorInset, 3)
+    XCTAssertEqual(m.scrollIndicatorMinimumLength, 36)
+  }
+
+  func testTheScrollIndicatorTakesItsSizesFromTheMetrics() throws {
+    let d = Driver {
+      $0.initialState = .fullyExpanded
+      $0.rowCount = 100_000
+      $0.metrics.scrollIndicatorWidth = 6
+      $0.metrics.scrollIndicatorInset = 10
+      $0.metrics.scrollIndicatorMinimumLength = 72
+    }
+    d.send(.wheel(steps: 1, at: Point(x: 400, y: 450), time: d.time))
+    let frame = try XCTUnwrap(d.model.list.scrollIndicator).frame
+    XCTAssertEqual(frame.width, 6)
+    XCTAssertEqual(frame.maxX, 790)
+    XCTAssertEqual(frame.height, 72)
   }
 
   func testTheTitleGapsAndRowPaddingShapeTheLayout() {
@@ -98,6 +116,9 @@ final class PanelMetricsTests: XCTestCase {
       ("metrics coastingMinimumSpeed", { $0.coastingMinimumSpeed = .nan }),
       ("metrics coastingRestingSpeed", { $0.coastingRestingSpeed = 0 }),
       ("metrics rushingSpeed", { $0.rushingSpeed = 2e6 }),
+      ("metrics scrollIndicatorWidth", { $0.scrollIndicatorWidth = 0 }),
+      ("metrics scrollIndicatorInset", { $0.scrollIndicatorInset = -1 }),
+      ("metrics scrollIndicatorMinimumLength", { $0.scrollIndicatorMinimumLength = .nan }),
     ]
     for (field, change) in cases {
       var c = DrawerConfiguration()

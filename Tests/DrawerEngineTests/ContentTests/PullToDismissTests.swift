@@ -186,7 +186,7 @@ final class PullToDismissTests: XCTestCase {
     let caught = offset(d)
     d.wait(0.3)
     XCTAssertEqual(offset(d), caught)
-    XCTAssertFalse(d.engine.isAnimating)
+    XCTAssertNil(d.engine.momentum)
   }
 
   func testReleasingAtFullAfterRaisingHandsTheSpeedToTheList() {
