@@ -21,6 +21,9 @@ public struct Theme: Hashable, Sendable {
   public var detailText: DrawerColor
   public var separator: DrawerColor
   public var selection: DrawerColor
+  /// The list's scroll indicator: a translucent grey that stands out from
+  /// the surface at WCAG's 3:1 for interface components.
+  public var scrollIndicator: DrawerColor
   public var upperMark: DrawerColor
   public var partialMark: DrawerColor
   public var lowerMark: DrawerColor
@@ -35,6 +38,7 @@ public struct Theme: Hashable, Sendable {
     detailText: DrawerColor(red: 0.40, green: 0.40, blue: 0.43),
     separator: DrawerColor(red: 0.87, green: 0.87, blue: 0.89),
     selection: DrawerColor(red: 0.83, green: 0.89, blue: 0.98),
+    scrollIndicator: DrawerColor(red: 0.2, green: 0.2, blue: 0.22, alpha: 0.55),
     upperMark: .black, partialMark: .white, lowerMark: .black,
     map: .light)
 
@@ -48,6 +52,7 @@ public struct Theme: Hashable, Sendable {
     detailText: DrawerColor(red: 0.64, green: 0.64, blue: 0.68),
     separator: DrawerColor(red: 0.27, green: 0.27, blue: 0.29),
     selection: DrawerColor(red: 0.16, green: 0.27, blue: 0.45),
+    scrollIndicator: DrawerColor(red: 0.92, green: 0.92, blue: 0.96, alpha: 0.5),
     upperMark: .white, partialMark: DrawerColor(red: 1, green: 0.8, blue: 0.2), lowerMark: .white,
     map: .dark)
 
@@ -66,6 +71,7 @@ public struct Theme: Hashable, Sendable {
     t.separator = best.separator
     t.selection = best.selection
     t.detailText = best.detailText
+    t.scrollIndicator = best.scrollIndicator
     let extreme: DrawerColor = contrast(.black, opaque) >= contrast(.white, opaque) ? .black : .white
     if contrast(t.rowText, opaque) < minimumTextContrast { t.rowText = extreme }
     if contrast(t.detailText, opaque) < minimumTextContrast { t.detailText = extreme }

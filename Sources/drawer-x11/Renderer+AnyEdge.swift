@@ -75,6 +75,7 @@ extension Renderer {
     drawList(
       m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(height, px(v.maxY)),
       end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
+    drawScrollIndicator(m.list.scrollIndicator)
     if thickness > 0 {
       let color = renderColor(m.border.color, opacity: min(1, thickness))
       if n > 0 {

@@ -55,12 +55,15 @@ final class Renderer {
   var shadowEdge: (key: ShadowEdgeKey, picture: Picture)?
   var kernel: (blur: Double, kernel: ShadowKernel)?
   var handle: (key: HandleKey, picture: Picture)?
+  /// The scroll indicator's rounded bar, by size.
+  var indicatorMask: (key: HandleKey, picture: Picture)?
   var content: ContentPicture?
 
   var fillPaint: SolidPaint
   var borderPaint: SolidPaint
   var shadowPaint: SolidPaint
   var handlePaint: SolidPaint
+  var indicatorPaint: SolidPaint
 
   var rowTextColor: XftColor
   var detailTextColor: XftColor
@@ -138,6 +141,7 @@ final class Renderer {
     borderPaint = SolidPaint(session)
     shadowPaint = SolidPaint(session)
     handlePaint = SolidPaint(session)
+    indicatorPaint = SolidPaint(session)
     rowTextColor = session.textColor(theme.rowText)
     detailTextColor = session.textColor(theme.detailText)
     text = TextPainter(session: session)
@@ -188,7 +192,9 @@ final class Renderer {
     shadowTiles.removeAll()
     if let handle { x.release(handle.picture) }
     handle = nil
-    for paint in [fillPaint, borderPaint, shadowPaint, handlePaint] { x.release(paint.picture) }
+    if let indicatorMask { x.release(indicatorMask.picture) }
+    indicatorMask = nil
+    for paint in [fillPaint, borderPaint, shadowPaint, handlePaint, indicatorPaint] { x.release(paint.picture) }
   }
 
   /// Drops what depends on the window's size after a resize.
@@ -270,9 +276,10 @@ final class Renderer {
     // content picture, when there is one for this layout.
     let handle = m.handle.flatMap(handleRect)
     var contentSplit: Int?
-    // Debug mode draws its lines over the drawer, which the content
-    // picture, copied to the window after the back buffer, would cover.
-    if shown && opaque && m.debugMarks == nil,
+    // Debug mode draws its lines over the drawer, and the scroll indicator
+    // lies over the list, where the content picture, copied to the window
+    // after the back buffer, would cover them.
+    if shown && opaque && m.debugMarks == nil && m.list.scrollIndicator == nil,
       let picture = prepareContent(
         m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline)
     {
@@ -320,6 +327,7 @@ final class Renderer {
         m.list, left: listLeft, right: listRight, on: backCanvas, clipBottom: min(height, Int(m.list.viewport.maxY.rounded())),
         end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
     }
+    drawScrollIndicator(m.list.scrollIndicator)
     // Last, so that row separators and the selection never cover it.
     if thickness > 0 {
       drawBorder(m.border.color, thickness, cornerMasks, left: left, right: right, top: top, sides: contentSplit == nil)
@@ -481,6 +489,28 @@ final class Renderer {
     }
     handlePaint.set(renderColor(h.color, opacity: h.alpha), x)
     composite(handlePaint.picture, mask, r.x, r.y, r.width, r.height)
+  }
+
+  /// The list's scroll indicator over the rows: a bar with round ends in
+  /// the theme's colour at the indicator's alpha.
+  func drawScrollIndicator(_ indicator: ScrollIndicatorModel?) {
+    guard let indicator, indicator.alpha > 0 else { return }
+    let f = indicator.frame
+    let r = (x: Int(f.minX.rounded()), y: Int(f.minY.rounded()), width: Int(f.width.rounded()), height: Int(f.height.rounded()))
+    guard r.width > 0, r.height > 0, r.width <= 4096, r.height <= 32_000, abs(r.x) < 32_000, abs(r.y) < 32_000 else { return }
+    let key = HandleKey(width: r.width, height: r.height, radiusQuarters: quarters(Double(r.width) / 2))
+    let mask: Picture
+    if let indicatorMask, indicatorMask.key == key {
+      mask = indicatorMask.picture
+    } else {
+      if let indicatorMask { x.release(indicatorMask.picture) }
+      let coverage = RoundedRectMask(width: r.width, height: r.height, radius: Double(key.radiusQuarters) / 4)
+      mask = x.makeMask(width: r.width, height: r.height, pixels: coverage.pixels)
+      indicatorMask = (key, mask)
+    }
+    indicatorPaint.set(renderColor(theme.scrollIndicator, opacity: indicator.alpha), x)
+    x.damage(PixelRect(x: r.x, y: r.y, width: r.width, height: r.height))
+    composite(indicatorPaint.picture, mask, r.x, r.y, r.width, r.height)
   }
 
   /// The header texts' baseline: centred in the part of the header below

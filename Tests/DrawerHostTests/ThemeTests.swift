@@ -24,6 +24,18 @@ final class ThemeTests: XCTestCase {
     }
   }
 
+  /// WCAG's 3:1 for interface components (success criterion 1.4.11).
+  func testTheScrollIndicatorStandsOutOnBothThemesSurfaces() {
+    for theme in [Theme.light, .dark] {
+      XCTAssertLessThan(theme.scrollIndicator.alpha, 1, "translucent: the rows show through")
+      XCTAssertGreaterThanOrEqual(
+        contrast(theme.scrollIndicator.over(theme.surface), theme.surface), 3, "\(theme.name)")
+    }
+    // A dark surface of the user's takes the dark theme's light indicator.
+    let navy = DrawerColor(red: 0.05, green: 0.08, blue: 0.20)
+    XCTAssertEqual(Theme.light.readable(on: navy).scrollIndicator, Theme.dark.scrollIndicator)
+  }
+
   // A user's surface.
 
   func testADarkSurfaceGetsLightText() {
