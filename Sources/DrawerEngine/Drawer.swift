@@ -16,7 +16,7 @@ public final class Drawer {
   // callbacks, no delegates), so no access can overlap another; the
   // run-time checks would cost about a quarter of every pointer event and
   // catch nothing. The compiler's static checks still apply.
-  @exclusivity(unchecked) public internal(set) var configuration: DrawerConfiguration
+  public let configuration: DrawerConfiguration
   @exclusivity(unchecked) public internal(set) var layout: PanelLayout
   /// The window's size, px, as last given; `layout` covers the panel's
   /// area within it.
@@ -26,14 +26,14 @@ public final class Drawer {
   /// Calls to `advance(to:)` so far.
   @exclusivity(unchecked) public private(set) var frameCount = 0
 
-  @exclusivity(unchecked) var textMetrics: any TextMeasuring
+  let textMetrics: any TextMeasuring
   /// The detents as configured, with their enabled flags as changed at run time.
   @exclusivity(unchecked) var detentSet: DetentSet
   /// Where releases go.
-  @exclusivity(unchecked) var policy: any ReleasePolicy
+  let policy: any ReleasePolicy
   /// DrawerKit's staging, which bounds the Down key whatever the policy:
   /// a key never goes further than a downward flick would.
-  @exclusivity(unchecked) var stages: DrawerKitPolicy
+  let stages: DrawerKitPolicy
   @exclusivity(unchecked) var now: Double
 
   /// The moving edge's distance from the home edge, px.
@@ -268,7 +268,7 @@ public final class Drawer {
     let list = ListModel(
       viewport: viewport, contentOffset: contentOffset, rowHeight: rowHeight, rowCount: c.rowCount,
       firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow,
-      scrollIndicator: scrollIndicator(in: viewport))
+      scrollIndicator: lastScrollTime == nil ? nil : scrollIndicator(in: viewport))
     return DrawerRenderModel(
       containerSize: windowSize,
       panelArea: Rect(x: o.x, y: o.y, width: layout.containerSize.width, height: layout.containerSize.height),

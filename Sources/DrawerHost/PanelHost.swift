@@ -7,7 +7,8 @@ import DrawerEngine
 /// type, so a replayed trace takes the same routing and prints the same
 /// events.
 public final class PanelHost {
-  public let drawer: Drawer
+  /// The panel; a new scale puts another in its place (`rescale`).
+  public private(set) var drawer: Drawer
   /// The configuration as the flags gave it, in logical px; the panel has
   /// it in device px at `scale`.
   public let logicalConfiguration: DrawerConfiguration
@@ -112,7 +113,8 @@ public final class PanelHost {
 
   /// Hands the panel the configuration at a new scale (the desktop's
   /// Xft.dpi changed), with the fonts' new line heights, at `time`; see
-  /// `Drawer.reconfigure`. Recorded like an input.
+  /// `Drawer.reconfigured`, whose panel takes the old one's place.
+  /// Recorded like an input.
   public func rescale(to factor: Double, textMetrics: any TextMeasuring, time: Double) throws(DrawerConfigurationError) {
     let next = DisplayScale(factor)
     let configuration = next.configuration(logicalConfiguration)
@@ -125,7 +127,7 @@ public final class PanelHost {
             scale: factor, titleLineHeight: textMetrics.titleLineHeight, rowLineHeight: textMetrics.rowLineHeight,
             time: time))!)
     }
-    try drawer.reconfigure(configuration, textMetrics: textMetrics, time: time)
+    drawer = try drawer.reconfigured(configuration, textMetrics: textMetrics, time: time)
     scale = next
   }
 

@@ -83,7 +83,6 @@ public enum Replay {
     } catch {
       throw Failure(status: ExitStatus.usage, message: "\(error.field) must be \(error.allowed) (got \(error.value))")
     }
-    let drawer = host.drawer
     while let line = try trace.next() {
       if line.isEmpty { continue }
       guard let step = Trace.step(line) else {
@@ -97,7 +96,7 @@ public enum Replay {
           status: ExitStatus.dataError,
           message: "\(trace.name): line \(trace.lineNumber): at its scale \(error.field) must be \(error.allowed) (got \(error.value))")
       }
-      while let event = drawer.nextEvent() {
+      while let event = host.drawer.nextEvent() {
         emit(host.line(for: event, at: host.position, rowText: rows.text(ofRow:)))
       }
       if let mapLine { emit(mapLine) }

@@ -2,7 +2,8 @@
 
 /// Drives an engine with a clock of its own, the way a front end would.
 final class Driver {
-  let engine: Drawer
+  /// Replaced by `reconfigure`, as a front end replaces its engine.
+  private(set) var engine: Drawer
   private(set) var time = 0.0
   /// Every event drained so far, oldest first.
   private(set) var log: [DrawerEvent] = []
@@ -82,6 +83,11 @@ final class Driver {
   }
 
   func key(_ k: DrawerKey) { send(.key(k, time: time)) }
+
+  /// Puts the engine `Drawer.reconfigured` makes in the old one's place.
+  func reconfigure(_ c: DrawerConfiguration, textMetrics: any TextMeasuring) throws {
+    engine = try engine.reconfigured(c, textMetrics: textMetrics, time: time)
+  }
 
   /// The target of the last dragEnded event, if any.
   var lastDragEnd: (velocity: Double, target: DetentName, rule: ReleaseRule)? {

@@ -1,48 +1,48 @@
-/// A running panel taking a new configuration: a front end whose scale
+/// A running panel given a new configuration: a front end whose scale
 /// changed hands it the same settings in new px.
 extension Drawer {
-  /// Replaces the configuration and the text metrics at `time`, keeping
-  /// what the user sees: the panel at the detent it rests at or was heading
-  /// for (by name, with no move animated), the list at the same row, the
-  /// detents enabled or disabled at run time as they were.
+  /// A panel with `configuration` and `textMetrics` that takes over from
+  /// this one at `time`, keeping what the user sees: the panel at the
+  /// detent it rests at or was heading for (by name, with no move
+  /// animated), the list at the same row and the selection, the detents
+  /// enabled or disabled at run time as they were, and the events not yet
+  /// drained. Use it in this one's place from then on.
   ///
   /// What was in flight ends first, with its answer: a move completes at
   /// its target (`didTransition`); a drag reports `dragCancelled` and the
   /// rest of its press does nothing, since its pointer positions were in
-  /// the old px; a coasting list stops. The container keeps its size.
-  /// Throws, changing nothing, when `configuration` is invalid.
-  public func reconfigure(
+  /// the old px; a coasting list stops, and its indicator goes. The
+  /// container keeps its size. Throws, changing nothing, when
+  /// `configuration` is invalid.
+  ///
+  /// A new panel rather than this one changed: the configuration and the
+  /// rules made from it stay constants, which the hot paths read without
+  /// copying.
+  public func reconfigured(
     _ configuration: DrawerConfiguration, textMetrics: any TextMeasuring, time: Double
-  ) throws(DrawerConfigurationError) {
-    try configuration.validate()
+  ) throws(DrawerConfigurationError) -> Drawer {
+    let next = try Drawer(
+      configuration: configuration, containerSize: layout.containerSize, textMetrics: textMetrics, time: time)
     step(to: time)
     if let running = animation { complete(running) }
     abandonGesture()
-    momentum = nil
-    lastScrollTime = nil
-    clicks.reset()
+
+    for d in layout.detents.all.dropFirst() { next.detentSet.setEnabled(d.isEnabled, for: d.name) }
+    next.layout = PanelLayout(
+      configuration: configuration, detentSet: next.detentSet, containerSize: layout.containerSize,
+      textMetrics: textMetrics)
+    next.now = now
+    next.rest = next.layout.detents.index(of: layout.detents.all[rest].name) ?? (rest == 0 ? 0 : next.initialDetent)
+    next.setExtent(next.layout.detents.all[next.rest].extent)
     // The scroll position counts in rows, which keep their meaning in any px.
-    let (scrolled, oldRowHeight) = (contentOffset, layout.rowHeight)
-    let restName = layout.detents.all[rest].name
-
-    var detents = configuration.detentSet
-    for d in layout.detents.all.dropFirst() { detents.setEnabled(d.isEnabled, for: d.name) }
-    self.configuration = configuration
-    self.textMetrics = textMetrics
-    detentSet = detents
-    stages = DrawerKitPolicy(configuration: configuration)
-    policy = Drawer.releasePolicy(for: configuration, stages: stages)
-    tracker.speedLimit = configuration.metrics.maximumReleaseSpeed
-    layout = PanelLayout(
-      configuration: configuration, detentSet: detents, containerSize: layout.containerSize, textMetrics: textMetrics)
-
-    rest = layout.detents.index(of: restName) ?? (rest == 0 ? 0 : initialDetent)
-    contentOffset = 0
-    setExtent(layout.detents.all[rest].extent)
-    let offset = oldRowHeight > 0 ? scrolled * layout.rowHeight / oldRowHeight : 0
-    contentOffset = clamp(offset, 0, layout.maximumContentOffset(at: extent))
+    let offset = layout.rowHeight > 0 ? contentOffset * next.layout.rowHeight / layout.rowHeight : 0
+    next.contentOffset = clamp(offset, 0, next.layout.maximumContentOffset(at: next.extent))
+    next.selectedRow = selectedRow
+    if case .ignored = gesture { next.gesture = .ignored }
+    next.events = Array(events[eventCursor...])
     // The same place in new px is no move.
-    reportedExtent = extent
+    next.reportedExtent = next.extent
+    return next
   }
 
   /// The release rule `configuration` names; DrawerKit's is `stages` itself.

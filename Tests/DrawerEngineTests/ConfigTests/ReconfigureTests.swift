@@ -3,7 +3,7 @@ import XCTest
 @testable import DrawerEngine
 
 /// A running panel given its configuration again in other px, as a front
-/// end does when the screen's scale changes.
+/// end does when the screen's scale changes: the panel that takes over.
 final class ReconfigureTests: XCTestCase {
   /// The default configuration with its lengths doubled, as at 2×.
   func doubled(_ configure: (inout DrawerConfiguration) -> Void = { _ in }) -> DrawerConfiguration {
@@ -28,7 +28,7 @@ final class ReconfigureTests: XCTestCase {
   func testAPanelAtRestStaysAtItsDetentInTheNewPx() throws {
     let d = Driver(size: Size(width: 1600, height: 1200))
     XCTAssertEqual(d.engine.currentExtent, 300)
-    try d.engine.reconfigure(doubled(), textMetrics: doubledText, time: d.time)
+    try d.reconfigure(doubled(), textMetrics: doubledText)
     XCTAssertEqual(d.drain(), [], "nothing moved as far as the user can tell")
     XCTAssertEqual(d.state, .partiallyExpanded)
     XCTAssertEqual(d.engine.currentExtent, 600)
@@ -42,7 +42,7 @@ final class ReconfigureTests: XCTestCase {
     d.send(.wheel(steps: 5, at: Point(x: 400, y: 400), time: d.time))
     XCTAssertEqual(d.model.list.contentOffset, 240)
     XCTAssertEqual(d.model.list.firstVisibleRow, 5)
-    try d.engine.reconfigure(doubled { $0.initialState = .fullyExpanded }, textMetrics: doubledText, time: d.time)
+    try d.reconfigure(doubled { $0.initialState = .fullyExpanded }, textMetrics: doubledText)
     XCTAssertEqual(d.model.list.contentOffset, 480)
     XCTAssertEqual(d.model.list.firstVisibleRow, 5)
   }
@@ -52,7 +52,7 @@ final class ReconfigureTests: XCTestCase {
     d.key(.home)
     d.wait(0.05)
     XCTAssertTrue(d.engine.isAnimating)
-    try d.engine.reconfigure(doubled(), textMetrics: doubledText, time: d.time)
+    try d.reconfigure(doubled(), textMetrics: doubledText)
     XCTAssertEqual(d.drain(), [.didTransition(from: .partiallyExpanded, to: .fullyExpanded, interrupted: false)])
     XCTAssertEqual(d.state, .fullyExpanded)
     XCTAssertEqual(d.engine.currentExtent, 600)
@@ -64,7 +64,7 @@ final class ReconfigureTests: XCTestCase {
     d.press(400, 320)
     d.move(400, 250)
     XCTAssertEqual(d.log.last, .dragBegan(state: .partiallyExpanded))
-    try d.engine.reconfigure(doubled(), textMetrics: doubledText, time: d.time)
+    try d.reconfigure(doubled(), textMetrics: doubledText)
     XCTAssertEqual(d.drain(), [.dragCancelled(state: .partiallyExpanded)])
     XCTAssertEqual(d.state, .partiallyExpanded)
     XCTAssertEqual(d.engine.currentExtent, 600, "the new px of the detent it started from")
@@ -77,7 +77,7 @@ final class ReconfigureTests: XCTestCase {
   func testDetentsDisabledAtRunTimeStayDisabled() throws {
     let d = Driver()
     d.engine.setEnabled(false, for: .fullyExpanded)
-    try d.engine.reconfigure(doubled(), textMetrics: doubledText, time: d.time)
+    try d.reconfigure(doubled(), textMetrics: doubledText)
     d.key(.up)
     XCTAssertEqual(d.drain(), [], "full is still disabled")
   }
@@ -85,7 +85,7 @@ final class ReconfigureTests: XCTestCase {
   func testMovesAreNotReportedForTheSamePlaceInNewPx() throws {
     let d = Driver { $0.reportsMoves = true }
     d.wait(0.1)
-    try d.engine.reconfigure(doubled { $0.reportsMoves = true }, textMetrics: doubledText, time: d.time)
+    try d.reconfigure(doubled { $0.reportsMoves = true }, textMetrics: doubledText)
     d.wait(0.1)
     XCTAssertEqual(d.drain(), [])
   }
@@ -96,14 +96,14 @@ final class ReconfigureTests: XCTestCase {
     let d = Driver()
     var bad = DrawerConfiguration()
     bad.rowHeight = -1
-    XCTAssertThrowsError(try d.engine.reconfigure(bad, textMetrics: doubledText, time: d.time))
+    XCTAssertThrowsError(try d.reconfigure(bad, textMetrics: doubledText))
     XCTAssertEqual(d.engine.configuration, DrawerConfiguration())
     XCTAssertEqual(d.engine.currentExtent, 300)
   }
 
   func testAHiddenPanelStaysHidden() throws {
     let d = Driver(present: false)
-    try d.engine.reconfigure(doubled(), textMetrics: doubledText, time: d.time)
+    try d.reconfigure(doubled(), textMetrics: doubledText)
     XCTAssertEqual(d.state, .dismissed)
     XCTAssertEqual(d.engine.currentExtent, 0)
   }
@@ -115,7 +115,7 @@ final class ReconfigureTests: XCTestCase {
     }
     var c = DrawerConfiguration()
     c.detents = [Detent("x", .fromHome(100)), Detent("y", .fraction(1))]
-    try d.engine.reconfigure(c, textMetrics: FixedTextMetrics(), time: d.time)
+    try d.reconfigure(c, textMetrics: FixedTextMetrics())
     XCTAssertEqual(d.state, "x", "the middle one, the lower of two")
   }
 }
