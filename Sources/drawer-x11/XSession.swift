@@ -116,7 +116,8 @@ final class XSession {
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
     }
     FontConfigPreload.wait()
-    let scale = choice.resolve(xftDPI: XSession.xftDPI(dpy, XRootWindow(dpy, screen)))
+    // Only auto asks the desktop: a fixed scale costs no round trip.
+    let scale = choice.resolve(xftDPI: choice == .auto ? XSession.xftDPI(dpy, XRootWindow(dpy, screen)) : nil)
     let fontSet: FontSet
     do {
       fontSet = try FontSet(display: dpy, screen: screen, pattern: fontPattern, scale: scale)
