@@ -12,10 +12,12 @@ public enum Replay {
 
     Replays a trace written by drawer-x11 --record FILE, without X, and prints
     the panel's events as JSON lines, as drawer-x11 --events printed them (not
-    ready, resized or exit, which come from the window). FLAGS follow the
+    ready, resized, scaleChanged or exit, which come from the window). FLAGS follow the
     recorded ones, so a later flag wins, and --events is implied: --report-moves
-    adds the moved events. FILE - reads standard input. The trace is read a
-    line at a time, and a line may hold at most \(limit).
+    adds the moved events. The flags are converted at the scale the session
+    ran at, which the trace keeps with its changes, so --scale changes nothing
+    here. FILE - reads standard input. The trace is read a line at a time, and
+    a line may hold at most \(limit).
 
     Exit status: 0 when the trace replayed; 64 for a bad flag or value; 65 when
     the first line is not a trace header, a later line is not a trace step, or a
