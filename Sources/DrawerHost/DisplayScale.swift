@@ -109,8 +109,17 @@ public struct DisplayScale: Hashable, Sendable {
       d.handle?.cornerRadius = h.cornerRadius.map(exact)
     }
     d.border.thickness = border(c.border.thickness)
-    d.shadow.radius = min(exact(c.shadow.radius), DisplayScale.shadowRadiusLimit)
-    d.shadow.offset = Point(x: offset(c.shadow.offset.x), y: offset(c.shadow.offset.y))
+    d.shadow = shadow(c.shadow)
+    d.additionalShadows = c.additionalShadows.map(shadow)
+    d.margins = insets(c.margins)
+    d.padding = insets(c.padding)
+    switch c.maximumWidth {
+    case .none: break
+    case .fixed(let w): d.maximumWidth = .fixed(min(visible(w), DisplayScale.maximumWidthLimit))
+    case .adaptive(let threshold, let w):
+      // The threshold compares with the window's width in device px.
+      d.maximumWidth = .adaptive(threshold: snapped(threshold), width: min(visible(w), DisplayScale.maximumWidthLimit))
+    }
     d.detents = c.detents?.map { detent in
       var s = detent
       switch detent.anchor {
@@ -137,6 +146,21 @@ public struct DisplayScale: Hashable, Sendable {
     return d
   }
 
+  /// A shadow: its blur and spread exactly, its offset on the pixel grid.
+  private func shadow(_ s: ShadowConfiguration) -> ShadowConfiguration {
+    var d = s
+    d.radius = min(exact(s.radius), DisplayScale.shadowRadiusLimit)
+    d.offset = Point(x: offset(s.offset.x), y: offset(s.offset.y))
+    d.spread = min(max(snapped(s.spread), -DisplayScale.shadowSpreadLimit), DisplayScale.shadowSpreadLimit)
+    return d
+  }
+
+  /// Margins or padding, on the pixel grid.
+  private func insets(_ i: Insets) -> Insets {
+    func side(_ v: Double) -> Double { min(snapped(v), DisplayScale.insetLimit) }
+    return Insets(top: side(i.top), right: side(i.right), bottom: side(i.bottom), left: side(i.left))
+  }
+
   private func offset(_ v: Double) -> Double {
     min(max(snapped(v), -DisplayScale.shadowOffsetLimit), DisplayScale.shadowOffsetLimit)
   }
@@ -145,6 +169,9 @@ public struct DisplayScale: Hashable, Sendable {
   // they bound the masks and caches a value can make.
   static let shadowRadiusLimit = 200.0
   static let shadowOffsetLimit = 1000.0
+  static let shadowSpreadLimit = 200.0
+  static let insetLimit = 10_000.0
+  static let maximumWidthLimit = 100_000.0
   static let contentWidthLimit = 100_000.0
   static let rowHeightLimit = 1000.0
   static let clickSlopLimit = 100.0

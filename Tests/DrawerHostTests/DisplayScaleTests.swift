@@ -27,6 +27,10 @@ final class DisplayScaleTests: XCTestCase {
     c.handle?.color = DrawerColor(red: 1, green: 0, blue: 0)
     c.border = BorderConfiguration(thickness: 1, color: .black)
     c.shadow = ShadowConfiguration(opacity: 0.3, radius: 12, offset: Point(x: -3, y: 5), color: .black)
+    c.additionalShadows = [ShadowConfiguration(opacity: 0.2, radius: 3, offset: Point(x: 0, y: 1), color: .black, spread: -2)]
+    c.margins = Insets(top: 24, right: 16, bottom: 12, left: 10)
+    c.padding = Insets(top: 4, right: 8, bottom: 0, left: 8)
+    c.maximumWidth = .automatic
     c.backgroundColor = DrawerColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.9)
     c.maximumBackdropOpacity = 0.6
     c.rowHeight = 44
@@ -57,6 +61,13 @@ final class DisplayScaleTests: XCTestCase {
     expected.border.thickness = 2
     expected.shadow.radius = 24
     expected.shadow.offset = Point(x: -6, y: 10)
+    expected.additionalShadows[0].radius = 6
+    expected.additionalShadows[0].offset = Point(x: 0, y: 2)
+    expected.additionalShadows[0].spread = -4
+    expected.margins = Insets(top: 48, right: 32, bottom: 24, left: 20)
+    expected.padding = Insets(top: 8, right: 16, bottom: 0, left: 16)
+    // A window over 900 logical px is one over 1800 device px.
+    expected.maximumWidth = .adaptive(threshold: 1800, width: 1440)
     expected.rowHeight = 88
     expected.clickSlop = 12
     expected.contentWidth = 720
