@@ -66,9 +66,15 @@ extension Renderer {
     x.damage(band)
     guard !band.isEmpty else { return }
 
-    copy(scenePicture, -mapOffset.x, -mapOffset.y, to: 0, 0, width, height)
-    fill(dim, 0, 0, width, height)
-    if !casts.isEmpty { drawShadows(casts, cutting: surface, within: band) }
+    // An opaque surface hides what lies under its interior: the map, the
+    // dim and the shadows are drawn only around it (at 1280x800 a centred
+    // sheet covers most of the band).
+    let opaque = shown && m.backgroundColor.alpha >= 1
+    for r in opaque ? subtract(from: band, surface.interior) : [band] {
+      copy(scenePicture, r.x - mapOffset.x, r.y - mapOffset.y, to: r.x, r.y, r.width, r.height)
+      fill(dim, r.x, r.y, r.width, r.height)
+      if !casts.isEmpty { drawShadows(casts, cutting: surface, within: r) }
+    }
     // Last, above the panel too: a mark under the panel must show.
     defer { drawDebugMarks(m) }
     guard shown else { return }
@@ -96,8 +102,8 @@ extension Renderer {
 
   // MARK: Shadows
 
-  /// Gathers every shadow in the layer over `area`, clears the surface out
-  /// of it, and composites it over the back buffer.
+  /// Gathers every shadow in the layer over the part of `band` they reach,
+  /// clears the surface out of it, and composites it over the back buffer.
   private func drawShadows(
     _ casts: [(shadow: ShadowConfiguration, slices: ShadowSlices)], cutting surface: RoundedShape, within band: PixelRect
   ) {

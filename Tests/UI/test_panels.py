@@ -72,13 +72,28 @@ class TestPartialRedraw(UITest):
     LOOK = ("--shadow-opacity", "0.5", "--shadow-radius", "16", "--shadow-offset", "0,-4",
             "--border-thickness", "1", "--backdrop", "rail=0,open=0,wide=0")
 
+    # The surface path: a card with two shadows, one spread, and a
+    # translucent sheet whose shadows are cut out of it.
+    SURFACES = (("--margins", "6", "--shadow", "#000,0.3,12,0,6", "--shadow", "#000,0.4,2,0,1,1"),
+                ("--background-color", "#fafafcc0", "--shadow", "#000,0.4,10,0,-3,2"))
+
     def test_after_drags_every_edge_shows_what_a_fresh_window_shows(self):
+        self.check_every_edge(self.LOOK)
+
+    def test_after_drags_cards_and_translucent_sheets_show_what_a_fresh_window_shows(self):
+        for extra in self.SURFACES:
+            self.check_every_edge(("--backdrop", "rail=0,open=0,wide=0", "--border-thickness", "1") + extra,
+                                  edges=("bottom", "left"))
+
+    def check_every_edge(self, look, edges=("bottom", "top", "left", "right")):
         for edge, grab, pull in (
             ("bottom", (400, None), (0, -1)), ("top", (400, None), (0, 1)),
             ("left", (None, 300), (1, 0)), ("right", (None, 300), (-1, 0)),
         ):
-            with self.subTest(edge=edge):
-                flags = ("--edge", edge, "--detents", "rail=80,open=260,wide=420", "--initial", "open") + self.LOOK
+            if edge not in edges:
+                continue
+            with self.subTest(edge=edge, look=look):
+                flags = ("--edge", edge, "--detents", "rail=80,open=260,wide=420", "--initial", "open") + look
                 fresh = self.launch(*flags)
                 fresh.settle(since=0)
                 want = fresh.wait_still()
