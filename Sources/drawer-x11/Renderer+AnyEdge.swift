@@ -28,20 +28,10 @@ extension Renderer {
     let shadow = shown && m.shadow.opacity > 0 && m.shadow.color.alpha > 0
       ? edgeShadow(m, side: side, span: span, left: left, top: top, right: right, bottom: bottom) : nil
 
-    // Only the band along the home edge that the panel touches now or
-    // touched last frame changes, unless what lies behind it changed.
-    let home = HomeEdge(movingSide: side, width: width, height: height)
     var touched = shown ? PixelRect(x: left, y: top, width: right - left, height: bottom - top) : .empty
     if let shadow { touched = touched.union(shadow.rect) }
-    if shown, let h = m.handle?.frame {
-      touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
-    }
     let dim = dimColor(m.backdropAlpha)
-    let backdrop = FrameBackdrop(
-      scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
-    let band = home.band(depth: plan.depth(backdrop: backdrop, reach: home.reach(of: touched), length: home.length))
-    (clipLeft, clipTop, clipRight, clipBottom) = (band.x, band.y, band.maxX, band.maxY)
-    x.damage(band)
+    let band = planBand(m, side: side, touched: touched, shown: shown, scene: scenePicture, dim: dim)
     guard !band.isEmpty else { return }
 
     copy(scenePicture, -mapOffset.x, -mapOffset.y, to: 0, 0, width, height)
@@ -91,6 +81,27 @@ extension Renderer {
       case .top: break
       }
     }
+  }
+
+  /// The band of the window this frame redraws, made the frame's clip and
+  /// damage: only the band along the home edge that the panel (`touched`,
+  /// with its handle when `shown`) reaches now or reached last frame
+  /// changes, unless what lies behind it changed.
+  func planBand(
+    _ m: DrawerRenderModel, side: MovingSide, touched: PixelRect, shown: Bool, scene: Picture, dim: XRenderColor
+  ) -> PixelRect {
+    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
+    var touched = touched
+    if shown, let h = m.handle?.frame {
+      touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
+    }
+    let home = HomeEdge(movingSide: side, width: x.width, height: x.height)
+    let backdrop = FrameBackdrop(
+      scene: scene, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
+    let band = home.band(depth: plan.depth(backdrop: backdrop, reach: home.reach(of: touched), length: home.length))
+    (clipLeft, clipTop, clipRight, clipBottom) = (band.x, band.y, band.maxX, band.maxY)
+    x.damage(band)
+    return band
   }
 
   /// The side of the sheet where its moving edge lies.

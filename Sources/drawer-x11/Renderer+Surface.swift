@@ -52,18 +52,10 @@ extension Renderer {
     }
 
     let side = movingSide(m.edge)
-    let home = HomeEdge(movingSide: side, width: width, height: height)
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
-    if shown, let h = m.handle?.frame {
-      touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
-    }
     let dim = dimColor(m.backdropAlpha)
-    let backdrop = FrameBackdrop(
-      scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
-    let band = home.band(depth: plan.depth(backdrop: backdrop, reach: home.reach(of: touched), length: home.length))
-    (clipLeft, clipTop, clipRight, clipBottom) = (band.x, band.y, band.maxX, band.maxY)
-    x.damage(band)
+    let band = planBand(m, side: side, touched: touched, shown: shown, scene: scenePicture, dim: dim)
     guard !band.isEmpty else { return }
 
     // An opaque surface hides what lies under its interior: the map, the
@@ -97,7 +89,11 @@ extension Renderer {
       m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(height, px(v.maxY)),
       end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
     let t = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
-    if t > 0 { drawSurfaceBorder(m.border.color, t, surface, homeSide: m.isCard ? nil : home.homeSide) }
+    if t > 0 {
+      drawSurfaceBorder(
+        m.border.color, t, surface,
+        homeSide: m.isCard ? nil : HomeEdge(movingSide: side, width: width, height: height).homeSide)
+    }
   }
 
   // MARK: Shadows
