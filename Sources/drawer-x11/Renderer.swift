@@ -194,7 +194,8 @@ final class Renderer {
     handle = nil
     if let indicatorMask { x.release(indicatorMask.picture) }
     indicatorMask = nil
-    for paint in [fillPaint, borderPaint, shadowPaint, handlePaint, indicatorPaint] { x.release(paint.picture) }
+    releaseSurfaceMasks()
+    for paint in [fillPaint, borderPaint, shadowPaint, handlePaint, indicatorPaint, cutPaint] { x.release(paint.picture) }
   }
 
   /// Drops what depends on the window's size after a resize.
