@@ -65,7 +65,14 @@ public final class PanelLayout: Sendable {
     edge = c.edge
     self.containerSize = Size(width: max(0, containerSize.width), height: max(0, containerSize.height))
     self.origin = origin
-    padding = c.padding
+    // A card's list keeps out of the rounded corners at the end it runs
+    // into (the area's bottom, or its top for a top panel): separators and
+    // the selection would otherwise show in the corners' cut-outs.
+    var p = c.padding
+    if c.isCard {
+      if c.edge == .top { p.top = max(p.top, c.maximumCornerRadius) } else { p.bottom = max(p.bottom, c.maximumCornerRadius) }
+    }
+    padding = p
     isCard = c.isCard
     let handleBottom = c.handle.map { $0.top + $0.size.height } ?? 0
     let title = c.metrics.titleTopGap + textMetrics.titleLineHeight + c.metrics.titleBottomGap
@@ -78,7 +85,6 @@ public final class PanelLayout: Sendable {
     }
     rowHeight = max(c.rowHeight, (textMetrics.rowLineHeight + c.metrics.rowTextPadding).rounded())
     rowCount = c.rowCount
-    let p = c.padding
     let contentLength =
       c.edge.isVertical
       ? headerDepth + Double(c.rowCount) * rowHeight + p.top + p.bottom : gripDepth + c.contentWidth + p.left + p.right

@@ -70,13 +70,26 @@ final class CardTests: XCTestCase {
 
   func testPaddingInsetsTheHeaderAndTheListButNotTheHandle() {
     let plain = card()
-    let padded = card(padding: Insets(top: 10, right: 20, bottom: 8, left: 30))
+    let padded = card(padding: Insets(top: 10, right: 20, bottom: 20, left: 30))
     let a = plain.model, b = padded.model
     XCTAssertEqual(b.headerFrame.minY, a.headerFrame.minY + 10)
     XCTAssertEqual(b.list.viewport.minX, a.list.viewport.minX + 30)
     XCTAssertEqual(b.list.viewport.maxX, a.list.viewport.maxX - 20)
-    XCTAssertEqual(b.list.viewport.maxY, a.list.viewport.maxY - 8)
+    XCTAssertEqual(b.list.viewport.maxY, a.list.viewport.maxY - 8, "20 px of padding, against the corner's 12")
     XCTAssertEqual(b.handle?.frame, a.handle?.frame)
+  }
+
+  func testACardsListKeepsOutOfItsRoundedCorners() {
+    for edge in Edge.allCases {
+      let d = card(edge)
+      d.engine.move(to: .fullyExpanded, animated: false)
+      let list = d.model.list.viewport, s = d.model.surface.frame
+      if edge == .top {
+        XCTAssertGreaterThanOrEqual(list.minY, s.minY + 12, "\(edge)")
+      } else {
+        XCTAssertLessThanOrEqual(list.maxY, s.maxY - 12, "\(edge)")
+      }
+    }
   }
 
   func testAPressOnTheListMapsToTheRowUnderThePointer() {
