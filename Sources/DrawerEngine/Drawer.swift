@@ -54,6 +54,9 @@ public final class Drawer {
   /// clock: the scroll indicator's origin of time. nil when it is gone.
   @exclusivity(unchecked) var lastScrollTime: Double?
   @exclusivity(unchecked) var selectedRow: Int?
+  /// Where the pointer rests over the window while no button is down,
+  /// area coordinates; nil when it left. The hover highlight follows it.
+  @exclusivity(unchecked) var hoverPoint: Point?
 
   @exclusivity(unchecked) var events: [DrawerEvent] = []
   @exclusivity(unchecked) var eventCursor = 0
@@ -103,7 +106,7 @@ public final class Drawer {
     self.textMetrics = textMetrics
     detentSet = configuration.detentSet
     windowSize = containerSize
-    layout = Drawer.makeLayout(configuration, detentSet, window: containerSize, textMetrics)
+    layout = Drawer.makeLayout(configuration, detentSet, window: containerSize, textMetrics, rowCount: configuration.rowCount)
     stages = DrawerKitPolicy(configuration: configuration)
     policy = Drawer.releasePolicy(for: configuration, stages: stages)
     now = time
@@ -116,12 +119,17 @@ public final class Drawer {
   /// The layout for a window of `window` px: the panel's area within it
   /// (margins, maximum width) and everything measured in that area.
   static func makeLayout(
-    _ c: DrawerConfiguration, _ detents: DetentSet, window: Size, _ textMetrics: any TextMeasuring
+    _ c: DrawerConfiguration, _ detents: DetentSet, window: Size, _ textMetrics: any TextMeasuring, rowCount: Int
   ) -> PanelLayout {
     let area = panelArea(in: window, edge: c.edge, margins: c.margins, maximumWidth: c.maximumWidth)
     return PanelLayout(
       configuration: c, detentSet: detents, containerSize: Size(width: area.width, height: area.height),
-      textMetrics: textMetrics, origin: Point(x: area.x, y: area.y))
+      textMetrics: textMetrics, origin: Point(x: area.x, y: area.y), rowCount: rowCount)
+  }
+
+  /// The layout again, after the window, the detents or the rows changed.
+  func makeLayout() -> PanelLayout {
+    Drawer.makeLayout(configuration, detentSet, window: windowSize, textMetrics, rowCount: layout.rowCount)
   }
 
 
@@ -140,7 +148,11 @@ public final class Drawer {
       if button == .primary { pointerDown(local(p), time: time) }
     case let .pointerMove(p, time):
       step(to: time)
+      hoverPoint = local(p)
       pointerMove(local(p), time: time)
+    case let .pointerLeft(time):
+      step(to: time)
+      hoverPoint = nil
     case let .pointerUp(p, button, time):
       step(to: time)
       if button == .primary { pointerUp(local(p), time: time) }
@@ -240,8 +252,9 @@ public final class Drawer {
     let g = layout.geometry(at: extent, handle: c.handle)
     let rowHeight = layout.rowHeight
     let visibleHeight = g.list.height
-    let first = max(0, min(c.rowCount, Int((contentOffset / rowHeight).rounded(.down))))
-    let end = max(first, min(c.rowCount, Int(((contentOffset + visibleHeight) / rowHeight).rounded(.up))))
+    let rowCount = layout.rowCount
+    let first = max(0, min(rowCount, Int((contentOffset / rowHeight).rounded(.down))))
+    let end = max(first, min(rowCount, Int(((contentOffset + visibleHeight) / rowHeight).rounded(.up))))
     let handle = c.handle.flatMap { hc -> HandleModel? in
       guard let frame = g.handle else { return nil }
       let short = min(frame.width, frame.height)
@@ -266,8 +279,8 @@ public final class Drawer {
     surface.frame = window(surface.frame)
     let viewport = window(g.list)
     let list = ListModel(
-      viewport: viewport, contentOffset: contentOffset, rowHeight: rowHeight, rowCount: c.rowCount,
-      firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow,
+      viewport: viewport, contentOffset: contentOffset, rowHeight: rowHeight, rowCount: rowCount,
+      firstVisibleRow: first, visibleRowCount: end - first, selectedRow: selectedRow, hoveredRow: hoveredRow,
       scrollIndicator: lastScrollTime == nil ? nil : scrollIndicator(in: viewport))
     return DrawerRenderModel(
       containerSize: windowSize,

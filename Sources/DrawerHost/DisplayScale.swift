@@ -80,6 +80,8 @@ public struct DisplayScale: Hashable, Sendable {
     d.textInset = snapped(m.textInset)
     d.lineGap = snapped(m.lineGap)
     d.debugLineThickness = visible(m.debugLineThickness)
+    d.focusRingWidth = visible(m.focusRingWidth)
+    d.markBarWidth = visible(m.markBarWidth)
     d.markTagPadding = snapped(m.markTagPadding)
     d.minimumWindowWidth = visible(m.minimumWindowWidth)
     d.minimumWindowHeight = visible(m.minimumWindowHeight)

@@ -5,11 +5,13 @@ import DrawerEngine
 ///
 /// Names and fields are the program's public interface: states are detent
 /// names; `extent` is the panel's distance from its home edge in px, and
-/// `drawerTop` (bottom panels only, as before) the y of its top edge. Every
+/// `drawerTop` (bottom panels only, as before) the y of its top edge; `row`
+/// is the row's number in its source (its line from 0), which `row` gives
+/// with the text for a row as the list shows it. Every
 /// length and speed is in logical px: the engine's device px over `scale`,
 /// so a script reads the same numbers at any scale.
 public func eventLine(
-  _ event: DrawerEvent, position: PanelPosition, scale: DisplayScale, rowText: (Int) -> String
+  _ event: DrawerEvent, position: PanelPosition, scale: DisplayScale, row: (Int) -> (number: Int, text: String)
 ) -> JSONLine {
   var line: JSONLine
   switch event {
@@ -47,10 +49,16 @@ public func eventLine(
     line = JSONLine(event: "moved")
     line.add("extent", scale.logical(extent), decimals: 1)
     line.add("progress", progress, decimals: 3)
-  case let .rowSelected(row):
+  case let .rowSelected(shown):
     line = JSONLine(event: "selected")
-    line.add("row", row)
-    line.add("text", rowText(row))
+    let (number, text) = row(shown)
+    line.add("row", number)
+    line.add("text", text)
+  case let .rowActivated(shown):
+    line = JSONLine(event: "activated")
+    let (number, text) = row(shown)
+    line.add("row", number)
+    line.add("text", text)
   case .presented:
     line = JSONLine(event: "presented")
   case .dismissed:

@@ -15,25 +15,52 @@ public enum EventLog {
   nonisolated(unsafe) public private(set) static var enabled = false
   nonisolated(unsafe) private static var stream = makeStream(limit: defaultBufferLimit)
 
-  /// Turns events on, with a buffer of `bufferLimit` bytes.
-  public static func enable(bufferLimit: Int = defaultBufferLimit) {
-    if bufferLimit != stream.limit { stream = makeStream(limit: bufferLimit) }
+  /// Turns events on, with a buffer of `bufferLimit` bytes, on standard
+  /// output or, with `path`, in that file (created or truncated; status 73
+  /// when it cannot be).
+  public static func enable(bufferLimit: Int = defaultBufferLimit, path: String? = nil) throws(Failure) {
+    if let path {
+      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard fd >= 0 else {
+        let why = String(cString: strerror(errno))
+        throw Failure(status: ExitStatus.cantCreate, message: "--events: cannot create \(terminalSafe(path)): \(why)")
+      }
+      stream = makeStream(limit: bufferLimit, fd: fd, name: terminalSafe(path))
+    } else if bufferLimit != stream.limit {
+      stream = makeStream(limit: bufferLimit)
+    }
     enabled = true
   }
 
-  private static func makeStream(limit: Int) -> LineWriter {
-    let writer = LineWriter(fd: 1, limit: limit) { dropped in
+  /// The pick's output on standard output: rows are never dropped, however
+  /// slowly it is read, up to the most text the rows can hold.
+  nonisolated(unsafe) private static var result: LineWriter?
+
+  /// Queues `text` (a pick's chosen rows) on standard output.
+  public static func writeResult(_ text: String) {
+    if result == nil {
+      let writer = LineWriter(fd: 1, limit: Int.max) { _ in [] }
+      writer.setOnFailure { code in
+        Diagnostics.print("cannot write the pick to standard output (\(String(cString: strerror(code))))")
+      }
+      result = writer
+    }
+    result!.enqueue(text)
+  }
+
+  private static func makeStream(limit: Int, fd: Int32 = 1, name: String = "standard output") -> LineWriter {
+    let writer = LineWriter(fd: fd, limit: limit) { dropped in
       var line = JSONLine(event: "overflow")
       line.add("dropped", dropped)
       return Array(line.json.utf8)
     }
     writer.setOnFirstOverflow {
       Diagnostics.print(
-        "standard output is not being read: events past \(limit / 1024) KiB are dropped and counted "
+        "\(name) is not being read: events past \(limit / 1024) KiB are dropped and counted "
           + "(an overflow event says how many when it drains)")
     }
     writer.setOnFailure { code in
-      Diagnostics.print("cannot write events to standard output (\(String(cString: strerror(code)))); they are no longer written")
+      Diagnostics.print("cannot write events to \(name) (\(String(cString: strerror(code)))); they are no longer written")
     }
     return writer
   }
@@ -59,6 +86,9 @@ public enum EventLog {
   /// error to take what is queued; says on standard error what could not
   /// be written. Call before exiting.
   public static func flush(timeout: Double = exitDrainTimeout) {
+    if let result, result.drain(timeout: timeout) > 0 {
+      Diagnostics.print("the pick was not written: standard output was not read within \(formatNumber(timeout)) s")
+    }
     let lost = stream.drain(timeout: timeout)
     if lost > 0 {
       Diagnostics.print(

@@ -1,6 +1,9 @@
 /// Exit statuses from sysexits(3), so scripts can tell failures apart.
 public enum ExitStatus {
   public static let ok: Int32 = 0
+  /// A pick ended without a choice (Esc, a dismissal, the window closed),
+  /// as dmenu and rofi exit.
+  public static let cancelled: Int32 = 1
   /// EX_USAGE: a bad flag or value; no window was opened.
   public static let usage: Int32 = 64
   /// EX_DATAERR: a line of drawer-replay's trace is not a step, or too long.

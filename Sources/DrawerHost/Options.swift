@@ -78,6 +78,7 @@ public struct DrawerCommand: ParsableCommand {
   @OptionGroup(title: "Behaviour") var behaviour: BehaviourOptions
   @OptionGroup(title: "Look") var look: LookOptions
   @OptionGroup(title: "List") var list: ListOptions
+  @OptionGroup(title: "Pick") var pick: PickOptions
   @OptionGroup(title: "Program") var program: ProgramOptions
 
   public init() {}
@@ -91,7 +92,17 @@ public struct LaunchSettings {
   /// nil: generated rows.
   public var itemsPath: String?
   public var events: Bool
+  /// --events FILE: where the events go; nil is standard output.
+  public var eventsPath: String?
   public var eventBufferLimit: Int
+  /// --pick; nil when not picking.
+  public var pick: PickSettings?
+  /// How typing filters the rows (--pick, --filter); nil when it does not.
+  public var filter: MatchMode?
+  /// --prompt.
+  public var prompt: String?
+  /// --control: where commands come from; nil when none do.
+  public var controlPath: String?
   public var frameStats: Bool
   /// Where --record writes the inputs; nil when not recording.
   public var recordPath: String?
@@ -138,7 +149,7 @@ public enum CommandLineOutcome {
 public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false) -> CommandLineOutcome {
   let command: DrawerCommand
   do {
-    var parsed = try DrawerCommand.parseAsRoot(arguments)
+    var parsed = try DrawerCommand.parseAsRoot(eventsFileRewritten(arguments))
     guard let own = parsed as? DrawerCommand else {
       // --help comes back as a help command whose run() throws the request.
       try parsed.run()
@@ -160,6 +171,32 @@ public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false)
   }
 }
 
+/// `--events FILE` and `--events=FILE` as `--events --events-file FILE`:
+/// argument-parser has no flag with an optional value. The program takes
+/// no positional arguments, so a word after --events that is not a flag
+/// can only be its file.
+func eventsFileRewritten(_ arguments: [String]) -> [String] {
+  var out: [String] = []
+  var i = 0
+  while i < arguments.count {
+    let a = arguments[i]
+    if a == "--" {
+      out.append(contentsOf: arguments[i...])
+      break
+    }
+    if a.hasPrefix("--events=") {
+      out += ["--events", "--events-file", String(a.dropFirst("--events=".count))]
+    } else if a == "--events", i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
+      out += ["--events", "--events-file", arguments[i + 1]]
+      i += 1
+    } else {
+      out.append(a)
+    }
+    i += 1
+  }
+  return out
+}
+
 extension DrawerCommand {
   /// Checks every value and builds the configuration; the first bad value
   /// throws a `Failure` naming its flag and what the flag allows.
@@ -177,6 +214,8 @@ extension DrawerCommand {
     let axis = c.edge.isVertical ? (length: height, name: "height") : (length: width, name: "width")
     let axisLength = Double(axis.length)
     try checkCombinations(events: events)
+    try pick.check(items: list.items, rows: list.rows, events: events, eventsPath: program.eventsFile)
+    if let path = program.eventsFile, path.isEmpty { throw .usage("--events", "a file's path", path) }
 
     c.rowCount = try integer(list.rows, "--rows", 0...100_000_000) ?? c.rowCount
     c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? defaultRowHeight
@@ -304,6 +343,11 @@ extension DrawerCommand {
     if let b = look.backdrop { c.backdropAlphas = try DetentArguments.backdrops(b) }
     if let names = list.scrollIn { c.scrollingDetents = try DetentArguments.names(names, flag: "--scroll-in") }
     c.passthrough = behaviour.passthrough
+    c.isPicker = pick.pick
+    if pick.pick && position.detents == nil && position.initial == nil && position.initialState == nil {
+      // A picker opens with as many rows in view as the window holds.
+      c.initialState = .fullyExpanded
+    }
     c.reportsMoves = program.reportMoves
     if let path = program.record, path.isEmpty { throw .usage("--record", "a file's path", path) }
 
@@ -320,7 +364,11 @@ extension DrawerCommand {
     }
     var settings = LaunchSettings(
       configuration: c, windowWidth: width, windowHeight: height,
-      itemsPath: list.items, events: events, eventBufferLimit: bufferLimit, frameStats: program.frameStats,
+      itemsPath: list.items ?? (pick.pick ? "-" : nil), events: events, eventsPath: program.eventsFile,
+      eventBufferLimit: bufferLimit,
+      pick: pick.pick ? PickSettings(multiple: pick.multi, printsIndex: pick.printIndex) : nil,
+      filter: pick.pick || pick.filter ? try pick.match?.choice("--match") ?? .substring : nil,
+      prompt: pick.prompt, controlPath: pick.control, frameStats: program.frameStats,
       recordPath: program.record, theme: try look.theme?.choice("--theme") ?? .auto, scale: scale,
       surfaceColorGiven: look.backgroundColor != nil, handleColorGiven: look.handleColor != nil)
     if let font = look.font { settings.fontPattern = try fontPattern(font) }
@@ -658,8 +706,12 @@ public struct ProgramOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Screen pixels per logical px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from 0.5 to 4 (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.", "auto, 1 without Xft.dpi", value: "auto|N"))
   var scale: String?
 
-  @Flag(help: "Print one JSON object per line on stdout for each event.")
+  @Flag(help: ArgumentHelp("Print one JSON object per line for each event: on stdout, or with `--events FILE` in FILE (a pick's stdout carries the pick).", valueName: "FILE"))
   var events = false
+
+  /// --events FILE, rewritten by `parseCommandLine` from `--events FILE`.
+  @Option(name: .customLong("events-file"), parsing: .unconditional, help: .hidden)
+  var eventsFile: String?
 
   @Flag(help: "With --events, also print moved (extent and progress) once per frame while the panel moves.")
   var reportMoves = false

@@ -11,6 +11,11 @@ public struct PaintMetrics: Hashable, Sendable {
   public var lineGap = 3.0
   /// Thickness of each debug line, px (the 3 px).
   public var debugLineThickness = 3.0
+  /// Width of the selected row's focus ring, px: 2, as desktop toolkits
+  /// draw keyboard focus.
+  public var focusRingWidth = 2.0
+  /// Width of the bar that marks a row in a multiple pick, px.
+  public var markBarWidth = 4.0
   /// Room around a debug line's name in its tag, px.
   public var markTagPadding = 4.0
   /// The window's smallest size, px: below it the map and the header no

@@ -49,8 +49,8 @@ public final class PanelHost {
   public var position: PanelPosition { PanelPosition(drawer, scale: scale) }
 
   /// The `--events` line for `event`, drained with the panel at `position`.
-  public func line(for event: DrawerEvent, at position: PanelPosition, rowText: (Int) -> String) -> JSONLine {
-    eventLine(event, position: position, scale: scale, rowText: rowText)
+  public func line(for event: DrawerEvent, at position: PanelPosition, rows: RowTexts) -> JSONLine {
+    eventLine(event, position: position, scale: scale) { (rows.storeRow($0), rows.text(ofRow: $0)) }
   }
 
   /// Hands one input to the panel, or to the map when a non-modal panel

@@ -64,17 +64,18 @@ public enum Replay {
     case .fail(let failure): throw failure
     }
     let rows: RowTexts
+    var configuration = settings.configuration
     if let items = settings.itemsPath {
-      guard !(items == "-" && path == "-") else {
-        throw Failure(
-          status: ExitStatus.usage, message: "the trace and --items cannot both come from standard input; give --items FILE")
-      }
-      rows = try RowTexts.load(path: items)
+      // The session read its rows as they came, starting from none; the
+      // trace's `rows` steps say how many the list held when. The texts
+      // come from the file when it is still there: standard input was
+      // the session's, and a replay shows its rows' numbers only.
+      rows = items == "-" ? RowTexts.live(name: items) : try RowTexts.load(path: items)
+      configuration.rowCount = 0
     } else {
       rows = RowTexts.generated(count: settings.configuration.rowCount)
+      configuration.rowCount = rows.count
     }
-    var configuration = settings.configuration
-    configuration.rowCount = rows.count
     let host: PanelHost
     do {
       // The session's scale, not --scale: auto was the desktop's then.
@@ -99,7 +100,7 @@ public enum Replay {
           message: "\(trace.name): line \(trace.lineNumber): at its scale \(error.field) must be \(error.allowed) (got \(error.value))")
       }
       while let event = host.drawer.nextEvent() {
-        emit(host.line(for: event, at: host.position, rowText: rows.text(ofRow:)))
+        emit(host.line(for: event, at: host.position, rows: rows))
       }
       if let mapLine { emit(mapLine) }
     }

@@ -20,7 +20,13 @@ public struct Theme: Hashable, Sendable {
   public var rowText: DrawerColor
   public var detailText: DrawerColor
   public var separator: DrawerColor
+  /// The selected row's fill.
   public var selection: DrawerColor
+  /// The row under the pointer: a faint tint, lighter than the selection.
+  public var hover: DrawerColor
+  /// The selected row's focus ring, marked rows' bar and tick, and the
+  /// characters a query matched.
+  public var accent: DrawerColor
   /// The list's scroll indicator: a translucent grey that stands out from
   /// the surface at WCAG's 3:1 for interface components.
   public var scrollIndicator: DrawerColor
@@ -38,6 +44,8 @@ public struct Theme: Hashable, Sendable {
     detailText: DrawerColor(red: 0.40, green: 0.40, blue: 0.43),
     separator: DrawerColor(red: 0.87, green: 0.87, blue: 0.89),
     selection: DrawerColor(red: 0.83, green: 0.89, blue: 0.98),
+    hover: DrawerColor(red: 0, green: 0, blue: 0, alpha: 0.05),
+    accent: DrawerColor(red: 0.0, green: 0.40, blue: 0.85),
     scrollIndicator: DrawerColor(red: 0.2, green: 0.2, blue: 0.22, alpha: 0.55),
     upperMark: .black, partialMark: .white, lowerMark: .black,
     map: .light)
@@ -52,6 +60,8 @@ public struct Theme: Hashable, Sendable {
     detailText: DrawerColor(red: 0.64, green: 0.64, blue: 0.68),
     separator: DrawerColor(red: 0.27, green: 0.27, blue: 0.29),
     selection: DrawerColor(red: 0.16, green: 0.27, blue: 0.45),
+    hover: DrawerColor(red: 1, green: 1, blue: 1, alpha: 0.07),
+    accent: DrawerColor(red: 0.45, green: 0.68, blue: 1.0),
     scrollIndicator: DrawerColor(red: 0.92, green: 0.92, blue: 0.96, alpha: 0.5),
     upperMark: .white, partialMark: DrawerColor(red: 1, green: 0.8, blue: 0.2), lowerMark: .white,
     map: .dark)
@@ -70,6 +80,8 @@ public struct Theme: Hashable, Sendable {
     t.rowText = best.rowText
     t.separator = best.separator
     t.selection = best.selection
+    t.hover = best.hover
+    t.accent = best.accent
     t.detailText = best.detailText
     t.scrollIndicator = best.scrollIndicator
     let extreme: DrawerColor = contrast(.black, opaque) >= contrast(.white, opaque) ? .black : .white

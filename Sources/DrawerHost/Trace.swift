@@ -13,10 +13,16 @@ import DrawerEngine
 /// shortest round-tripping form):
 /// - `{"t":T,"in":"down"|"up","x":X,"y":Y,"button":"primary"|"other"}`
 /// - `{"t":T,"in":"move","x":X,"y":Y}`
+/// - `{"t":T,"in":"leave"}`: the pointer left the window;
 /// - `{"t":T,"in":"wheel","steps":S,"x":X,"y":Y}`
 /// - `{"t":T,"in":"key","key":NAME}`
 /// - `{"t":T,"in":"resize","width":W,"height":H}`
 /// - `{"t":T,"in":"present"|"dismiss","animated":BOOL}`
+/// - `{"t":T,"in":"rows","count":N}`: the list now shows N rows (rows
+///   arrived, or the query changed);
+/// - `{"t":T,"in":"select","row":N}`: the program selected row N;
+/// - `{"t":T,"in":"move-to"|"enable"|"disable","detent":NAME}`: a control
+///   command;
 /// - `{"t":T,"in":"scale","scale":S,"titleLine":L,"rowLine":R}`: the
 ///   desktop's scale changed, with the fonts' new line heights;
 /// - `{"t":T,"in":"frame"}`: an `advance(to:)`;
@@ -69,9 +75,8 @@ public enum Trace {
     return "{\"trace\":\(version),\"args\":[\(args)],\"width\":\(exact(header.width)),\"height\":\(exact(header.height)),\"time\":\(exact(header.time)),\"titleLine\":\(exact(header.titleLineHeight)),\"rowLine\":\(exact(header.rowLineHeight)),\"scale\":\(exact(header.scale))}"
   }
 
-  /// The line for `step`; nil for an input the format does not carry (a
-  /// row selection or a detent change by request, which no front end of
-  /// this program sends).
+  /// The line for `step`; nil for an input the format does not carry (an
+  /// unanimated move by request, which no front end of this program sends).
   public static func line(_ step: Step) -> String? {
     func point(_ p: Point) -> String { ",\"x\":\(exact(p.x)),\"y\":\(exact(p.y))" }
     func button(_ b: PointerButton) -> String { b == .primary ? "primary" : "other" }
@@ -85,6 +90,7 @@ public enum Trace {
       case let .pointerDown(p, b, t): return "{\"t\":\(exact(t)),\"in\":\"down\"\(point(p)),\"button\":\"\(button(b))\"}"
       case let .pointerUp(p, b, t): return "{\"t\":\(exact(t)),\"in\":\"up\"\(point(p)),\"button\":\"\(button(b))\"}"
       case let .pointerMove(p, t): return "{\"t\":\(exact(t)),\"in\":\"move\"\(point(p))}"
+      case let .pointerLeft(t): return "{\"t\":\(exact(t)),\"in\":\"leave\"}"
       case let .wheel(steps, p, t): return "{\"t\":\(exact(t)),\"in\":\"wheel\",\"steps\":\(exact(steps))\(point(p))}"
       case let .key(k, t):
         let name = keyNames.first { $0.0 == k }!.1
@@ -93,6 +99,12 @@ public enum Trace {
         return "{\"t\":\(exact(t)),\"in\":\"resize\",\"width\":\(exact(s.width)),\"height\":\(exact(s.height))}"
       case let .request(.present(animated), t): return "{\"t\":\(exact(t)),\"in\":\"present\",\"animated\":\(animated)}"
       case let .request(.dismiss(animated), t): return "{\"t\":\(exact(t)),\"in\":\"dismiss\",\"animated\":\(animated)}"
+      case let .request(.setRowCount(n), t): return "{\"t\":\(exact(t)),\"in\":\"rows\",\"count\":\(n)}"
+      case let .request(.selectRow(n), t): return "{\"t\":\(exact(t)),\"in\":\"select\",\"row\":\(n)}"
+      case let .request(.move(name, true), t):
+        return "{\"t\":\(exact(t)),\"in\":\"move-to\",\"detent\":\"\(escape(name.rawValue))\"}"
+      case let .request(.setEnabled(on, name), t):
+        return "{\"t\":\(exact(t)),\"in\":\"\(on ? "enable" : "disable")\",\"detent\":\"\(escape(name.rawValue))\"}"
       case .request: return nil
       }
     }
@@ -132,6 +144,16 @@ public enum Trace {
     case "down": return p.flatMap { p in b.map { .input(.pointerDown(p, button: $0, time: t)) } }
     case "up": return p.flatMap { p in b.map { .input(.pointerUp(p, button: $0, time: t)) } }
     case "move": return p.map { .input(.pointerMove($0, time: t)) }
+    case "leave": return .input(.pointerLeft(time: t))
+    case "rows":
+      return bounded("count", 100_000_000, low: 0).map { .input(.request(.setRowCount(Int($0)), time: t)) }
+    case "select":
+      return bounded("row", 100_000_000, low: 0).map { .input(.request(.selectRow(Int($0)), time: t)) }
+    case "move-to", "enable", "disable":
+      guard let name = o.strings["detent"] else { return nil }
+      let detent = DetentName(name)
+      if kind == "move-to" { return .input(.request(.move(to: detent, animated: true), time: t)) }
+      return .input(.request(.setEnabled(kind == "enable", for: detent), time: t))
     case "wheel": return p.flatMap { p in bounded("steps", 1000).map { .input(.wheel(steps: $0, at: p, time: t)) } }
     case "key":
       return o.strings["key"].flatMap { name in keyNames.first { $0.1 == name }.map { .input(.key($0.0, time: t)) } }
@@ -144,6 +166,7 @@ public enum Trace {
       else { return nil }
       return .rescale(scale: scale, titleLineHeight: title, rowLineHeight: row, time: t)
     case "present", "dismiss":
+      // (A control command's present and dismiss are recorded like these.)
       guard let a = o.bools["animated"] else { return nil }
       return .input(.request(kind == "present" ? .present(animated: a) : .dismiss(animated: a), time: t))
     default: return nil

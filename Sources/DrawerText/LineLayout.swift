@@ -5,11 +5,15 @@ public struct PlacedGlyph: Equatable, Sendable {
   public var font: Int
   /// The pen position, px from the left edge of the line's box.
   public var x: Int
+  /// The scalar's place in the text, in logical order from 0; -1 for the
+  /// ellipsis, which is not in it.
+  public var index: Int
 
-  public init(scalar: Unicode.Scalar, font: Int, x: Int) {
+  public init(scalar: Unicode.Scalar, font: Int, x: Int, index: Int = -1) {
     self.scalar = scalar
     self.font = font
     self.x = x
+    self.index = index
   }
 }
 
@@ -181,7 +185,7 @@ public final class LineLayout {
       let i = reorders ? Int(bidi.visualMap[v]) : v
       let advance = Int(advances[i])
       if let s = Unicode.Scalar(shaped[i]), ScalarKind(shaped[i]) == .visible {
-        glyphs.append(PlacedGlyph(scalar: s, font: Int(fonts[i]), x: x))
+        glyphs.append(PlacedGlyph(scalar: s, font: Int(fonts[i]), x: x, index: i))
       }
       x += advance
     }

@@ -4,23 +4,9 @@ import DrawerHost
 import Glibc
 
 /// Frame interval while something animates, s: 60 Hz.
-private let frameInterval = 1.0 / 60
+let frameInterval = 1.0 / 60
 /// How early a frame may be drawn, s: poll(2) counts whole milliseconds.
 private let frameSlack = 0.001
-
-/// The keys the drawer reacts to, keypad twins included; `q` quits and is
-/// handled apart.
-private let keyTable: [(KeySym, DrawerKey)] = [
-  (KeySym(XK_Escape), .escape),
-  (KeySym(XK_Up), .up), (KeySym(XK_KP_Up), .up),
-  (KeySym(XK_Page_Up), .pageUp), (KeySym(XK_KP_Page_Up), .pageUp),
-  (KeySym(XK_Down), .down), (KeySym(XK_KP_Down), .down),
-  (KeySym(XK_Page_Down), .pageDown), (KeySym(XK_KP_Page_Down), .pageDown),
-  (KeySym(XK_Home), .home), (KeySym(XK_KP_Home), .home),
-  (KeySym(XK_End), .end), (KeySym(XK_KP_End), .end),
-  (KeySym(XK_space), .space),
-  (KeySym(XK_Return), .enter), (KeySym(XK_KP_Enter), .enter),
-]
 
 /// The running program: turns X events into engine inputs, draws what the
 /// engine says, and reports events.
@@ -30,9 +16,9 @@ private let keyTable: [(KeySym, DrawerKey)] = [
 /// connection — forever when nothing animates, so an idle window costs no
 /// CPU.
 final class App {
-  private let x: XSession
-  private let host: PanelHost
-  private var engine: Drawer { host.drawer }
+  let x: XSession
+  let host: PanelHost
+  var engine: Drawer { host.drawer }
   /// The map pan last drawn.
   private var lastMapOffset = (x: 0, y: 0)
   /// Made again, with the fonts, when the scale changes.
@@ -40,25 +26,39 @@ final class App {
   private let theme: Theme
   /// Whether the scale follows the desktop's Xft.dpi (--scale auto).
   private let followsDesktopScale: Bool
-  private let rows: RowTexts
+  let rows: RowTexts
+  /// Where rows still come from; nil once the source ended, or for
+  /// generated rows.
+  var reader: RowReader?
+  /// The control channel, while it is open.
+  var control: ControlReader?
+  /// --pick; nil when not picking.
+  let pick: PickSettings?
+  /// The query typed, when typing filters (--pick, --filter).
+  var query: QueryEditor?
+  /// `rows.version` when the frame on screen was drawn.
+  var drawnRowsVersion = -1
+  /// When the list's row count last went to the engine: rows that keep
+  /// arriving are counted once a frame, not once a read.
+  var rowsSyncTime = -Double.infinity
   private var stats: FrameStats?
 
   private var serverClock = ServerClock()
   /// The latest time handed to the engine; advance never goes back.
-  private var engineTime: Double
+  var engineTime: Double
   private var lastDrawn: DrawerRenderModel?
   /// The back buffer no longer matches the window (a resize), so the next
   /// frame is drawn even if the model did not change.
   private var backBufferStale = true
-  private var inputSinceFrame = false
+  var inputSinceFrame = false
   private var exposePending = false
   /// The window's size from the last ConfigureNotify not yet applied.
   private var pendingSize: (width: Int, height: Int)?
   private var nextFrameTime = 0.0
-  private var ready = false
+  var ready = false
   /// Events from the startup presentation, reported after `ready`.
   private var heldEvents: [(DrawerEvent, PanelPosition)] = []
-  private var exitStatus: Int32?
+  var exitStatus: Int32?
   private let recorder: TraceFile?
 
   /// `configuration` is in logical px, drawn at the session's scale, which
@@ -67,11 +67,16 @@ final class App {
   /// command line the trace's header keeps.
   init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
+    reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool,
     frameStats: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
     self.rows = rows
+    self.reader = reader
+    self.control = control
+    self.pick = pick
+    query = filters ? QueryEditor() : nil
     self.theme = theme
     self.followsDesktopScale = followsDesktopScale
     self.recorder = recorder
@@ -91,10 +96,14 @@ final class App {
     stats = frameStats ? FrameStats() : nil
     _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()
+    // What the source has ready goes into the first frame.
+    try readRows(now: now, force: true)
   }
 
-  /// Runs until `q`, a window close or a lost server; returns the exit status.
-  func run() -> Int32 {
+  /// Runs until `q`, a window close, a pick or a lost server; returns the
+  /// exit status, or throws when the rows' source fails.
+  func run() throws(Failure) -> Int32 {
+    var failure: Failure?
     // The first frame goes into the back buffer before the window is
     // mapped, so the first Expose only has to copy it.
     // The process ends inside Xlib's handler when the server goes away:
@@ -110,6 +119,8 @@ final class App {
     var descriptors = [
       pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
       pollfd(fd: TerminationSignals.readEnd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
     ]
     var event = XEvent()
     while exitStatus == nil {
@@ -123,19 +134,32 @@ final class App {
       }
       if exitStatus != nil { break }
       let now = monotonicSeconds()
+      do throws(Failure) {
+        try readRows(now: now, force: false)
+      } catch {
+        failure = error
+        break
+      }
+      readControl(now: now)
+      if exitStatus != nil { break }
       applyPendingResize(now: now)
       step(now: now)
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
       if XPending(x.display) > 0 { continue }
-      var timeout: Int32 = -1
-      if engine.isAnimating {
-        timeout = Int32(max(0, ((nextFrameTime - monotonicSeconds()) * 1000).rounded(.up)))
-      }
-      _ = poll(&descriptors, 2, timeout)
+      var deadline = Double.infinity
+      if engine.isAnimating { deadline = nextFrameTime }
+      if rowsPending { deadline = min(deadline, rowsSyncTime + frameInterval) }
+      // Rows already read wait for their frame, not for the source.
+      descriptors[2].fd = rowsPending ? -1 : reader?.fd ?? -1
+      descriptors[3].fd = control?.fd ?? -1
+      let timeout: Int32 =
+        deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
+      _ = poll(&descriptors, 4, timeout)
     }
     onConnectionLost = nil
     finishEngine()
+    if let failure { throw failure }
     return exitStatus ?? ExitStatus.ok
   }
 
@@ -159,7 +183,9 @@ final class App {
     // The server dropped the window's pixels: whatever this pass presents
     // must copy all of the back buffer.
     if exposePending { x.damageWholeWindow() }
-    let due = backBufferStale || inputSinceFrame || (engine.isAnimating && now >= nextFrameTime - frameSlack)
+    let due =
+      backBufferStale || inputSinceFrame || rows.version != drawnRowsVersion
+      || (engine.isAnimating && now >= nextFrameTime - frameSlack)
     var presented = false
     if due { presented = renderFrame(now: now, present: true) }
     if exposePending {
@@ -186,7 +212,10 @@ final class App {
     }
     let model = engine.renderModel
     let map = host.mapOffset
-    guard backBufferStale || model != lastDrawn || map != lastMapOffset else { return false }
+    guard backBufferStale || model != lastDrawn || map != lastMapOffset || rows.version != drawnRowsVersion else {
+      return false
+    }
+    drawnRowsVersion = rows.version
     renderer.mapOffset = map
     renderer.render(model)
     lastDrawn = model
@@ -207,6 +236,11 @@ final class App {
     case ButtonRelease: buttonReleased(event.xbutton)
     case MotionNotify: pointerMoved(newestMotion(after: event.xmotion))
     case KeyPress: keyPressed(&event.xkey)
+    case LeaveNotify:
+      // A grab's leave is the drag going on outside, not the pointer gone.
+      if event.xcrossing.mode == NotifyNormal && event.xcrossing.state & UInt32(Button1Mask) == 0 {
+        feed(.pointerLeft(time: inputTime(event.xcrossing.time, synthetic: event.xcrossing.send_event != 0)))
+      }
     case ConfigureNotify: configured(event.xconfigure)
     case Expose: if event.xexpose.count == 0 { exposePending = true }
     case ClientMessage: clientMessage(event.xclient)
@@ -220,7 +254,7 @@ final class App {
     case DestroyNotify:
       if event.xdestroywindow.window == x.window {
         x.windowDestroyed = true
-        exitStatus = ExitStatus.ok
+        exitStatus = closeStatus
       }
     default: break
     }
@@ -230,6 +264,9 @@ final class App {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
     let point = Point(x: Double(e.x), y: Double(e.y))
     switch Int32(e.button) {
+    case Button1 where pick?.multiple == true && e.state & UInt32(ControlMask) != 0:
+      // Ctrl+click marks a row in a multiple pick, as in a file manager.
+      if let row = engine.row(at: point) { rows.toggleMark(row) }
     case Button1:
       // Keep receiving motion and the release when the pointer leaves the
       // window mid-drag.
@@ -275,17 +312,6 @@ final class App {
     feed(.pointerMove(Point(x: Double(e.x), y: Double(e.y)), time: time))
   }
 
-  private func keyPressed(_ e: inout XKeyEvent) {
-    let time = inputTime(e.time, synthetic: e.send_event != 0)
-    let symbol = XLookupKeysym(&e, 0)
-    if symbol == KeySym(XK_q) {
-      exitStatus = ExitStatus.ok
-      return
-    }
-    guard let key = keyTable.first(where: { $0.0 == symbol })?.1 else { return }
-    feed(.key(key, time: time))
-  }
-
   /// Moves also send ConfigureNotify; only a new size counts, and only the
   /// last of a burst is applied.
   private func configured(_ e: XConfigureEvent) {
@@ -295,7 +321,7 @@ final class App {
 
   private func clientMessage(_ e: XClientMessageEvent) {
     if e.message_type == x.wmProtocols && Atom(UInt(bitPattern: e.data.l.0)) == x.wmDeleteWindow {
-      exitStatus = ExitStatus.ok
+      exitStatus = closeStatus
     }
   }
 
@@ -371,16 +397,16 @@ final class App {
   }
 
   /// Maps a server stamp onto the engine's clock.
-  private func inputTime(_ stamp: Time, synthetic: Bool) -> Double {
+  func inputTime(_ stamp: Time, synthetic: Bool) -> Double {
     serverClock.seconds(forStamp: stamp, synthetic: synthetic, now: monotonicSeconds())
   }
 
   /// Hands one input to the engine, after any resize it must see first.
-  private func feed(_ input: DrawerInput) {
+  func feed(_ input: DrawerInput) {
     applyPendingResize(now: monotonicSeconds())
     switch input {
     case let .pointerDown(_, _, t), let .pointerMove(_, t), let .pointerUp(_, _, t), let .wheel(_, _, t),
-      let .key(_, t), let .resize(_, t), let .request(_, t):
+      let .key(_, t), let .resize(_, t), let .request(_, t), let .pointerLeft(t):
       engineTime = max(engineTime, t)
     }
     let mapLine = host.feed(input)
@@ -391,8 +417,9 @@ final class App {
 
   // MARK: Reporting
 
-  private func drainEngineEvents() {
+  func drainEngineEvents() {
     while let event = engine.nextEvent() {
+      if pick != nil { pickEvent(event) }
       guard EventLog.enabled else { continue }
       let position = host.position
       if ready { report(event, at: position) } else { heldEvents.append((event, position)) }
@@ -417,6 +444,6 @@ final class App {
   }
 
   private func report(_ event: DrawerEvent, at position: PanelPosition) {
-    EventLog.emit(host.line(for: event, at: position, rowText: rows.text(ofRow:)))
+    EventLog.emit(host.line(for: event, at: position, rows: rows))
   }
 }

@@ -44,6 +44,8 @@ final class Renderer {
   let theme: Theme
   // The painters' lengths in device px (`PaintMetrics`).
   let textInset: Int
+  let focusRingWidth: Int
+  let markBarWidth: Int
   let lineGap: Int
   let debugLineThickness: Int
   let markTagPadding: Int
@@ -67,6 +69,10 @@ final class Renderer {
 
   var rowTextColor: XftColor
   var detailTextColor: XftColor
+  /// Characters a query matched.
+  var accentTextColor: XftColor
+  /// `rows.version` when the header's texts were last measured.
+  var measuredRowsVersion = -1
   /// Lays out and draws every text.
   let text: TextPainter
   /// The header's title and count on one line each: their widths place
@@ -134,6 +140,8 @@ final class Renderer {
     surfaceShadows = shadows
     cutPaint = SolidPaint(session)
     textInset = Int(metrics.textInset)
+    focusRingWidth = Int(metrics.focusRingWidth.rounded())
+    markBarWidth = Int(metrics.markBarWidth.rounded())
     lineGap = Int(metrics.lineGap)
     debugLineThickness = Int(metrics.debugLineThickness)
     markTagPadding = Int(metrics.markTagPadding)
@@ -144,6 +152,7 @@ final class Renderer {
     indicatorPaint = SolidPaint(session)
     rowTextColor = session.textColor(theme.rowText)
     detailTextColor = session.textColor(theme.detailText)
+    accentTextColor = session.textColor(theme.accent)
     text = TextPainter(session: session)
     markColors = [theme.upperMark, theme.partialMark, theme.lowerMark]
     markTextColors = markColors.map { c in
@@ -154,6 +163,7 @@ final class Renderer {
 
   /// Measures the texts whose sizes place them, with the session's fonts.
   private func measureTexts() {
+    measuredRowsVersion = rows.version
     titleLine = text.measure(rows.title, .title)
     summaryLine = text.measure(rows.summary, .detail)
     markLabelWidths = Renderer.markLabels.map { text.measure($0, .detail).width }
@@ -221,6 +231,8 @@ final class Renderer {
   /// marks, drawer surface, handle, header, list, border; and marks the rows
   /// it drew for the next present.
   func render(_ m: DrawerRenderModel) {
+    // Rows arrived or the query changed: the header's texts may have too.
+    if rows.version != measuredRowsVersion { measureTexts() }
     if needsSurfacePath(m) {
       renderSurface(m)
       return
@@ -604,18 +616,33 @@ final class Renderer {
     let textWidth = right - left - 2 * textInset
     let separator = renderColor(theme.separator)
     let selection = renderColor(theme.selection)
+    let hover = renderColor(theme.hover)
+    let accent = renderColor(theme.accent)
+    let ring = max(1, focusRingWidth)
     var row = max(0, list.firstVisibleRow)
     while row < end {
       let y0 = Int(list.rowTop(row).rounded())
       let y1 = Int(list.rowTop(row + 1).rounded())
       let rowHeight = y1 - y0
-      if row == list.selectedRow { fill(selection, left, y0, right - left, rowHeight, on: canvas, ink: true) }
+      let width = right - left
+      if row == list.selectedRow {
+        fill(selection, left, y0, width, rowHeight, on: canvas, ink: true)
+      } else if row == list.hoveredRow {
+        fill(hover, left, y0, width, rowHeight, on: canvas, ink: true)
+      }
+      let marked = rows.isMarked(row)
+      if marked {
+        // A bar at the row's start says it is part of a multiple pick.
+        fill(accent, left, y0, markBarWidth, rowHeight, on: canvas, ink: true)
+      }
       let twoLines = rows.hasDetail && rowHeight >= rowLine + lineGap + detailLine + 4
+      let matched = rows.filter == nil ? [] : rows.highlights(ofRow: row)
       rows.withRow(row) { title, detail in
         if twoLines, let detail {
           let top = y0 + (rowHeight - (rowLine + lineGap + detailLine)) / 2
           drawText(
-            title, .row, &rowTextColor, left: left + textInset, width: textWidth, baseline: top + rowAscent, on: canvas)
+            title, .row, &rowTextColor, left: left + textInset, width: textWidth, baseline: top + rowAscent,
+            highlighted: matched, on: canvas)
           let detailBaseline = top + rowLine + lineGap + detailAscent
           drawText(
             detail, .detail, &detailTextColor, left: left + textInset, width: textWidth, baseline: detailBaseline,
@@ -623,10 +650,17 @@ final class Renderer {
         } else {
           drawText(
             title, .row, &rowTextColor, left: left + textInset, width: textWidth,
-            baseline: y0 + (rowHeight - rowLine) / 2 + rowAscent, on: canvas)
+            baseline: y0 + (rowHeight - rowLine) / 2 + rowAscent, highlighted: matched, on: canvas)
         }
       }
       fill(separator, left + textInset, y1 - 1, right - left - textInset, 1, on: canvas, ink: true)
+      if row == list.selectedRow && rowHeight > 2 * ring {
+        // The focus ring: the keyboard's row, apart from the pointer's tint.
+        fill(accent, left, y0, width, ring, on: canvas, ink: true)
+        fill(accent, left, y1 - ring, width, ring, on: canvas, ink: true)
+        fill(accent, left, y0 + ring, ring, rowHeight - 2 * ring, on: canvas, ink: true)
+        fill(accent, right - ring, y0 + ring, ring, rowHeight - 2 * ring, on: canvas, ink: true)
+      }
       row += 1
     }
   }
@@ -699,6 +733,8 @@ final class Renderer {
     layout.clipLeft = clipLeft - left
     layout.clipRight = clipRight - left
     layout.selectedRow = list.selectedRow
+    layout.hoveredRow = list.hoveredRow
+    layout.rowsVersion = rows.version
     layout.firstRow = max(0, list.firstVisibleRow)
     // Every row that starts within the picture, and the bottom of the last:
     // as the drawer rises, rows below the window come into view.
@@ -766,13 +802,15 @@ final class Renderer {
   /// content picture is drawn, the glyphs' ink box is recorded.
   func drawText(
     _ bytes: UnsafeBufferPointer<UInt8>, _ role: FontRole, _ color: inout XftColor, left px: Int, width: Int,
-    baseline: Int, alignment: LineLayout.Alignment = .natural, on canvas: Canvas
+    baseline: Int, alignment: LineLayout.Alignment = .natural, highlighted: [Int] = [], on canvas: Canvas
   ) {
     let left = px - canvas.dx
     guard bytes.count > 0, width > 0, abs(baseline) < 32_000, left < canvas.width else { return }
-    let ink = text.draw(
-      bytes, role, &color, on: canvas.text, left: left, width: width, baseline: baseline - canvas.dy,
-      alignment: alignment, ink: inks != nil)
+    let ink = withUnsafeMutablePointer(to: &accentTextColor) { accent in
+      text.draw(
+        bytes, role, &color, on: canvas.text, left: left, width: width, baseline: baseline - canvas.dy,
+        alignment: alignment, ink: inks != nil, highlighted: highlighted, highlight: highlighted.isEmpty ? nil : accent)
+    }
     if let ink { recordInk(ink.x, ink.y, ink.width, ink.height, on: canvas) }
   }
 
@@ -997,6 +1035,9 @@ struct ContentLayout: Equatable {
   var clipLeft = 0
   var clipRight = 0
   var selectedRow: Int?
+  var hoveredRow: Int?
+  /// `RowTexts.version`: the rows' texts, their marks and the query.
+  var rowsVersion = 0
   var firstRow = 0
   /// The top of each drawn row from `firstRow`, then the last one's bottom.
   var rowEdges: [Int] = []

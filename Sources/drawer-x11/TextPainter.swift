@@ -41,6 +41,8 @@ final class TextPainter {
   private let x: XSession
   private let line = LineLayout()
   private var specs: [XftCharFontSpec] = []
+  /// The glyphs a query matched, drawn in the highlight colour.
+  private var marked: [XftCharFontSpec] = []
   /// The role of the line last laid out, whose fonts its glyphs index.
   private var lastRole = FontRole.row
 
@@ -57,23 +59,43 @@ final class TextPainter {
   @discardableResult
   func draw(
     _ text: UnsafeBufferPointer<UInt8>, _ role: FontRole, _ color: inout XftColor, on draw: OpaquePointer, left: Int,
-    width: Int, baseline: Int, alignment: LineLayout.Alignment = .natural, ink: Bool = false
+    width: Int, baseline: Int, alignment: LineLayout.Alignment = .natural, ink: Bool = false,
+    highlighted: [Int] = [], highlight: UnsafeMutablePointer<XftColor>? = nil
   ) -> PixelRect? {
     let fonts = x.fonts[role]
     lastRole = role
     line.layout(text, width: width, measurer: fonts, alignment: alignment)
     specs.removeAll(keepingCapacity: true)
+    marked.removeAll(keepingCapacity: true)
     let faces = fonts.provider.faces
     for g in line.glyphs {
       let px = left + g.x
       // The request's positions are 16-bit: what lies beyond is never seen.
       guard px >= -32_000 && px <= 32_000 else { continue }
-      specs.append(XftCharFontSpec(font: faces[g.font], ucs4: g.scalar.value, x: x16(px), y: x16(baseline)))
+      let spec = XftCharFontSpec(font: faces[g.font], ucs4: g.scalar.value, x: x16(px), y: x16(baseline))
+      // Matched characters go in a colour of their own, each drawn once.
+      if highlight != nil && g.index >= 0 && binarySearch(highlighted, g.index) {
+        marked.append(spec)
+      } else {
+        specs.append(spec)
+      }
     }
     if !specs.isEmpty { XftDrawCharFontSpec(draw, &color, specs, x32(specs.count)) }
+    if let highlight, !marked.isEmpty { XftDrawCharFontSpec(draw, highlight, marked, x32(marked.count)) }
     guard ink else { return nil }
     let box = glyphInk()
     return PixelRect(x: left + box.x, y: baseline + box.y, width: box.width, height: box.height)
+  }
+
+  /// Whether the ascending `values` hold `value`.
+  private func binarySearch(_ values: [Int], _ value: Int) -> Bool {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let mid = (low + high) / 2
+      if values[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low < values.count && values[low] == value
   }
 
   func draw(

@@ -152,7 +152,7 @@ final class XSession {
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-      | ButtonMotionMask | KeyPressMask | PropertyChangeMask
+      | PointerMotionMask | LeaveWindowMask | KeyPressMask | PropertyChangeMask
     window = XCreateWindow(
       dpy, root, 0, 0, xLength32(width), xLength32(height), 0, depth, UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)

@@ -62,15 +62,22 @@ func runProgram() -> Never {
   guard isFontPattern(settings.fontPattern) else {
     exitWithFailure(.usage("--font", "a fontconfig pattern such as sans-serif, 'DejaVu Sans' or 'Noto Sans:light'", settings.fontPattern))
   }
-  if settings.events { EventLog.enable(bufferLimit: settings.eventBufferLimit) }
-
+  // The sources open before the window, so a path that cannot be read
+  // fails before anything shows; their rows and commands are read as they
+  // come, while the window runs.
   let rows: RowTexts
+  let reader: RowReader?
+  let control: ControlReader?
   do throws(Failure) {
+    if settings.events { try EventLog.enable(bufferLimit: settings.eventBufferLimit, path: settings.eventsPath) }
     if let path = settings.itemsPath {
-      rows = try RowTexts.load(path: path)
+      reader = try RowReader(path: path)
+      rows = RowTexts.live(name: path, filter: settings.filter, prompt: settings.prompt)
     } else {
+      reader = nil
       rows = RowTexts.generated(count: settings.configuration.rowCount)
     }
+    control = try settings.controlPath.map { path throws(Failure) in try ControlReader(path: path) }
     if let signalled = TerminationSignals.pendingFailure() { throw signalled }
   } catch {
     exitWithFailure(error)
@@ -85,15 +92,17 @@ func runProgram() -> Never {
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
-    configuration.rowCount = rows.count
+    // Rows read later reach the panel as they come.
+    configuration.rowCount = reader == nil ? rows.count : 0
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }
     let app = try App(
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
-      rows: rows, frameStats: settings.frameStats,
+      rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
+      frameStats: settings.frameStats,
       arguments: replayArguments(Array(CommandLine.arguments.dropFirst())),
       recorder: recorder)
     defer { recorder?.close() }
-    status = app.run()
+    status = try app.run()
     statsLine = app.frameStatsReport
     // `app` and `session` end here: the session's deinit frees every server
     // resource and closes the display before the exit is reported.

@@ -78,7 +78,7 @@ final class TraceTests: XCTestCase {
       for line in lines.dropFirst() {
         let map = try host.replay(try XCTUnwrap(Trace.step(line), line))
         while let e = host.drawer.nextEvent() {
-          printed.append(host.line(for: e, at: host.position, rowText: rows.text(ofRow:)).json)
+          printed.append(host.line(for: e, at: host.position, rows: rows).json)
         }
         if let map { printed.append(map.json) }
       }

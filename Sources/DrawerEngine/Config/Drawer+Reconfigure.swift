@@ -21,16 +21,14 @@ extension Drawer {
   public func reconfigured(
     _ configuration: DrawerConfiguration, textMetrics: any TextMeasuring, time: Double
   ) throws(DrawerConfigurationError) -> Drawer {
-    let next = try Drawer(
-      configuration: configuration, containerSize: layout.containerSize, textMetrics: textMetrics, time: time)
+    let next = try Drawer(configuration: configuration, containerSize: windowSize, textMetrics: textMetrics, time: time)
     step(to: time)
     if let running = animation { complete(running) }
     abandonGesture()
 
     for d in layout.detents.all.dropFirst() { next.detentSet.setEnabled(d.isEnabled, for: d.name) }
-    next.layout = PanelLayout(
-      configuration: configuration, detentSet: next.detentSet, containerSize: layout.containerSize,
-      textMetrics: textMetrics)
+    next.layout = Drawer.makeLayout(
+      configuration, next.detentSet, window: windowSize, textMetrics, rowCount: layout.rowCount)
     next.now = now
     next.rest = next.layout.detents.index(of: layout.detents.all[rest].name) ?? (rest == 0 ? 0 : next.initialDetent)
     next.setExtent(next.layout.detents.all[next.rest].extent)

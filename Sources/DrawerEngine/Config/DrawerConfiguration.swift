@@ -211,6 +211,12 @@ public struct DrawerConfiguration: Hashable, Sendable {
   public var rowHeight: Double = 44
   /// Number of rows in the list.
   public var rowCount: Int = 200
+  /// Whether the panel is a picker (`--pick`): the arrow, page, Home and
+  /// End keys always move the selection, whatever the detent; a single
+  /// click on a row activates it; and the first row is selected as soon as
+  /// there is one. Otherwise the keys move the selection only where the
+  /// list scrolls, and activating a row takes a double click or Enter.
+  public var isPicker: Bool = false
   /// Whether the list scrolls in partial and collapsed states too. DrawerKit
   /// scrolls only at full.
   public var listScrollsInAllStates: Bool = false

@@ -79,16 +79,27 @@ extension Drawer {
 
   /// Selects `row` and scrolls the least that shows it whole.
   func select(row: Int) {
-    guard row >= 0 && row < configuration.rowCount else { return }
+    guard row >= 0 && row < layout.rowCount else { return }
     selectedRow = row
+    reveal(row: row)
+    emit(.rowSelected(row))
+  }
+
+  /// Scrolls the least that shows `row` whole; a coast stops, since the
+  /// keyboard now says where the list is.
+  func reveal(row: Int) {
     let top = Double(row) * layout.rowHeight
     let visible = max(layout.rowHeight, layout.listViewportHeight(at: extent))
     let maximum = layout.maximumContentOffset(at: extent)
+    let before = contentOffset
     if top < contentOffset {
       contentOffset = clamp(top, 0, maximum)
     } else if top + layout.rowHeight > contentOffset + visible {
       contentOffset = clamp(top + layout.rowHeight - visible, 0, maximum)
     }
-    emit(.rowSelected(row))
+    if contentOffset != before {
+      momentum = nil
+      lastScrollTime = now
+    }
   }
 }

@@ -14,9 +14,9 @@ extension Drawer {
     if g.header.contains(p) || g.grip.contains(p) { return .header }
     guard g.list.contains(p) else { return .header }
     // Clamped first: a row index from any point fits an Int.
-    let contentY = clamp(layout.edge.listPosition(of: p) - g.list.minY + contentOffset, -1, Double(configuration.rowCount) * layout.rowHeight)
+    let contentY = clamp(layout.edge.listPosition(of: p) - g.list.minY + contentOffset, -1, Double(layout.rowCount) * layout.rowHeight)
     let row = Int((contentY / layout.rowHeight).rounded(.down))
-    return .list(row: row >= 0 && row < configuration.rowCount ? row : nil)
+    return .list(row: row >= 0 && row < layout.rowCount ? row : nil)
   }
 
   /// The pointer's position along the axis: its extent from the home edge.
@@ -174,9 +174,16 @@ extension Drawer {
     let c = configuration
     switch press.region {
     case .list(let row?):
-      clicks.reset()
-      selectedRow = row
-      emit(.rowSelected(row))
+      let count = clicks.click(in: .row(row), at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
+      if selectedRow != row || count == 1 {
+        selectedRow = row
+        emit(.rowSelected(row))
+      }
+      // A picker takes one click; elsewhere the second of a double click.
+      if c.isPicker || count == 2 {
+        clicks.reset()
+        emit(.rowActivated(row))
+      }
     case .header, .list(nil):
       let n = c.numberOfTapsForFullDrawerPresentation
       let count = clicks.click(in: .drawer, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)

@@ -6,6 +6,8 @@
 struct ClickCounter {
   enum Region: Hashable {
     case drawer
+    /// One row of the list: a double click there activates it.
+    case row(Int)
     case outside
   }
 

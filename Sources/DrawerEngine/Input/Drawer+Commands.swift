@@ -12,6 +12,19 @@ extension Drawer {
     default:
       break
     }
+    switch key {
+    case .up, .down, .pageUp, .pageDown, .home, .end:
+      if keysMoveSelection {
+        moveSelection(key)
+        return
+      }
+      // A picker's keys never move the panel: they belong to the list.
+      if configuration.isPicker { return }
+    case .enter:
+      if activateSelection() { return }
+    case .escape, .space:
+      break
+    }
     let current = nominalDetent
     func go(_ index: Int?) {
       guard let index, index != current else { return }
@@ -41,7 +54,7 @@ extension Drawer {
 
   func resize(to size: Size) {
     windowSize = size
-    layout = Drawer.makeLayout(configuration, detentSet, window: size, textMetrics)
+    layout = makeLayout()
     relayout()
   }
 
@@ -49,7 +62,7 @@ extension Drawer {
   /// a move keeps heading for its target by name, at its current speed; a
   /// drag keeps its extent within the new range; a panel at rest goes to
   /// its detent's new extent.
-  private func relayout() {
+  func relayout() {
     let top = max(layout.fullExtent, 0)
     if let running = animation {
       let target = layout.detents.all[running.target].extent
@@ -83,8 +96,10 @@ extension Drawer {
       select(row: row)
     case let .setEnabled(enabled, name):
       guard detentSet.setEnabled(enabled, for: name.rawValue) else { return }
-      layout = Drawer.makeLayout(configuration, detentSet, window: windowSize, textMetrics)
+      layout = makeLayout()
       relayout()
+    case .setRowCount(let count):
+      setRowCount(count)
     }
   }
 

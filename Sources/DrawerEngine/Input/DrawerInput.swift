@@ -10,15 +10,20 @@ public enum PointerButton: Hashable, Sendable {
 public enum DrawerKey: Hashable, Sendable {
   /// Dismisses; during a drag, puts the drawer back where the drag began.
   case escape
-  /// Expands one stage.
+  /// Where the list scrolls (always in a picker): moves the selection one
+  /// row, or a page, up. Elsewhere: expands one stage.
   case up, pageUp
-  /// Collapses one stage, never past the state a downward flick would reach.
+  /// Where the list scrolls (always in a picker): moves the selection one
+  /// row, or a page, down. Elsewhere: collapses one stage, never past the
+  /// state a downward flick would reach.
   case down, pageDown
-  /// Expands fully.
+  /// Where the list scrolls: selects the first row. Elsewhere: expands fully.
   case home
-  /// Goes to the least expanded visible state.
+  /// Where the list scrolls: selects the last row. Elsewhere: goes to the
+  /// least expanded visible state.
   case end
-  /// Presents the drawer again after it was dismissed.
+  /// Presents the drawer again after it was dismissed; Enter also
+  /// activates the selected row.
   case space, enter
 }
 
@@ -38,6 +43,10 @@ public enum DrawerRequest: Hashable, Sendable {
   case setEnabled(Bool, for: DetentName)
   /// Scroll the list so that `row` is visible, and select it.
   case selectRow(Int)
+  /// The list now holds `count` rows: rows arrived, or a filter changed
+  /// which are shown. The selection and the scroll position stay where
+  /// they are when they still exist, so rows appended below move nothing.
+  case setRowCount(Int)
 }
 
 /// One input to the engine, with its time in seconds.
@@ -51,6 +60,8 @@ public enum DrawerInput: Hashable, Sendable {
   case pointerDown(Point, button: PointerButton, time: Double)
   case pointerMove(Point, time: Double)
   case pointerUp(Point, button: PointerButton, time: Double)
+  /// The pointer left the window: nothing is hovered.
+  case pointerLeft(time: Double)
   /// Wheel notches: positive `steps` scroll the content up (wheel down).
   case wheel(steps: Double, at: Point, time: Double)
   case key(DrawerKey, time: Double)

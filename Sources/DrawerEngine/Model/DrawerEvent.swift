@@ -60,8 +60,11 @@ public enum DrawerEvent: Hashable, Sendable {
   /// overdrag). At most once per `advance(to:)`, and only with
   /// `DrawerConfiguration.reportsMoves`.
   case moved(extent: Double, progress: Double)
-  /// A click selected a row.
+  /// A click, a key or a request selected a row.
   case rowSelected(Int)
+  /// A row was activated: Enter on the selected row, a double click on a
+  /// row, or in a picker a single click.
+  case rowActivated(Int)
   /// The drawer finished appearing from dismissed.
   case presented
   /// The drawer finished disappearing.

@@ -19,7 +19,11 @@ public struct ListModel: Hashable, Sendable {
   public var firstVisibleRow: Int
   /// How many rows from `firstVisibleRow` intersect the viewport.
   public var visibleRowCount: Int
+  /// The row the keyboard acts on, drawn as a focus ring.
   public var selectedRow: Int?
+  /// The row under the pointer while no button is down, drawn as a
+  /// highlight; nil when the pointer is elsewhere.
+  public var hoveredRow: Int?
   /// The scroll indicator while the list scrolls and shortly after; nil
   /// otherwise, and when the rows fit.
   public var scrollIndicator: ScrollIndicatorModel?

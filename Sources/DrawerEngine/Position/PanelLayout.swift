@@ -60,7 +60,7 @@ public final class PanelLayout: Sendable {
 
   public init(
     configuration c: DrawerConfiguration, detentSet: DetentSet, containerSize: Size, textMetrics: any TextMeasuring,
-    origin: Point = Point(x: 0, y: 0)
+    origin: Point = Point(x: 0, y: 0), rowCount: Int? = nil
   ) {
     edge = c.edge
     self.containerSize = Size(width: max(0, containerSize.width), height: max(0, containerSize.height))
@@ -84,10 +84,12 @@ public final class PanelLayout: Sendable {
       gripDepth = c.handle.map { ($0.top * 2 + $0.size.height).rounded() } ?? 0
     }
     rowHeight = max(c.rowHeight, (textMetrics.rowLineHeight + c.metrics.rowTextPadding).rounded())
-    rowCount = c.rowCount
+    // The rows the list holds now, which a live source changes at run time.
+    let rows = max(0, rowCount ?? c.rowCount)
+    self.rowCount = rows
     let contentLength =
       c.edge.isVertical
-      ? headerDepth + Double(c.rowCount) * rowHeight + p.top + p.bottom : gripDepth + c.contentWidth + p.left + p.right
+      ? headerDepth + Double(rows) * rowHeight + p.top + p.bottom : gripDepth + c.contentWidth + p.left + p.right
     detents = detentSet.resolved(containerLength: c.edge.length(of: self.containerSize), contentLength: contentLength)
     let resolved = detents
     let full = resolved.all.last?.extent ?? 0

@@ -1,0 +1,355 @@
+import Glibc
+
+/// How typed text narrows the rows.
+public enum MatchMode: String, CaseIterable, Sendable {
+  /// The query appears in the row as it is (dmenu, rofi).
+  case substring
+  /// The query's characters appear in the row in order, not necessarily
+  /// together (fzf).
+  case fuzzy
+}
+
+/// A query, ready to match rows: its bytes, and whether case counts.
+///
+/// Smart case, as fzf and rofi do: a query with no upper-case letter
+/// matches either case; one upper-case letter makes it match case exactly.
+/// Case is folded for ASCII bytes at full speed, and for other letters
+/// through the Unicode lower-case mapping, on the rows that have them.
+public struct RowQuery: Equatable, Sendable {
+  public let text: String
+  public let mode: MatchMode
+  /// The bytes matched: the text, lower-cased when case does not count.
+  let needle: [UInt8]
+  public let caseSensitive: Bool
+  /// Whether the folded query has a byte above ASCII: then rows with such
+  /// bytes are folded whole before matching.
+  let needsUnicodeFolding: Bool
+
+  public init(_ text: String, mode: MatchMode) {
+    self.text = text
+    self.mode = mode
+    caseSensitive = text.unicodeScalars.contains { $0.properties.isUppercase }
+    let folded = caseSensitive ? text : text.lowercased()
+    needle = Array(folded.utf8)
+    needsUnicodeFolding = !caseSensitive && needle.contains { $0 >= 0x80 }
+  }
+
+  public var isEmpty: Bool { needle.isEmpty }
+
+  /// Whether every row this query matches is also matched by `broader`,
+  /// so narrowing `broader`'s matches gives this query's: typing one more
+  /// character at the end does that, in either mode.
+  func narrows(_ broader: RowQuery) -> Bool {
+    mode == broader.mode && text.hasPrefix(broader.text) && (caseSensitive || !broader.caseSensitive)
+  }
+
+  /// Whether `row` matches.
+  public func matches(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+    if needle.isEmpty { return true }
+    if needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
+      let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
+      return folded.withUnsafeBufferPointer { matchesFolded($0) }
+    }
+    return matchesFolded(row)
+  }
+
+  private func matchesFolded(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+    needle.withUnsafeBufferPointer { q in
+      switch mode {
+      case .substring: return firstOccurrence(of: q, in: row, foldASCII: !caseSensitive) != nil
+      case .fuzzy: return subsequenceEnd(of: q, in: row, from: 0, foldASCII: !caseSensitive) != nil
+      }
+    }
+  }
+
+  /// The byte offsets in `row` of the matched characters' bytes, for
+  /// highlighting; empty when the row does not match or case folding
+  /// changed its length (then nothing is highlighted rather than the wrong
+  /// characters).
+  ///
+  /// A substring match marks its first occurrence. A fuzzy match marks the
+  /// shortest stretch that ends at the first place a match can end, found
+  /// backwards from there as fzf's first algorithm does, so "fb" in
+  /// "foo_bar_fb" marks "fb"'s closest pair rather than the first f.
+  public func highlights(in row: UnsafeBufferPointer<UInt8>) -> [Int] {
+    if needle.isEmpty { return [] }
+    if needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
+      let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
+      guard folded.count == row.count else { return [] }
+      return folded.withUnsafeBufferPointer { highlightsFolded($0) }
+    }
+    return highlightsFolded(row)
+  }
+
+  private func highlightsFolded(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
+    needle.withUnsafeBufferPointer { q -> [Int] in
+      let fold = !caseSensitive
+      switch mode {
+      case .substring:
+        guard let at = firstOccurrence(of: q, in: row, foldASCII: fold) else { return [] }
+        return Array(at..<(at + q.count))
+      case .fuzzy:
+        guard let end = subsequenceEnd(of: q, in: row, from: 0, foldASCII: fold) else { return [] }
+        // Back from the end: the latest start that still matches.
+        var positions = [Int](repeating: 0, count: q.count)
+        var i = end - 1
+        var k = q.count - 1
+        while k >= 0 {
+          while foldedByte(row[i], fold) != q[k] { i -= 1 }
+          positions[k] = i
+          k -= 1
+          i -= 1
+        }
+        return positions
+      }
+    }
+  }
+}
+
+/// The offset of the first occurrence of the `count` bytes at `needle` in
+/// the `length` bytes at `hay` (glibc's memmem is not exported to Swift):
+/// memchr finds each candidate for the first byte, memcmp checks the rest.
+func findBytes(
+  _ needle: UnsafePointer<UInt8>, _ count: Int, in hay: UnsafePointer<UInt8>, _ length: Int
+) -> Int? {
+  guard count > 0 else { return 0 }
+  guard count <= length else { return nil }
+  let first = Int32(needle[0])
+  let last = length - count
+  var i = 0
+  while i <= last {
+    guard let hit = memchr(hay + i, first, last - i + 1) else { return nil }
+    i = hay.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    if count == 1 || memcmp(hay + i + 1, needle + 1, count - 1) == 0 { return i }
+    i += 1
+  }
+  return nil
+}
+
+@inline(__always)
+func foldedByte(_ b: UInt8, _ fold: Bool) -> UInt8 {
+  fold && b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+}
+
+/// The offset of the first occurrence of `needle` in `hay`, or nil. With
+/// `foldASCII`, upper-case ASCII letters in `hay` count as lower case
+/// (`needle` is lower case already).
+func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, foldASCII: Bool) -> Int? {
+  guard let n = needle.baseAddress, let h = hay.baseAddress, needle.count <= hay.count else {
+    return needle.isEmpty ? 0 : nil
+  }
+  let first = needle[0]
+  let hasCase = foldASCII && first >= 0x61 && first <= 0x7A
+  if !foldASCII || !needle.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) {
+    // Nothing to fold: libc's memmem.
+    return findBytes(n, needle.count, in: h, hay.count)
+  }
+  let last = hay.count - needle.count
+  var i = 0
+  while i <= last {
+    // Jump to the next byte that can start a match, in either case.
+    if hasCase {
+      let lower = memchr(h + i, Int32(first), last - i + 1)
+      let upper = memchr(h + i, Int32(first & ~0x20), last - i + 1)
+      switch (lower, upper) {
+      case (nil, nil): return nil
+      case (let l?, nil): i = h.distance(to: l.assumingMemoryBound(to: UInt8.self))
+      case (nil, let u?): i = h.distance(to: u.assumingMemoryBound(to: UInt8.self))
+      case (let l?, let u?):
+        i = min(h.distance(to: l.assumingMemoryBound(to: UInt8.self)), h.distance(to: u.assumingMemoryBound(to: UInt8.self)))
+      }
+    } else {
+      guard let hit = memchr(h + i, Int32(first), last - i + 1) else { return nil }
+      i = h.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+    var k = 1
+    while k < needle.count && foldedByte(hay[i + k], true) == needle[k] { k += 1 }
+    if k == needle.count { return i }
+    i += 1
+  }
+  return nil
+}
+
+/// One past the offset where `needle`'s last byte is found when its bytes
+/// are taken in order from `hay[start...]`, or nil when they are not all there.
+func subsequenceEnd(
+  of needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from start: Int, foldASCII: Bool
+) -> Int? {
+  guard let h = hay.baseAddress else { return needle.isEmpty ? start : nil }
+  var i = start
+  for b in needle {
+    let hasCase = foldASCII && b >= 0x61 && b <= 0x7A
+    guard i < hay.count else { return nil }
+    let lower = memchr(h + i, Int32(b), hay.count - i)
+    var found = lower.map { h.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+    if hasCase, let upper = memchr(h + i, Int32(b & ~0x20), (found ?? hay.count) - i) {
+      found = h.distance(to: upper.assumingMemoryBound(to: UInt8.self))
+    }
+    guard let at = found else { return nil }
+    i = at + 1
+  }
+  return i
+}
+
+/// Which rows of a `RowStore` a query shows, kept up to date as the query
+/// changes and as rows arrive.
+///
+/// Typing one more character narrows the current matches instead of
+/// scanning every row; the matches for each shorter query typed on the way
+/// are kept, so Backspace goes back to them at once. Rows appended later
+/// are matched as they come. A substring query with nothing to fold scans
+/// the whole buffer with one memmem per match, not one call per row.
+public final class RowFilter {
+  public private(set) var query: RowQuery
+  /// The matching rows' indices in the store, in store order; nil when
+  /// the query is empty and every row shows.
+  public private(set) var matches: [UInt32]?
+  /// Rows of the store already matched.
+  public private(set) var scannedRows = 0
+  /// The matches of the queries typed on the way to this one, shortest
+  /// first, each narrowed by the next.
+  private var history: [(query: RowQuery, matches: [UInt32], scanned: Int)] = []
+  /// Bytes of matches kept in `history` at most: older ones go first.
+  static let historyLimit = 64 << 20
+
+  public init(mode: MatchMode) {
+    query = RowQuery("", mode: mode)
+  }
+
+  /// Rows shown: all of the store's, or the matches.
+  public func count(in store: RowStore) -> Int { matches?.count ?? store.count }
+
+  /// The store row shown at `index`.
+  @inline(__always)
+  public func storeRow(_ index: Int) -> Int { matches.map { Int($0[index]) } ?? index }
+
+  /// Changes the query, matching only the rows it must.
+  public func setQuery(_ text: String, in store: RowStore) {
+    let next = RowQuery(text, mode: query.mode)
+    guard next != query else { return }
+    if next.isEmpty {
+      history.removeAll()
+      query = next
+      matches = nil
+      scannedRows = store.count
+      return
+    }
+    // Back to a query typed on the way here: its matches are kept.
+    while let last = history.last, !next.narrows(last.query) { history.removeLast() }
+    if let current = matches, !query.isEmpty, next.narrows(query) {
+      remember(query, current, scannedRows)
+    }
+    let base = history.last
+    query = next
+    if let base, base.query == next {
+      history.removeLast()
+      matches = base.matches
+      scannedRows = base.scanned
+      appendScan(store)
+    } else if let base {
+      var narrowed: [UInt32] = []
+      store.withStorage { text, starts in
+        for r in base.matches where matchRow(Int(r), text, starts) { narrowed.append(r) }
+      }
+      matches = narrowed
+      scannedRows = base.scanned
+      appendScan(store)
+    } else {
+      matches = []
+      scannedRows = 0
+      appendScan(store)
+    }
+  }
+
+  /// Matches the rows appended since the last call.
+  public func update(_ store: RowStore) {
+    if store.count < scannedRows { reset(store) }
+    guard matches != nil else {
+      scannedRows = store.count
+      return
+    }
+    // Kept matches miss the new rows: they can no longer be reused.
+    if store.count > scannedRows { history.removeAll() }
+    appendScan(store)
+  }
+
+  /// The store was cleared: nothing is matched, the query stays.
+  public func reset(_ store: RowStore) {
+    history.removeAll()
+    scannedRows = 0
+    matches = query.isEmpty ? nil : []
+    appendScan(store)
+  }
+
+  private func remember(_ q: RowQuery, _ m: [UInt32], _ scanned: Int) {
+    history.append((q, m, scanned))
+    var bytes = history.reduce(0) { $0 + $1.matches.count * 4 }
+    while bytes > RowFilter.historyLimit, !history.isEmpty {
+      bytes -= history.removeFirst().matches.count * 4
+    }
+  }
+
+  /// Matches rows `scannedRows ..< store.count` and appends the hits.
+  private func appendScan(_ store: RowStore) {
+    guard matches != nil else {
+      scannedRows = store.count
+      return
+    }
+    let from = scannedRows
+    let to = store.count
+    guard to > from else { return }
+    var found = matches!
+    matches = nil
+    store.withStorage { text, starts in
+      let q = query
+      if q.mode == .substring && !q.needsUnicodeFolding
+        && (q.caseSensitive || !q.needle.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
+      {
+        scanWhole(q.needle, text, starts, from: from, to: to, into: &found)
+      } else {
+        for r in from..<to where matchRow(r, text, starts) { found.append(UInt32(r)) }
+      }
+    }
+    matches = found
+    scannedRows = to
+  }
+
+  @inline(__always)
+  private func matchRow(_ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>) -> Bool {
+    let start = Int(starts[r])
+    var end = Int(starts[r + 1]) - 1
+    if end > start && text[end - 1] == 0x0D { end -= 1 }
+    return query.matches(UnsafeBufferPointer(rebasing: text[start..<end]))
+  }
+
+  /// One memmem over the rows' text from row `from` to row `to`: each hit
+  /// names its row (by binary search of the offsets), and the search goes
+  /// on from the next row. A needle never holds a newline, so no hit
+  /// spans two rows.
+  private func scanWhole(
+    _ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
+    into found: inout [UInt32]
+  ) {
+    guard let base = text.baseAddress else { return }
+    var position = Int(starts[from])
+    let end = Int(starts[to])
+    needle.withUnsafeBytes { n in
+      let needleBase = n.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      while position < end, let offset = findBytes(needleBase, n.count, in: base + position, end - position) {
+        let at = position + offset
+        // The last row whose start is at or before the hit.
+        var low = from
+        var high = to - 1
+        while low < high {
+          let mid = (low + high + 1) / 2
+          if Int(starts[mid]) <= at { low = mid } else { high = mid - 1 }
+        }
+        // A hit in a CRLF row's CR is not in its text; it cannot be, as
+        // the needle holds no CR, but the row must end after the needle.
+        let rowEnd = Int(starts[low + 1]) - 1
+        if at + n.count <= rowEnd { found.append(UInt32(low)) }
+        position = rowEnd + 1
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import DrawerEngine
+import DrawerHost
+
+extension App {
+  /// Runs the commands the control channel has ready. Each is answered
+  /// with an `ack` event naming it, or an `error` event saying why it was
+  /// refused (on standard error too when events are off); no command,
+  /// however malformed, stops the program.
+  func readControl(now: Double) {
+    guard let source = control else { return }
+    for piece in source.read() {
+      switch piece {
+      case .tooLong:
+        refuse("", "a line longer than \(ControlCommand.maximumLineLength / 1024) KiB")
+      case .line(let line):
+        guard let parsed = ControlCommand.parse(line) else { continue }
+        switch parsed {
+        case .failure(let error): refuse(line, error.message)
+        case .success(let command):
+          if let message = run(command, time: max(engineTime, now)) {
+            refuse(line, message)
+          } else {
+            acknowledge(line)
+          }
+        }
+      }
+      if exitStatus != nil { break }
+    }
+    if source.fd < 0 { control = nil }
+  }
+
+  /// Runs `command`; returns why it could not, or nil when it ran.
+  private func run(_ command: ControlCommand, time: Double) -> String? {
+    engineTime = max(engineTime, time)
+    switch command {
+    case .move(let name):
+      if let problem = detentProblem(name, moving: true) { return problem }
+      feed(.request(.move(to: name, animated: true), time: engineTime))
+    case .present:
+      feed(.request(.present(animated: true), time: engineTime))
+    case .dismiss:
+      feed(.request(.dismiss(animated: true), time: engineTime))
+    case .enable(let name), .disable(let name):
+      if let problem = detentProblem(name, moving: false) { return problem }
+      let on = if case .enable = command { true } else { false }
+      feed(.request(.setEnabled(on, for: name), time: engineTime))
+    case .select(let number):
+      guard let row = shownRow(number) else {
+        let total = rows.store?.count ?? rows.count
+        return number < total ? "row \(number) is not shown: the query filters it out" : "no row \(number): the list has \(total) rows, numbered from 0"
+      }
+      feed(.request(.selectRow(row), time: engineTime))
+    case .append(let text):
+      guard let store = rows.store else { return "the rows are generated (--rows); append needs --items FILE (even /dev/null)" }
+      do throws(RowStore.LimitExceeded) {
+        try store.append(line: text)
+      } catch {
+        return error.reason
+      }
+      rows.rowsChanged()
+      syncRowCount()
+    case .clear:
+      guard rows.store != nil else { return "the rows are generated (--rows); clear needs --items FILE (even /dev/null)" }
+      rows.clear()
+      syncRowCount()
+    case .quit:
+      exitStatus = closeStatus
+    }
+    return nil
+  }
+
+  /// Tells the panel the list's row count now.
+  private func syncRowCount() {
+    rowsSyncTime = engineTime
+    if engine.layout.rowCount != rows.count { feed(.request(.setRowCount(rows.count), time: engineTime)) }
+  }
+
+  /// Why `name` cannot be moved to (or enabled or disabled), or nil.
+  private func detentProblem(_ name: DetentName, moving: Bool) -> String? {
+    let all = engine.layout.detents.all
+    let names = all.dropFirst().map(\.name)
+    guard let detent = all.first(where: { $0.name == name.rawValue }) else {
+      return "no detent named \(name.rawValue); this panel's are dismissed, \(names.joined(separator: ", "))"
+    }
+    if detent.name == DetentName.dismissed.rawValue && !moving { return "dismissed cannot be enabled or disabled" }
+    if moving && !detent.isEnabled && detent.name != DetentName.dismissed.rawValue {
+      return "detent \(name.rawValue) is disabled; enable it first"
+    }
+    return nil
+  }
+
+  /// The place in the list of the row numbered `number` in its source, or
+  /// nil when the list does not show it.
+  private func shownRow(_ number: Int) -> Int? {
+    guard number >= 0 else { return nil }
+    guard let matches = rows.filter?.matches else { return number < rows.count ? number : nil }
+    // Matches are in source order: a binary search finds the row.
+    var low = 0
+    var high = matches.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(matches[mid]) < number { low = mid + 1 } else { high = mid }
+    }
+    return low < matches.count && Int(matches[low]) == number ? low : nil
+  }
+
+  private func acknowledge(_ line: String) {
+    var event = JSONLine(event: "ack")
+    event.add("command", line)
+    EventLog.emit(event)
+  }
+
+  private func refuse(_ line: String, _ message: String) {
+    if EventLog.enabled {
+      var event = JSONLine(event: "error")
+      event.add("command", line)
+      event.add("message", message)
+      EventLog.emit(event)
+    } else {
+      Diagnostics.print("--control: \(terminalSafe(line)): \(message)")
+    }
+  }
+}
