@@ -114,6 +114,11 @@ public final class Drawer {
     reportedExtent = 0
     tracker.speedLimit = configuration.metrics.maximumReleaseSpeed
     events.reserveCapacity(32)
+    if configuration.isPicker && configuration.rowCount > 0 {
+      // A picker always has a row to accept.
+      selectedRow = 0
+      emit(.rowSelected(0))
+    }
   }
 
   /// The layout for a window of `window` px: the panel's area within it

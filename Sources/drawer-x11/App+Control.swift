@@ -73,6 +73,7 @@ extension App {
   private func syncRowCount() {
     rowsSyncTime = engineTime
     if engine.layout.rowCount != rows.count { feed(.request(.setRowCount(rows.count), time: engineTime)) }
+    reportRows()
   }
 
   /// Why `name` cannot be moved to (or enabled or disabled), or nil.

@@ -20,11 +20,27 @@ extension App {
       if force || !rowsPending {
         _ = try source.read(into: rows, budget: readBudget)
       }
-      if source.isFinished { reader = nil }
+      if source.isFinished {
+        reader = nil
+        // The end of the input is news even when no row came with it.
+        if !rowsPending { reportRows() }
+      }
     }
     guard rowsPending, force || now >= rowsSyncTime + frameInterval else { return }
     rowsSyncTime = now
     engineTime = max(engineTime, now)
     feed(.request(.setRowCount(rows.count), time: engineTime))
+    reportRows()
+  }
+
+  /// The `rows` event: how many rows the list shows, how many were read,
+  /// and whether more may come.
+  func reportRows() {
+    guard EventLog.enabled && ready else { return }
+    var line = JSONLine(event: "rows")
+    line.add("count", rows.count)
+    line.add("total", rows.store?.count ?? rows.count)
+    line.add("loading", rows.isLoading)
+    EventLog.emit(line)
   }
 }

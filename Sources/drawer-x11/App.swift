@@ -441,6 +441,7 @@ final class App {
     EventLog.emit(line)
     for (event, position) in heldEvents { report(event, at: position) }
     heldEvents = []
+    reportRows()
   }
 
   private func report(_ event: DrawerEvent, at position: PanelPosition) {
