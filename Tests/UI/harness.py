@@ -386,13 +386,13 @@ class App:
 
     def _find(self, name, since, pred, fields):
         for ev in self.events[since:]:
-            if ev["event"] == name and all(ev.get(k) == v for k, v in fields.items()) and (pred is None or pred(ev)):
+            if (name is None or ev["event"] == name) and all(ev.get(k) == v for k, v in fields.items()) and (pred is None or pred(ev)):
                 return ev
         return None
 
     def wait_for(self, name, pred=None, timeout=EVENT_TIMEOUT, since=None, **fields):
-        """The first event `name` after the mark whose fields equal `fields`
-        and that satisfies `pred`; fails after `timeout` seconds."""
+        """The first event `name` (any, when None) after the mark whose fields
+        equal `fields` and that satisfies `pred`; fails after `timeout` seconds."""
         since = self.cursor if since is None else since
         deadline = time.monotonic() + timeout
         while True:
@@ -401,7 +401,7 @@ class App:
                 return ev
             left = deadline - time.monotonic()
             if left <= 0 or self._eof:
-                want = name + (f" {fields}" if fields else "")
+                want = (name or "event") + (f" {fields}" if fields else "")
                 raise AssertionError(f"no {want} within {timeout} s\n{self.describe(since)}")
             self._pump(left)
 

@@ -1,0 +1,88 @@
+"""--control: every command works through a FIFO and is acknowledged, and each
+bad one is rejected with an error event that names it, while the program
+goes on."""
+
+import os
+import tempfile
+
+from harness import UITest
+
+
+class TestControl(UITest):
+    def launch_controlled(self, *flags, items="one\ntwo\nthree\nfour\n"):
+        self.dir = tempfile.TemporaryDirectory(prefix="drawer-control-")
+        self.addCleanup(self.dir.cleanup)
+        self.fifo = os.path.join(self.dir.name, "control")
+        os.mkfifo(self.fifo)
+        rows = os.path.join(self.dir.name, "rows.txt")
+        with open(rows, "w") as f:
+            f.write(items)
+        app = self.launch_at_rest("--control", self.fifo, "--items", rows, *flags)
+        return app
+
+    def send(self, *lines):
+        # Each write opens and closes the FIFO, as `echo cmd > fifo` does.
+        with open(self.fifo, "w") as f:
+            f.write("".join(l + "\n" for l in lines))
+
+    def answer(self, app, command):
+        """The ack or error event for `command`."""
+        return app.wait_for(None, lambda e: e["event"] in ("ack", "error") and e.get("command") == command)
+
+    def test_every_command_is_acknowledged_and_works(self):
+        app = self.launch_controlled()
+        self.send("move fullyExpanded")
+        self.assertEqual(self.answer(app, "move fullyExpanded")["event"], "ack")
+        app.wait_for("didTransition", to="fullyExpanded")
+        self.send("disable partiallyExpanded")
+        self.assertEqual(self.answer(app, "disable partiallyExpanded")["event"], "ack")
+        self.send("move partiallyExpanded")
+        err = self.answer(app, "move partiallyExpanded")
+        self.assertEqual(err["event"], "error")
+        self.assertIn("disabled", err["message"])
+        self.send("enable partiallyExpanded", "move partiallyExpanded")
+        self.assertEqual(self.answer(app, "enable partiallyExpanded")["event"], "ack")
+        app.wait_for("didTransition", to="partiallyExpanded")
+        self.send("select 2")
+        self.assertEqual(app.wait_for("selected")["text"], "three")
+        self.send("append a fifth row")
+        self.assertEqual(self.answer(app, "append a fifth row")["event"], "ack")
+        app.wait_for("rows", count=5)
+        self.send("select 4")
+        self.assertEqual(app.wait_for("selected", row=4)["text"], "a fifth row")
+        self.send("dismiss")
+        app.wait_for("dismissed")
+        self.send("present")
+        app.wait_for("presented")
+        self.send("clear")
+        app.wait_for("rows", count=0)
+        self.send("quit")
+        self.assertEqual(app.wait_exit(), 0)
+
+    def test_bad_commands_are_rejected_and_the_program_goes_on(self):
+        app = self.launch_controlled()
+        bad = ["jump", "move", "move nowhere", "select 99", "select -1", "enable dismissed", "quit now"]
+        self.send(*bad)
+        for command in bad:
+            ev = self.answer(app, command)
+            self.assertEqual(ev["event"], "error", command)
+            self.assertTrue(ev["message"], command)
+        self.send("move fullyExpanded")
+        self.assertEqual(self.answer(app, "move fullyExpanded")["event"], "ack")
+        app.wait_for("didTransition", to="fullyExpanded")
+
+    def test_generated_rows_refuse_append_and_clear(self):
+        self.dir = tempfile.TemporaryDirectory(prefix="drawer-control-")
+        self.addCleanup(self.dir.cleanup)
+        self.fifo = os.path.join(self.dir.name, "control")
+        os.mkfifo(self.fifo)
+        app = self.launch_at_rest("--control", self.fifo)
+        self.send("append x", "clear")
+        self.assertIn("--items", self.answer(app, "append x")["message"])
+        self.assertEqual(self.answer(app, "clear")["event"], "error")
+
+    def test_commands_from_stdin(self):
+        app = self.launch_at_rest("--control", "-")
+        # The harness gives the program no stdin: its end is read and the
+        # program goes on.
+        self.assertIsNone(app.proc.poll())
