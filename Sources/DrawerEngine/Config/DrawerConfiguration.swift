@@ -211,6 +211,10 @@ public struct DrawerConfiguration: Hashable, Sendable {
   public var rowHeight: Double = 44
   /// Number of rows in the list.
   public var rowCount: Int = 200
+  /// Whether a click on a row selects it, and Enter or a double click
+  /// activates it; off, a click on a row counts as one on the header (a
+  /// panel of wrapped text, whose rows are its lines).
+  public var selectsRows: Bool = true
   /// Whether the list scrolls in partial and collapsed states too. DrawerKit
   /// scrolls only at full.
   public var listScrollsInAllStates: Bool = false

@@ -173,11 +173,16 @@ extension Drawer {
   func tap(_ press: Press, at p: Point, time: Double) {
     let c = configuration
     switch press.region {
-    case .list(let row?):
-      clicks.reset()
+    case .list(let row?) where c.selectsRows:
+      let count = clicks.click(in: .row(row), at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
       selectedRow = row
       emit(.rowSelected(row))
-    case .header, .list(nil):
+      // A double click activates the row it selected.
+      if count == 2 {
+        clicks.reset()
+        emit(.rowActivated(row))
+      }
+    case .header, .list:
       let n = c.numberOfTapsForFullDrawerPresentation
       let count = clicks.click(in: .drawer, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
       let current = nominalDetent

@@ -7,6 +7,8 @@ struct ClickCounter {
   enum Region: Hashable {
     case drawer
     case outside
+    /// A row of the list: clicks on another row start a new count.
+    case row(Int)
   }
 
   private var lastRegion: Region?

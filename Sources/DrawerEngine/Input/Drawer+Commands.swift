@@ -21,7 +21,11 @@ extension Drawer {
     case .escape:
       if current != 0 { go(0) }
     case .space, .enter:
-      if current == 0 { transition(to: initialDetent, velocity: 0, animated: true) }
+      if current == 0 {
+        transition(to: initialDetent, velocity: 0, animated: true)
+      } else if key == .enter, configuration.selectsRows, let row = selectedRow {
+        emit(.rowActivated(row))
+      }
     case .up, .pageUp:
       if current == 0 {
         transition(to: initialDetent, velocity: 0, animated: true)

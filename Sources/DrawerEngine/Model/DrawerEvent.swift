@@ -62,6 +62,9 @@ public enum DrawerEvent: Hashable, Sendable {
   case moved(extent: Double, progress: Double)
   /// A click selected a row.
   case rowSelected(Int)
+  /// A row was activated: Enter with the row selected, or a double click
+  /// on it. Only a panel whose rows are selectable sends it.
+  case rowActivated(Int)
   /// The drawer finished appearing from dismissed.
   case presented
   /// The drawer finished disappearing.
