@@ -98,9 +98,7 @@ public enum Replay {
           status: ExitStatus.dataError,
           message: "\(trace.name): line \(trace.lineNumber): at its scale \(error.field) must be \(error.allowed) (got \(error.value))")
       }
-      while let event = host.drawer.nextEvent() {
-        emit(host.line(for: event, at: host.position, rowText: rows.text(ofRow:)))
-      }
+      while let event = host.nextEvent() { emit(host.line(for: event, rowText: rows.text(ofRow:))) }
       if let mapLine { emit(mapLine) }
     }
     return .replayed

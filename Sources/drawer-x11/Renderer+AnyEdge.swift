@@ -210,7 +210,7 @@ extension Renderer {
 
   /// The title and the count, centred in the header beside the handle and
   /// clipped to the header, whatever the edge.
-  func drawEdgeHeader(_ m: DrawerRenderModel) {
+  func drawEdgeHeader(_ m: DrawerRenderModel, title: UnsafeBufferPointer<UInt8>? = nil) {
     let h = m.headerFrame
     guard h.width > 0, h.height > 0 else { return }
     var textTop = h.minY, textBottom = h.maxY
@@ -228,7 +228,13 @@ extension Renderer {
     var clip = xRectangle(x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
     XftDrawSetClipRectangles(x.textDraw, 0, 0, &clip, 1)
     defer { XftDrawSetClip(x.textDraw, nil) }
-    drawHeader(baseline: baseline, left: left, right: right, on: backCanvas)
+    if let title {
+      // A detail panel's header: its row's title, cut to the header.
+      let width = right - left - 2 * textInset
+      drawText(title, .title, &rowTextColor, left: left + textInset, width: width, baseline: baseline, on: backCanvas)
+    } else {
+      drawHeader(baseline: baseline, left: left, right: right, on: backCanvas)
+    }
   }
 }
 
