@@ -7,7 +7,7 @@ import DrawerEngine
 /// A card (margins on every side, every corner rounded, a shadow all
 /// around) reads as a second sheet lying on the first, where a sheet the
 /// list's size would hide that there is a list to go back to. It rests at
-/// half the window (FloatingPanel's default `half`) and at full, short of
+/// a little under half the window (`half`) and at full, short of
 /// the far edge by FloatingPanel's top inset, and its text scrolls at
 /// both; a drag down or a fast flick past half removes it (FloatingPanel's
 /// projection and removal rule), and so do Escape and a click outside it.
@@ -16,8 +16,11 @@ public enum DetailPanel {
   /// The card's inset from the window's sides, px: FloatingPanel's
   /// `SurfaceAppearance` examples float cards about this far in.
   public static let margin = 10.0
-  /// Where `half` rests: FloatingPanel's default half-state fraction.
-  public static let halfFraction = 0.5
+  /// Where `half` rests, a share of the window: a little under
+  /// FloatingPanel's default half (0.5), so that over a list at its
+  /// partial detent (300 of 600 px) the list's header still shows above
+  /// the card, dimmed, and says what the card came from.
+  public static let halfFraction = 0.4
   /// How far `full` stops short of the far edge, px: FloatingPanel's 18 pt
   /// full inset, plus a little so the list's edge shows above the card.
   public static let fullGap = 24.0

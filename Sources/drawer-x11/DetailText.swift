@@ -10,8 +10,9 @@ import DrawerText
 final class DetailText {
   /// The text, UTF-8.
   private(set) var bytes: [UInt8] = []
-  /// The row's title alone, for the panel's header.
-  private(set) var title: [UInt8] = []
+  /// The header's count, "3 of 200": where the row lies in the list,
+  /// beside the list's title.
+  private(set) var position: [UInt8] = []
   /// The width the lines were wrapped to, px.
   private(set) var width = 0
   private(set) var row = -1
@@ -29,8 +30,8 @@ final class DetailText {
     let width = max(1, Int(listWidth.rounded(.down)) - 2 * inset)
     if row == self.row && width == self.width && wrappedVersion == fontsVersion { return wrap.lines.count }
     if row != self.row {
+      position = Array("\(row + 1) of \(rows.count)".utf8)
       rows.withRow(row) { title, detail in
-        self.title = Array(title)
         bytes = Array(title)
         if let detail, detail.count > 0 {
           bytes += Array(" \u{00B7} ".utf8)

@@ -42,7 +42,7 @@ extension Renderer {
     if !casts.isEmpty { drawShadows(casts, cutting: surface, within: x.surface) }
     fillSurface(surface, renderColor(m.backgroundColor))
     if let h = m.handle { drawHandle(h) }
-    text.title.withUnsafeBufferPointer { drawEdgeHeader(m, title: $0) }
+    text.position.withUnsafeBufferPointer { drawEdgeHeader(m, count: $0) }
     drawLines(m.list, text: text)
     drawScrollIndicator(m.list.scrollIndicator)
   }
