@@ -4,7 +4,9 @@ the dimmed list; Escape, a click outside it and a drag down close it; the
 list comes back with its selection, scroll position and pixels as they
 were, and every event names its panel."""
 
+import json
 import os
+import subprocess
 import tempfile
 
 from harness import UITest, line, brightness
@@ -13,6 +15,8 @@ WORDS = ("the quick brown fox jumps over a lazy dog while seven wise owls "
          "count every star above the quiet harbour until morning").split()
 # A row longer than any line of the card: about 600 characters.
 LONG = " ".join(WORDS[i % len(WORDS)] for i in range(110))
+# Lines that come from the window rather than a panel.
+WINDOW_EVENTS = {"ready", "resized", "exit", "frameStats", "scaleChanged"}
 # Past the indicator's second at full opacity and its quarter-second fade.
 INDICATOR_GONE = 1.5
 
@@ -120,6 +124,34 @@ class TestDetail(UITest):
         app.drag(line(x, top + 20, x, app.height - 20, 12), 0.02)
         app.wait_for("dragEnded", panel="detail", target="dismissed")
         app.wait_for("dismissed", panel="detail")
+
+    def test_a_session_with_a_detail_replays_to_the_same_events(self):
+        app = self.launch("--items", self.items, "--record", "trace.jsonl", "--report-moves")
+        app.settle(since=0)
+        app.mark()
+        app.click(app.width // 2, 420, n=2)
+        ev = app.wait_for("didTransition", panel="detail", to="half")
+        app.wheel(2, app.width // 2, ev["drawerTop"] + 120)
+        # A narrower window wraps the text again: a recorded re-wrap.
+        app.mark()
+        app.resize(600, 600)
+        app.wait_for("resized")
+        app.key("Escape")
+        app.wait_for("dismissed", panel="detail")
+        app.key("q")
+        app.wait_exit()
+        shown = [{k: v for k, v in e.items() if k != "_t"} for e in app.events if e["event"] not in WINDOW_EVENTS]
+        trace = os.path.join(app.cwd.name, "trace.jsonl")
+        with open(trace, encoding="utf-8") as f:
+            steps = [json.loads(l).get("in") for l in f]
+        self.assertIn("push", steps)
+        self.assertIn("lines", steps)
+        replay = os.path.join(os.path.dirname(app.proc.args[0]), "drawer-replay")
+        done = subprocess.run([replay, trace], capture_output=True, timeout=20)
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        replayed = [json.loads(l) for l in done.stdout.decode().splitlines()]
+        self.assertIn({"event": "presented", "panel": "detail"}, replayed)
+        self.assertEqual(replayed, shown)
 
     def test_after_the_detail_closes_the_window_shows_what_a_fresh_one_does(self):
         # The bottom panel's content picture, a left panel and a card.

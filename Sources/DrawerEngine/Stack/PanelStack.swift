@@ -123,6 +123,9 @@ public final class PanelStack {
     collect()
   }
 
+  /// The stack's clock: the latest time any panel was moved to, s.
+  public var time: Double { max(list.now, detail?.now ?? list.now) }
+
   /// Whether any panel moves without input.
   public var isAnimating: Bool { list.isAnimating || detail?.isAnimating == true }
 
@@ -203,8 +206,3 @@ public final class PanelStack {
 /// of text, far more than anyone scrolls through, and keep the wrap of a
 /// 10 MB row bounded.
 public let maximumDetailLines = 20_000
-
-extension PanelStack {
-  /// The stack's clock: the latest time any panel was moved to, s.
-  public var time: Double { max(list.now, detail?.now ?? list.now) }
-}
