@@ -1,7 +1,7 @@
 import DrawerEngine
 
-/// The `--events` line for one engine event, with the position of the
-/// panel when it was drained.
+/// The `--events` line for one engine event of `panel`, with the position
+/// of that panel when it was drained.
 ///
 /// Names and fields are the program's public interface: states are detent
 /// names; `extent` is the panel's distance from its home edge in px, and
@@ -9,60 +9,67 @@ import DrawerEngine
 /// is the row's number in its source (its line from 0), which `row` gives
 /// with the text for a row as the list shows it. Every
 /// length and speed is in logical px: the engine's device px over `scale`,
-/// so a script reads the same numbers at any scale.
+/// so a script reads the same numbers at any scale. `panel` follows the
+/// event's name: "list" or "detail".
 public func eventLine(
-  _ event: DrawerEvent, position: PanelPosition, scale: DisplayScale, row: (Int) -> (number: Int, text: String)
+  _ event: DrawerEvent, panel: StackPanel, position: PanelPosition, scale: DisplayScale,
+  row: (Int) -> (number: Int, text: String)
 ) -> JSONLine {
+  func start(_ name: String) -> JSONLine {
+    var line = JSONLine(event: name)
+    line.add("panel", panel.rawValue)
+    return line
+  }
   var line: JSONLine
   switch event {
   case let .willTransition(from, to):
-    line = JSONLine(event: "willTransition")
+    line = start("willTransition")
     line.add("from", from.rawValue)
     line.add("to", to.rawValue)
   case let .didTransition(from, to, interrupted):
-    line = JSONLine(event: "didTransition")
+    line = start("didTransition")
     line.add("from", from.rawValue)
     line.add("to", to.rawValue)
     position.add(to: &line)
     if interrupted { line.add("interrupted", true) }
   case .interiorTap:
-    line = JSONLine(event: "interiorTap")
+    line = start("interiorTap")
   case .exteriorTap:
-    line = JSONLine(event: "exteriorTap")
+    line = start("exteriorTap")
   case let .dragBegan(state):
-    line = JSONLine(event: "dragBegan")
+    line = start("dragBegan")
     line.add("state", state.rawValue)
   case let .dragCancelled(state):
-    line = JSONLine(event: "dragCancelled")
+    line = start("dragCancelled")
     line.add("state", state.rawValue)
   case let .transitionCancelled(from, to):
-    line = JSONLine(event: "transitionCancelled")
+    line = start("transitionCancelled")
     line.add("from", from.rawValue)
     line.add("to", to.rawValue)
     position.add(to: &line)
   case let .dragEnded(velocity, target, rule):
-    line = JSONLine(event: "dragEnded")
+    line = start("dragEnded")
     line.add("velocity", scale.logical(velocity), decimals: 1)
     line.add("target", target.rawValue)
     line.add("rule", rule.rawValue)
   case let .moved(extent, progress):
-    line = JSONLine(event: "moved")
+    line = start("moved")
     line.add("extent", scale.logical(extent), decimals: 1)
     line.add("progress", progress, decimals: 3)
   case let .rowSelected(shown):
-    line = JSONLine(event: "selected")
+    line = start("selected")
     let (number, text) = row(shown)
     line.add("row", number)
     line.add("text", text)
   case let .rowActivated(shown):
-    line = JSONLine(event: "activated")
+    line = start("activated")
     let (number, text) = row(shown)
     line.add("row", number)
     line.add("text", text)
   case .presented:
-    line = JSONLine(event: "presented")
+    line = start("presented")
   case .dismissed:
-    line = JSONLine(event: "dismissed")
+    line = start("dismissed")
   }
   return line
 }

@@ -7,20 +7,40 @@ import DrawerEngine
 /// type, so a replayed trace takes the same routing and prints the same
 /// events.
 public final class PanelHost {
-  /// The panel; a new scale puts another in its place (`rescale`).
-  public private(set) var drawer: Drawer
+  /// The panels: the list, and the detail panel while one is open.
+  public private(set) var stack: PanelStack
+  /// The list panel; a new scale puts another in its place (`rescale`).
+  public var drawer: Drawer { stack.list }
   /// The configuration as the flags gave it, in logical px; the panel has
   /// it in device px at `scale`.
   public let logicalConfiguration: DrawerConfiguration
+  /// The detail panel's configuration in logical px (`DetailPanel`).
+  public let logicalDetailConfiguration: DrawerConfiguration
   /// Device px per logical px: the panel and the pointer work in device
   /// px, the events report logical px.
   public private(set) var scale: DisplayScale
   /// How far the map is panned, device px.
   public private(set) var mapOffset = (x: 0, y: 0)
+  /// Whether activating a row opens its detail panel. Off, activation is
+  /// only reported (a front end that picks a row and exits).
+  public var opensDetailOnActivate = true
+  /// The number of lines row `row`'s text takes wrapped to `width` device
+  /// px, from the front end's fonts; nil when replaying, where the trace
+  /// holds every push and re-wrap the session made. With it, the host
+  /// opens the detail panel on `rowActivated` and wraps it again when the
+  /// window or the scale changes, and records those requests.
+  public var detailLineCount: ((_ row: Int, _ width: Double) -> Int)?
   /// A press the map took: where, the offset then, and whether it moved
   /// past the click slop.
   private var pan: (start: Point, origin: (x: Int, y: Int), moved: Bool)?
   private let record: ((String) -> Void)?
+
+  /// One event of a panel, with where that panel was when it was drained.
+  public struct Event {
+    public var panel: StackPanel
+    public var event: DrawerEvent
+    public var position: PanelPosition
+  }
 
   /// Makes the panel for `configuration` (logical px) at `scale` in a
   /// container `containerSize` device px large, hidden.
@@ -32,10 +52,11 @@ public final class PanelHost {
     time: Double, recording: (arguments: [String], write: (String) -> Void)? = nil
   ) throws(DrawerConfigurationError) {
     logicalConfiguration = configuration
+    logicalDetailConfiguration = DetailPanel.configuration(for: configuration)
     self.scale = DisplayScale(scale)
-    drawer = try Drawer(
-      configuration: self.scale.configuration(configuration), containerSize: containerSize, textMetrics: textMetrics,
-      time: time)
+    stack = try PanelStack(
+      list: self.scale.configuration(configuration), detail: self.scale.configuration(logicalDetailConfiguration),
+      containerSize: containerSize, textMetrics: textMetrics, time: time)
     record = recording?.write
     if let recording {
       let header = Trace.Header(
@@ -45,12 +66,45 @@ public final class PanelHost {
     }
   }
 
-  /// Where the panel is, in logical px, as the events report it.
+  /// Where the list panel is, in logical px, as the events report it.
   public var position: PanelPosition { PanelPosition(drawer, scale: scale) }
 
-  /// The `--events` line for `event`, drained with the panel at `position`.
-  public func line(for event: DrawerEvent, at position: PanelPosition, rows: RowTexts) -> JSONLine {
-    eventLine(event, position: position, scale: scale) { (rows.storeRow($0), rows.text(ofRow: $0)) }
+  /// The next event of any panel, oldest first. A `rowActivated` of the
+  /// list opens the row's detail panel here, when the host may
+  /// (`opensDetailOnActivate`, `detailLineCount`): its events follow.
+  public func nextEvent() -> Event? {
+    guard let e = stack.nextEvent() else { return nil }
+    if opensDetailOnActivate, let count = detailLineCount, e.panel == .list, case .rowActivated(let row) = e.event,
+      stack.detail == nil
+    {
+      feed(.pushDetail(row: row, lines: count(row, stack.detailListWidth)), time: stack.time)
+    }
+    return Event(panel: e.panel, event: e.event, position: PanelPosition(e.drawer, scale: scale))
+  }
+
+  /// The `--events` line for `event`; list rows are named by their number
+  /// in `rows`' source and their text.
+  public func line(for event: Event, rows: RowTexts) -> JSONLine {
+    eventLine(event.event, panel: event.panel, position: event.position, scale: scale) {
+      (rows.storeRow($0), rows.text(ofRow: $0))
+    }
+  }
+
+  /// Hands a request to the panel stack (open, close or re-wrap the
+  /// detail panel), recorded like an input.
+  public func feed(_ request: PanelStackRequest, time: Double) {
+    if let record { record(Trace.line(.stack(request, time: time))!) }
+    stack.handle(request, time: time)
+  }
+
+  /// Wraps the open detail's text again at its width now, when the front
+  /// end measures text and the line count changed: a resize does it
+  /// itself; after `rescale` the front end calls it once its fonts are the
+  /// new scale's.
+  public func rewrapDetail(time: Double) {
+    guard let count = detailLineCount, let row = stack.detailRow, let panel = stack.detail else { return }
+    let lines = count(row, stack.detailListWidth)
+    if lines != panel.configuration.rowCount { feed(.setDetailLines(lines), time: time) }
   }
 
   /// Hands one input to the panel, or to the map when a non-modal panel
@@ -58,7 +112,7 @@ public final class PanelHost {
   public func feed(_ input: DrawerInput) -> JSONLine? {
     if let record, let line = Trace.line(.input(input)) { record(line) }
     switch input {
-    case let .pointerDown(p, .primary, _) where pan == nil && drawer.passesThrough(p):
+    case let .pointerDown(p, .primary, _) where pan == nil && stack.passesThrough(p):
       pan = (p, mapOffset, false)
       return nil
     case let .pointerMove(p, _) where pan != nil:
@@ -71,17 +125,23 @@ public final class PanelHost {
       var line: JSONLine
       if ended.moved {
         line = JSONLine(event: "mapMoved")
+        line.add("panel", StackPanel.list.rawValue)
         line.add("x", scale.logical(Double(mapOffset.x)), decimals: 0)
         line.add("y", scale.logical(Double(mapOffset.y)), decimals: 0)
       } else {
         // Where on the map, which the pan shifts.
         line = JSONLine(event: "mapClicked")
+        line.add("panel", StackPanel.list.rawValue)
         line.add("x", scale.logical(p.x - Double(mapOffset.x)), decimals: 0)
         line.add("y", scale.logical(p.y - Double(mapOffset.y)), decimals: 0)
       }
       return line
+    case let .resize(_, t):
+      stack.handle(input)
+      rewrapDetail(time: t)
+      return nil
     default:
-      drawer.handle(input)
+      stack.handle(input)
       return nil
     }
   }
@@ -101,25 +161,26 @@ public final class PanelHost {
   /// Moves the panel's clock to `time`: one frame.
   public func advance(to time: Double) {
     if let record { record(Trace.line(.frame(time))!) }
-    drawer.advance(to: time)
+    stack.advance(to: time)
   }
 
   /// Ends what is in flight (see `Drawer.finish(at:)`).
   public func finish(at time: Double) {
     if let record { record(Trace.line(.finish(time))!) }
     pan = nil
-    drawer.finish(at: time)
+    stack.finish(at: time)
   }
 
   /// Hands the panel the configuration at a new scale (the desktop's
   /// Xft.dpi changed), with the fonts' new line heights, at `time`; see
-  /// `Drawer.reconfigured`, whose panel takes the old one's place.
-  /// Recorded like an input.
+  /// `PanelStack.reconfigure`. Recorded like an input.
   public func rescale(to factor: Double, textMetrics: any TextMeasuring, time: Double) throws(DrawerConfigurationError) {
     let next = DisplayScale(factor)
     let configuration = next.configuration(logicalConfiguration)
+    let detail = next.configuration(logicalDetailConfiguration)
     // Checked before it is recorded, so a trace holds only steps that replay.
     try configuration.validate()
+    try detail.validate()
     if let record {
       record(
         Trace.line(
@@ -127,7 +188,7 @@ public final class PanelHost {
             scale: factor, titleLineHeight: textMetrics.titleLineHeight, rowLineHeight: textMetrics.rowLineHeight,
             time: time))!)
     }
-    drawer = try drawer.reconfigured(configuration, textMetrics: textMetrics, time: time)
+    try stack.reconfigure(list: configuration, detail: detail, textMetrics: textMetrics, time: time)
     scale = next
   }
 
@@ -140,6 +201,7 @@ public final class PanelHost {
     case .finish(let t): finish(at: t)
     case let .rescale(factor, title, row, t):
       try rescale(to: factor, textMetrics: FixedTextMetrics(titleLineHeight: title, rowLineHeight: row), time: t)
+    case let .stack(request, t): feed(request, time: t)
     }
     return nil
   }

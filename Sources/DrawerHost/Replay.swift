@@ -99,9 +99,7 @@ public enum Replay {
           status: ExitStatus.dataError,
           message: "\(trace.name): line \(trace.lineNumber): at its scale \(error.field) must be \(error.allowed) (got \(error.value))")
       }
-      while let event = host.drawer.nextEvent() {
-        emit(host.line(for: event, at: host.position, rows: rows))
-      }
+      while let event = host.nextEvent() { emit(host.line(for: event, rows: rows)) }
       if let mapLine { emit(mapLine) }
     }
     return .replayed

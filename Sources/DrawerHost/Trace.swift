@@ -25,6 +25,10 @@ import DrawerEngine
 ///   command;
 /// - `{"t":T,"in":"scale","scale":S,"titleLine":L,"rowLine":R}`: the
 ///   desktop's scale changed, with the fonts' new line heights;
+/// - `{"t":T,"in":"push","row":N,"lines":L}`: the detail panel of row N
+///   opens with L lines of text;
+/// - `{"t":T,"in":"pop","animated":BOOL}`: the detail panel is dismissed;
+/// - `{"t":T,"in":"lines","lines":L}`: the detail's text was wrapped again;
 /// - `{"t":T,"in":"frame"}`: an `advance(to:)`;
 /// - `{"t":T,"in":"finish"}`: the program ended there.
 public enum Trace {
@@ -63,6 +67,9 @@ public enum Trace {
     case finish(Double)
     /// The scale changed, and with it the fonts' line heights.
     case rescale(scale: Double, titleLineHeight: Double, rowLineHeight: Double, time: Double)
+    /// A request to the panel stack: the detail panel opened, closed or
+    /// re-wrapped.
+    case stack(PanelStackRequest, time: Double)
   }
 
   static let keyNames: [(DrawerKey, String)] = [
@@ -85,6 +92,12 @@ public enum Trace {
     case .finish(let t): return "{\"t\":\(exact(t)),\"in\":\"finish\"}"
     case let .rescale(scale, title, row, t):
       return "{\"t\":\(exact(t)),\"in\":\"scale\",\"scale\":\(exact(scale)),\"titleLine\":\(exact(title)),\"rowLine\":\(exact(row))}"
+    case let .stack(request, t):
+      switch request {
+      case let .pushDetail(row, lines): return "{\"t\":\(exact(t)),\"in\":\"push\",\"row\":\(row),\"lines\":\(lines)}"
+      case .popDetail(let animated): return "{\"t\":\(exact(t)),\"in\":\"pop\",\"animated\":\(animated)}"
+      case .setDetailLines(let lines): return "{\"t\":\(exact(t)),\"in\":\"lines\",\"lines\":\(lines)}"
+      }
     case .input(let input):
       switch input {
       case let .pointerDown(p, b, t): return "{\"t\":\(exact(t)),\"in\":\"down\"\(point(p)),\"button\":\"\(button(b))\"}"
@@ -165,6 +178,17 @@ public enum Trace {
         let title = bounded("titleLine", lineHeightLimit, low: 0), let row = bounded("rowLine", lineHeightLimit, low: 0)
       else { return nil }
       return .rescale(scale: scale, titleLineHeight: title, rowLineHeight: row, time: t)
+    case "push":
+      guard let row = bounded("row", 1e8, low: 0), let lines = bounded("lines", 1e8, low: 0),
+        row == row.rounded(), lines == lines.rounded()
+      else { return nil }
+      return .stack(.pushDetail(row: Int(row), lines: Int(lines)), time: t)
+    case "pop":
+      guard let a = o.bools["animated"] else { return nil }
+      return .stack(.popDetail(animated: a), time: t)
+    case "lines":
+      guard let lines = bounded("lines", 1e8, low: 0), lines == lines.rounded() else { return nil }
+      return .stack(.setDetailLines(Int(lines)), time: t)
     case "present", "dismiss":
       // (A control command's present and dismiss are recorded like these.)
       guard let a = o.bools["animated"] else { return nil }

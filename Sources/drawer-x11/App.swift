@@ -41,12 +41,15 @@ final class App {
   /// When the list's row count last went to the engine: rows that keep
   /// arriving are counted once a frame, not once a read.
   var rowsSyncTime = -Double.infinity
+  /// The open detail panel's text, wrapped.
+  private let detailText = DetailText()
   private var stats: FrameStats?
 
   private var serverClock = ServerClock()
   /// The latest time handed to the engine; advance never goes back.
   var engineTime: Double
   private var lastDrawn: DrawerRenderModel?
+  private var lastDetailDrawn: DrawerRenderModel?
   /// The back buffer no longer matches the window (a resize), so the next
   /// frame is drawn even if the model did not change.
   private var backBufferStale = true
@@ -57,7 +60,7 @@ final class App {
   private var nextFrameTime = 0.0
   var ready = false
   /// Events from the startup presentation, reported after `ready`.
-  private var heldEvents: [(DrawerEvent, PanelPosition)] = []
+  private var heldEvents: [PanelHost.Event] = []
   var exitStatus: Int32?
   private let recorder: TraceFile?
 
@@ -92,8 +95,13 @@ final class App {
     engineTime = now
     renderer = Renderer(
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
-      shadows: host.drawer.configuration.shadows)
+      shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
     stats = frameStats ? FrameStats() : nil
+    // A pick's activation is its answer, not a detail to read.
+    host.opensDetailOnActivate = pick == nil
+    host.detailLineCount = { [unowned self] row, width in
+      detailText.prepare(row: row, listWidth: width, inset: renderer.textInset, rows: rows, fonts: x.fonts)
+    }
     _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()
     // What the source has ready goes into the first frame.
@@ -148,7 +156,7 @@ final class App {
       // that poll would not see on the socket.
       if XPending(x.display) > 0 { continue }
       var deadline = Double.infinity
-      if engine.isAnimating { deadline = nextFrameTime }
+      if host.stack.isAnimating { deadline = nextFrameTime }
       if rowsPending { deadline = min(deadline, rowsSyncTime + frameInterval) }
       // Rows already read wait for their frame, not for the source.
       descriptors[2].fd = rowsPending ? -1 : reader?.fd ?? -1
@@ -169,7 +177,7 @@ final class App {
     host.finish(at: max(engineTime, monotonicSeconds()))
     drainEngineEvents()
     if !ready {
-      for (event, position) in heldEvents { report(event, at: position) }
+      for event in heldEvents { report(event) }
       heldEvents = []
     }
   }
@@ -185,7 +193,7 @@ final class App {
     if exposePending { x.damageWholeWindow() }
     let due =
       backBufferStale || inputSinceFrame || rows.version != drawnRowsVersion
-      || (engine.isAnimating && now >= nextFrameTime - frameSlack)
+      || (host.stack.isAnimating && now >= nextFrameTime - frameSlack)
     var presented = false
     if due { presented = renderFrame(now: now, present: true) }
     if exposePending {
@@ -206,19 +214,27 @@ final class App {
     // reader woken by the line would otherwise delay the frame.
     defer { drainEngineEvents() }
     inputSinceFrame = false
-    if engine.isAnimating {
+    if host.stack.isAnimating {
       // Keep a steady cadence; after a pause, start a new one from now.
       nextFrameTime = nextFrameTime + frameInterval > now ? nextFrameTime + frameInterval : now + frameInterval
     }
     let model = engine.renderModel
+    let detail = host.stack.detail?.renderModel
     let map = host.mapOffset
-    guard backBufferStale || model != lastDrawn || map != lastMapOffset || rows.version != drawnRowsVersion else {
-      return false
-    }
+    guard
+      backBufferStale || model != lastDrawn || detail != lastDetailDrawn || map != lastMapOffset
+        || rows.version != drawnRowsVersion
+    else { return false }
     drawnRowsVersion = rows.version
+    if let row = host.stack.detailRow {
+      // The text as the host last wrapped it (a push or a re-wrap).
+      _ = detailText.prepare(
+        row: row, listWidth: host.stack.detailListWidth, inset: renderer.textInset, rows: rows, fonts: x.fonts)
+    }
     renderer.mapOffset = map
-    renderer.render(model)
+    renderer.render(model, detail: detail, text: detailText)
     lastDrawn = model
+    lastDetailDrawn = detail
     lastMapOffset = map
     backBufferStale = false
     guard present else { return false }
@@ -341,6 +357,7 @@ final class App {
     }
     if EventLog.enabled && ready {
       var line = JSONLine(event: "resized")
+      line.add("panel", StackPanel.list.rawValue)
       addLogicalSize(width: size.width, height: size.height, to: &line)
       host.position.add(to: &line)
       EventLog.emit(line)
@@ -375,13 +392,17 @@ final class App {
     renderer.releaseAll()
     renderer = Renderer(
       session: x, rows: rows, theme: theme, metrics: DisplayScale(scale).paint(PaintMetrics()),
-      shadows: host.drawer.configuration.shadows)
+      shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
+    detailText.fontsChanged()
+    host.rewrapDetail(time: engineTime)
+    lastDetailDrawn = nil
     renderer.mapOffset = host.mapOffset
     backBufferStale = true
     lastDrawn = nil
     x.damageWholeWindow()
     if EventLog.enabled && ready {
       var line = JSONLine(event: "scaleChanged")
+      line.add("panel", StackPanel.list.rawValue)
       line.add("scale", scale, decimals: 2)
       addLogicalSize(width: x.windowSize.width, height: x.windowSize.height, to: &line)
       host.position.add(to: &line)
@@ -418,11 +439,12 @@ final class App {
   // MARK: Reporting
 
   func drainEngineEvents() {
-    while let event = engine.nextEvent() {
-      if pick != nil { pickEvent(event) }
+    // Drained whether or not events are on: the host opens a detail panel
+    // on an activation it drains.
+    while let event = host.nextEvent() {
+      if pick != nil && event.panel == .list { pickEvent(event.event) }
       guard EventLog.enabled else { continue }
-      let position = host.position
-      if ready { report(event, at: position) } else { heldEvents.append((event, position)) }
+      if ready { report(event) } else { heldEvents.append(event) }
     }
   }
 
@@ -434,17 +456,18 @@ final class App {
     XSync(x.display, 0)
     guard EventLog.enabled else { return }
     var line = JSONLine(event: "ready")
+    line.add("panel", StackPanel.list.rawValue)
     line.add("window", Int(x.window))
     addLogicalSize(width: x.width, height: x.height, to: &line)
     line.add("state", (engine.state ?? engine.nominalState).rawValue)
     host.position.add(to: &line)
     EventLog.emit(line)
-    for (event, position) in heldEvents { report(event, at: position) }
+    for event in heldEvents { report(event) }
     heldEvents = []
     reportRows()
   }
 
-  private func report(_ event: DrawerEvent, at position: PanelPosition) {
-    EventLog.emit(host.line(for: event, at: position, rows: rows))
+  private func report(_ event: PanelHost.Event) {
+    EventLog.emit(host.line(for: event, rows: rows))
   }
 }

@@ -210,7 +210,7 @@ extension Renderer {
 
   /// The title and the count, centred in the header beside the handle and
   /// clipped to the header, whatever the edge.
-  func drawEdgeHeader(_ m: DrawerRenderModel) {
+  func drawEdgeHeader(_ m: DrawerRenderModel, count: UnsafeBufferPointer<UInt8>? = nil) {
     let h = m.headerFrame
     guard h.width > 0, h.height > 0 else { return }
     var textTop = h.minY, textBottom = h.maxY
@@ -228,7 +228,19 @@ extension Renderer {
     var clip = xRectangle(x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
     XftDrawSetClipRectangles(x.textDraw, 0, 0, &clip, 1)
     defer { XftDrawSetClip(x.textDraw, nil) }
-    drawHeader(baseline: baseline, left: left, right: right, on: backCanvas)
+    if let count {
+      // A detail panel's header: the list's title, and which of its rows
+      // the card shows where the list says how many there are.
+      let countWidth = text.measure(Array(count), .detail).width
+      let countLeft = right - textInset - countWidth
+      let titleWidth = countLeft - textInset - (left + textInset)
+      rows.title.withUnsafeBufferPointer {
+        drawText($0, .title, &rowTextColor, left: left + textInset, width: titleWidth, baseline: baseline, on: backCanvas)
+      }
+      drawText(count, .detail, &detailTextColor, left: countLeft, width: countWidth, baseline: baseline, on: backCanvas)
+    } else {
+      drawHeader(baseline: baseline, left: left, right: right, on: backCanvas)
+    }
   }
 }
 

@@ -33,23 +33,10 @@ extension Renderer {
     x.presentBody(nil)
 
     func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
-    // Radii in quarter pixels, as the caches key them.
-    func q(_ r: Double) -> Double { Double(quarters(r)) / 4 }
-    let f = m.surface.frame
-    let rect = PixelRect(x: px(f.minX), y: px(f.minY), width: px(f.maxX) - px(f.minX), height: px(f.maxY) - px(f.minY))
-    let r = m.surface.radii
-    let surface = RoundedShape(
-      rect: rect,
-      radii: ShapeRadii(topLeft: q(r.topLeft), topRight: q(r.topRight), bottomRight: q(r.bottomRight), bottomLeft: q(r.bottomLeft)))
+    let surface = roundedShape(m)
+    let rect = surface.rect
     let shown = m.extent > 0 && !rect.isEmpty
-
-    var casts: [(shadow: ShadowConfiguration, slices: ShadowSlices)] = []
-    if shown {
-      for s in surfaceShadows where s.isVisible {
-        let shape = surface.shadowShape(dx: px(s.offset.x), dy: px(s.offset.y), spread: s.spread)
-        casts.append((s, ShadowSlices(shape: shape, blurRadius: s.radius)))
-      }
-    }
+    let casts = shown ? shadowCasts(surfaceShadows, of: surface) : []
 
     let side = movingSide(m.edge)
     var touched = shown ? rect : .empty
@@ -71,17 +58,7 @@ extension Renderer {
     defer { drawDebugMarks(m) }
     guard shown else { return }
 
-    let background = renderColor(m.backgroundColor)
-    for piece in surface.interior { fill(background, piece.x, piece.y, piece.width, piece.height) }
-    fillPaint.set(background, x)
-    for corner in Corner.allCases {
-      let square = surface.cornerSquare(corner)
-      guard square.width > 0 else { continue }
-      let quad = cornerQuad(radius: surface.radii[corner], thickness: 0, ring: false)
-      composite(
-        fillPaint.picture, quad.picture, square.x, square.y, square.width, square.height,
-        maskX: corner.isRight ? quad.size : 0, maskY: corner.isBottom ? quad.size : 0)
-    }
+    fillSurface(surface, renderColor(m.backgroundColor))
     if let h = m.handle { drawHandle(h) }
     drawEdgeHeader(m)
     let v = m.list.viewport
@@ -96,11 +73,49 @@ extension Renderer {
     }
   }
 
+  /// The surface `m` shows, in whole pixels, its radii in quarter pixels
+  /// as the caches key them.
+  func roundedShape(_ m: DrawerRenderModel) -> RoundedShape {
+    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
+    func q(_ r: Double) -> Double { Double(quarters(r)) / 4 }
+    let f = m.surface.frame
+    let rect = PixelRect(x: px(f.minX), y: px(f.minY), width: px(f.maxX) - px(f.minX), height: px(f.maxY) - px(f.minY))
+    let r = m.surface.radii
+    return RoundedShape(
+      rect: rect,
+      radii: ShapeRadii(topLeft: q(r.topLeft), topRight: q(r.topRight), bottomRight: q(r.bottomRight), bottomLeft: q(r.bottomLeft)))
+  }
+
+  /// Each visible shadow of `shadows` under `surface`, sliced.
+  func shadowCasts(
+    _ shadows: [ShadowConfiguration], of surface: RoundedShape
+  ) -> [(shadow: ShadowConfiguration, slices: ShadowSlices)] {
+    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
+    return shadows.filter(\.isVisible).map { s in
+      (s, ShadowSlices(shape: surface.shadowShape(dx: px(s.offset.x), dy: px(s.offset.y), spread: s.spread), blurRadius: s.radius))
+    }
+  }
+
+  /// Fills `surface` with `background`: its interior, then its corners
+  /// through their masks.
+  func fillSurface(_ surface: RoundedShape, _ background: XRenderColor) {
+    for piece in surface.interior { fill(background, piece.x, piece.y, piece.width, piece.height) }
+    fillPaint.set(background, x)
+    for corner in Corner.allCases {
+      let square = surface.cornerSquare(corner)
+      guard square.width > 0 else { continue }
+      let quad = cornerQuad(radius: surface.radii[corner], thickness: 0, ring: false)
+      composite(
+        fillPaint.picture, quad.picture, square.x, square.y, square.width, square.height,
+        maskX: corner.isRight ? quad.size : 0, maskY: corner.isBottom ? quad.size : 0)
+    }
+  }
+
   // MARK: Shadows
 
   /// Gathers every shadow in the layer over the part of `band` they reach,
   /// clears the surface out of it, and composites it over the back buffer.
-  private func drawShadows(
+  func drawShadows(
     _ casts: [(shadow: ShadowConfiguration, slices: ShadowSlices)], cutting surface: RoundedShape, within band: PixelRect
   ) {
     var reach = PixelRect.empty

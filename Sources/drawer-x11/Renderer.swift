@@ -131,13 +131,22 @@ final class Renderer {
   var shadowLayer: (picture: Picture, width: Int, height: Int)?
   /// Opaque white, the source that cuts the surface's corners out of it.
   var cutPaint: SolidPaint
+  /// The detail panel's shadows (device px).
+  let detailShadows: [ShadowConfiguration]
+  /// Whether the last frame drew a detail panel over the list: such a
+  /// frame redraws the whole window, and the frame after it does too.
+  var overlaid = false
 
   /// `metrics` and `shadows` are in device px.
-  init(session: XSession, rows: RowTexts, theme: Theme, metrics: PaintMetrics, shadows: [ShadowConfiguration]) {
+  init(
+    session: XSession, rows: RowTexts, theme: Theme, metrics: PaintMetrics, shadows: [ShadowConfiguration],
+    detailShadows: [ShadowConfiguration]
+  ) {
     x = session
     self.rows = rows
     self.theme = theme
     surfaceShadows = shadows
+    self.detailShadows = detailShadows
     cutPaint = SolidPaint(session)
     textInset = Int(metrics.textInset)
     focusRingWidth = Int(metrics.focusRingWidth.rounded())
@@ -292,7 +301,8 @@ final class Renderer {
     // Debug mode draws its lines over the drawer, and the scroll indicator
     // lies over the list, where the content picture, copied to the window
     // after the back buffer, would cover them.
-    if shown && opaque && m.debugMarks == nil && m.list.scrollIndicator == nil,
+    // A detail panel over the list covers the rows the picture would copy.
+    if shown && opaque && m.debugMarks == nil && m.list.scrollIndicator == nil && !overlaid,
       let picture = prepareContent(
         m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline)
     {

@@ -222,7 +222,7 @@ final class DisplayScaleBehaviourTests: XCTestCase {
     let rows = RowTexts.generated(count: settings.configuration.rowCount)
     var out: [String] = []
     func drain(_ map: JSONLine?) {
-      while let e = host.drawer.nextEvent() { out.append(host.line(for: e, at: host.position, rows: rows).json) }
+      while let e = host.nextEvent() { out.append(host.line(for: e, rows: rows).json) }
       if let map { out.append(map.json) }
     }
     var time = 0.0

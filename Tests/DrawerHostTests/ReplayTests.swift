@@ -63,11 +63,11 @@ final class ReplayTests: XCTestCase {
     let path = traceFile(arguments: ["--duration", "0.5"], presenting)
     let plain = replay([path])
     XCTAssertEqual(plain.result, .success(.replayed))
-    XCTAssertTrue(plain.events.contains("{\"event\":\"presented\"}"), "\(plain.events)")
-    XCTAssertFalse(plain.events.contains { $0.hasPrefix("{\"event\":\"moved\"") }, "\(plain.events)")
+    XCTAssertTrue(plain.events.contains("{\"event\":\"presented\",\"panel\":\"list\"}"), "\(plain.events)")
+    XCTAssertFalse(plain.events.contains { $0.hasPrefix("{\"event\":\"moved\",\"panel\"") }, "\(plain.events)")
     let moves = replay([path, "--report-moves"])
     XCTAssertEqual(moves.result, .success(.replayed))
-    XCTAssertGreaterThanOrEqual(moves.events.filter { $0.hasPrefix("{\"event\":\"moved\"") }.count, 5, "\(moves.events)")
+    XCTAssertGreaterThanOrEqual(moves.events.filter { $0.hasPrefix("{\"event\":\"moved\",\"panel\"") }.count, 5, "\(moves.events)")
   }
 
   /// A session at 2× replays in logical px at the recorded scale, and a
@@ -87,13 +87,13 @@ final class ReplayTests: XCTestCase {
     XCTAssertEqual(
       events,
       [
-        "{\"event\":\"willTransition\",\"from\":\"dismissed\",\"to\":\"partiallyExpanded\"}",
+        "{\"event\":\"willTransition\",\"panel\":\"list\",\"from\":\"dismissed\",\"to\":\"partiallyExpanded\"}",
         // 300 logical px at 2× in a 1000 px window: 500 logical px high.
-        "{\"event\":\"didTransition\",\"from\":\"dismissed\",\"to\":\"partiallyExpanded\",\"drawerTop\":200,\"extent\":300}",
-        "{\"event\":\"presented\"}",
-        "{\"event\":\"willTransition\",\"from\":\"partiallyExpanded\",\"to\":\"fullyExpanded\"}",
+        "{\"event\":\"didTransition\",\"panel\":\"list\",\"from\":\"dismissed\",\"to\":\"partiallyExpanded\",\"drawerTop\":200,\"extent\":300}",
+        "{\"event\":\"presented\",\"panel\":\"list\"}",
+        "{\"event\":\"willTransition\",\"panel\":\"list\",\"from\":\"partiallyExpanded\",\"to\":\"fullyExpanded\"}",
         // At 1× the window is 1000 logical px high.
-        "{\"event\":\"didTransition\",\"from\":\"partiallyExpanded\",\"to\":\"fullyExpanded\",\"drawerTop\":0,\"extent\":1000}",
+        "{\"event\":\"didTransition\",\"panel\":\"list\",\"from\":\"partiallyExpanded\",\"to\":\"fullyExpanded\",\"drawerTop\":0,\"extent\":1000}",
       ])
   }
 
@@ -113,7 +113,7 @@ final class ReplayTests: XCTestCase {
     XCTAssertEqual(
       result,
       .failure(Failure(status: 65, message: "\(path): line 13 is longer than 16 MiB, the most a trace line may hold")))
-    XCTAssertTrue(events.contains("{\"event\":\"presented\"}"), "the steps before it were replayed: \(events)")
+    XCTAssertTrue(events.contains("{\"event\":\"presented\",\"panel\":\"list\"}"), "the steps before it were replayed: \(events)")
     // A line of exactly the limit is read, and found not to be a step.
     let atLimit = traceFile([String(repeating: "x", count: TraceReader.lineLimit)])
     XCTAssertEqual(failure([atLimit]), Failure(status: 65, message: "\(atLimit): line 2 is not a trace step"))

@@ -24,6 +24,8 @@ final class TraceTests: XCTestCase {
       .input(.wheel(steps: -1, at: p, time: 3)), .input(.resize(Size(width: 800, height: 601.5), time: 4)),
       .input(.request(.present(animated: false), time: 5)), .input(.request(.dismiss(animated: true), time: 6)),
       .frame(7.000001), .finish(8), .rescale(scale: 1.5, titleLineHeight: 30, rowLineHeight: 26.5, time: 8.5),
+      .stack(.pushDetail(row: 12, lines: 340), time: 8.75), .stack(.setDetailLines(12), time: 8.8),
+      .stack(.popDetail(animated: true), time: 8.9), .stack(.popDetail(animated: false), time: 8.95),
     ] + Trace.keyNames.map { .input(.key($0.0, time: 9)) }
     for step in steps {
       let line = Trace.line(step)!
@@ -49,6 +51,9 @@ final class TraceTests: XCTestCase {
     }
     XCTAssertNil(Trace.step("{\"t\":1,\"in\":\"scale\",\"scale\":9,\"titleLine\":1,\"rowLine\":1}"))
     XCTAssertNil(Trace.step("{\"t\":1,\"in\":\"scale\",\"scale\":2,\"titleLine\":1}"))
+    XCTAssertNil(Trace.step("{\"t\":1,\"in\":\"push\",\"row\":1.5,\"lines\":3}"))
+    XCTAssertNil(Trace.step("{\"t\":1,\"in\":\"push\",\"row\":-1,\"lines\":3}"))
+    XCTAssertNil(Trace.step("{\"t\":1,\"in\":\"lines\"}"))
   }
 
   // Recorded sessions.
@@ -77,8 +82,8 @@ final class TraceTests: XCTestCase {
       var printed: [String] = []
       for line in lines.dropFirst() {
         let map = try host.replay(try XCTUnwrap(Trace.step(line), line))
-        while let e = host.drawer.nextEvent() {
-          printed.append(host.line(for: e, at: host.position, rows: rows).json)
+        while let e = host.nextEvent() {
+          printed.append(host.line(for: e, rows: rows).json)
         }
         if let map { printed.append(map.json) }
       }

@@ -54,6 +54,29 @@ SCRIPT_ROWS = [
     "Ελληνικά · Русский · עברית",
 ]
 
+# Rows for detail.png, {detail} in its flags: the first, opened, wraps
+# over many lines.
+DETAIL_ROWS = [
+    "Harbour Lighthouse · built in 1871 on the northern breakwater, its lantern was first lit with colza oil "
+    "and later with paraffin; today a museum on the keeper's floor tells the story of the wrecks along the "
+    "coast, the families who kept the light through two wars, and the storm of 1953 that took the old pier. "
+    "Open daily from ten until dusk; the 118 steps to the gallery are steep but the view over the bay is worth it.",
+    "Old Town Market · 東京タワー展望台 · مكتبة الإسكندرية",
+    "Botanical Garden · glasshouses and a rose walk",
+    "Fish Quay · boats land their catch at dawn",
+    "Cathedral Square · concerts on summer evenings",
+]
+
+
+def open_detail(app):
+    """Selects the first row and opens its detail with Return."""
+    app.mark()
+    app.click(app.width // 2, app.drawer_top + 80)
+    app.wait_for("selected")
+    app.key("Return")
+    app.wait_for("didTransition", panel="detail", to="half")
+
+
 SHOTS = [
     ("partial.png", [], False, None),
     ("full.png", [], True, None),
@@ -87,6 +110,8 @@ SHOTS = [
                           "--row-height", "52"], False, None),
     ("scale-1x.png", ["--scale", "1"], False, None),
     ("scale-2x.png", ["--scale", "2"], False, None),
+    ("detail.png", ["--items", "{detail}", "--shadow-opacity", "0.3", "--shadow-radius", "12"], False,
+     open_detail),
     ("passthrough.png", ["--detents", "tip=96,half=45%,full=-40", "--backdrop", "tip=0,half=0,full=0.4",
                          "--passthrough", "--initial", "half", "--shadow-opacity", "0.3", "--shadow-radius", "12"],
      False, drag_the_map),
@@ -106,13 +131,16 @@ def main():
     scripts = os.path.join(folder, "Places.txt")
     with open(scripts, "w", encoding="utf-8") as f:
         f.write("\n".join(SCRIPT_ROWS) + "\n")
+    detail = os.path.join(folder, "Sights.txt")
+    with open(detail, "w", encoding="utf-8") as f:
+        f.write("\n".join(DETAIL_ROWS) + "\n")
     # Room for the 2x window: xwd sees only what is on the screen.
     server = harness.XServer(screen="2048x1536x24")
     try:
         for name, flags, expand, action in SHOTS:
             if args.only and name != args.only:
                 continue
-            flags = [scripts if f == "{scripts}" else f for f in flags]
+            flags = [scripts if f == "{scripts}" else detail if f == "{detail}" else f for f in flags]
             app = harness.App(server, *flags).wait_ready()
             try:
                 app.settle(since=0)  # presented
@@ -123,7 +151,7 @@ def main():
                 if action:
                     action(app)
                 img = app.wait_still()
-                if action:
+                if action and action is not open_detail:
                     app.release()
                 path = os.path.join(args.out, name)
                 img.save_png(path)
@@ -133,6 +161,7 @@ def main():
     finally:
         server.stop()
         os.unlink(scripts)
+        os.unlink(detail)
         os.rmdir(folder)
 
 

@@ -36,8 +36,9 @@ def scroll_shift(before, after, y0, y1, x1):
 class TestList(UITest):
     def test_wheel_scrolls_list_only_when_full(self):
         app = self.launch_at_rest()
-        img = app.screenshot()
-        partial = list_pixels(app, img, 300)
+        # The pointer first, so the row it hovers is tinted in both pictures.
+        app.server.xdotool("mousemove", *app._root(400, 450))
+        partial = app.poll_stable(lambda i: list_pixels(app, i, 300), what="the hover tint")
         app.wheel(3, 400, 450)
         deadline = time.monotonic() + 0.8  # deadline-bounded negative check
         while time.monotonic() < deadline:

@@ -12,7 +12,7 @@ from harness import BINARY, UITest, line, run_program
 
 SLOW, FAST, HOLD = 0.02, 0.008, 0.2
 # Lines that come from the window rather than the panel.
-WINDOW_EVENTS = {"ready", "resized", "exit", "frameStats"}
+WINDOW_EVENTS = {"ready", "resized", "exit", "frameStats", "rows"}
 
 
 class TestEdges(UITest):
@@ -192,7 +192,9 @@ class TestRecordAndReplay(UITest):
         app.mark()
         app.click(400, 300)  # a row
         app.wait_for("selected")
-        app.key("Down")
+        app.key("Down")  # the list scrolls at full: the selection moves
+        app.wait_for("selected", row=app.events[-1]["row"] + 1)
+        app.key("Escape")
         app.settle()
         app.key("q")
         app.wait_exit()

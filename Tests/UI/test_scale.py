@@ -149,11 +149,11 @@ class TestScale(UITest):
         app.mark()
         self.set_resources("Xft.dpi: 192\n")
         app.wait_for("scaleChanged")
-        app.key("End")
+        app.key("Escape")
         app.settle()
         app.key("q")
         app.wait_exit()
-        window_events = {"ready", "resized", "exit", "scaleChanged"}
+        window_events = {"ready", "resized", "exit", "scaleChanged", "rows"}
         shown = [{k: v for k, v in e.items() if k != "_t"} for e in app.events if e["event"] not in window_events]
         replay = os.path.join(os.path.dirname(app.proc.args[0]), "drawer-replay")
         done = subprocess.run([replay, os.path.join(app.cwd.name, "trace.jsonl")], capture_output=True,

@@ -217,6 +217,10 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// there is one. Otherwise the keys move the selection only where the
   /// list scrolls, and activating a row takes a double click or Enter.
   public var isPicker: Bool = false
+  /// Whether a click on a row selects it, and Enter or a double click
+  /// activates it; off, a click on a row counts as one on the header (a
+  /// panel of wrapped text, whose rows are its lines).
+  public var selectsRows: Bool = true
   /// Whether the list scrolls in partial and collapsed states too. DrawerKit
   /// scrolls only at full.
   public var listScrollsInAllStates: Bool = false

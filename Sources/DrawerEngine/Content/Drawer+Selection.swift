@@ -5,7 +5,7 @@ extension Drawer {
   /// otherwise where the list scrolls at the panel's detent. Where they do
   /// not, Up and Down keep moving the panel a stage.
   var keysMoveSelection: Bool {
-    guard nominalDetent != 0, layout.rowCount > 0 else { return false }
+    guard configuration.selectsRows, nominalDetent != 0, layout.rowCount > 0 else { return false }
     return configuration.isPicker || (animation == nil && layout.listScrolls(at: extent))
   }
 
@@ -54,7 +54,7 @@ extension Drawer {
   /// Returns whether it did.
   @discardableResult
   func activateSelection() -> Bool {
-    guard nominalDetent != 0, let row = selectedRow, row < layout.rowCount else { return false }
+    guard configuration.selectsRows, nominalDetent != 0, let row = selectedRow, row < layout.rowCount else { return false }
     emit(.rowActivated(row))
     return true
   }

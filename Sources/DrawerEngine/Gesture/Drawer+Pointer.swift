@@ -173,7 +173,7 @@ extension Drawer {
   func tap(_ press: Press, at p: Point, time: Double) {
     let c = configuration
     switch press.region {
-    case .list(let row?):
+    case .list(let row?) where c.selectsRows:
       let count = clicks.click(in: .row(row), at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
       if selectedRow != row || count == 1 {
         selectedRow = row
@@ -184,7 +184,7 @@ extension Drawer {
         clicks.reset()
         emit(.rowActivated(row))
       }
-    case .header, .list(nil):
+    case .header, .list:
       let n = c.numberOfTapsForFullDrawerPresentation
       let count = clicks.click(in: .drawer, at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
       let current = nominalDetent

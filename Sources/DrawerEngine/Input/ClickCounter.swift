@@ -6,7 +6,8 @@
 struct ClickCounter {
   enum Region: Hashable {
     case drawer
-    /// One row of the list: a double click there activates it.
+    /// One row of the list: a double click there activates it, and a
+    /// click on another row starts a new count.
     case row(Int)
     case outside
   }

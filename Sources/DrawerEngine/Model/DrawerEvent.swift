@@ -62,8 +62,9 @@ public enum DrawerEvent: Hashable, Sendable {
   case moved(extent: Double, progress: Double)
   /// A click, a key or a request selected a row.
   case rowSelected(Int)
-  /// A row was activated: Enter on the selected row, a double click on a
-  /// row, or in a picker a single click.
+  /// A row was activated: Enter with the row selected, a double click on
+  /// it, or in a picker a single click. Only a panel whose rows are
+  /// selectable sends it.
   case rowActivated(Int)
   /// The drawer finished appearing from dismissed.
   case presented
