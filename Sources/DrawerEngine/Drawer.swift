@@ -54,6 +54,8 @@ public final class Drawer {
   /// clock: the scroll indicator's origin of time. nil when it is gone.
   @exclusivity(unchecked) var lastScrollTime: Double?
   @exclusivity(unchecked) var selectedRow: Int?
+  /// Wheel notches gathered toward the next detent move.
+  @exclusivity(unchecked) var wheelNotches = WheelNotches()
 
   @exclusivity(unchecked) var events: [DrawerEvent] = []
   @exclusivity(unchecked) var eventCursor = 0
@@ -147,6 +149,9 @@ public final class Drawer {
     case let .wheel(steps, p, time):
       step(to: time)
       wheel(steps: steps, at: local(p))
+    case let .horizontalWheel(steps, p, time):
+      step(to: time)
+      horizontalWheel(steps: steps, at: local(p))
     case let .key(key, time):
       step(to: time)
       self.key(key)

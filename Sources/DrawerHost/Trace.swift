@@ -13,7 +13,9 @@ import DrawerEngine
 /// shortest round-tripping form):
 /// - `{"t":T,"in":"down"|"up","x":X,"y":Y,"button":"primary"|"other"}`
 /// - `{"t":T,"in":"move","x":X,"y":Y}`
-/// - `{"t":T,"in":"wheel","steps":S,"x":X,"y":Y}`
+/// - `{"t":T,"in":"wheel","steps":S,"x":X,"y":Y}`: positive S scrolls down;
+/// - `{"t":T,"in":"hwheel","steps":S,"x":X,"y":Y}`: the horizontal wheel,
+///   positive S scrolls right (traces from before it have none);
 /// - `{"t":T,"in":"key","key":NAME}`
 /// - `{"t":T,"in":"resize","width":W,"height":H}`
 /// - `{"t":T,"in":"present"|"dismiss","animated":BOOL}`
@@ -86,6 +88,8 @@ public enum Trace {
       case let .pointerUp(p, b, t): return "{\"t\":\(exact(t)),\"in\":\"up\"\(point(p)),\"button\":\"\(button(b))\"}"
       case let .pointerMove(p, t): return "{\"t\":\(exact(t)),\"in\":\"move\"\(point(p))}"
       case let .wheel(steps, p, t): return "{\"t\":\(exact(t)),\"in\":\"wheel\",\"steps\":\(exact(steps))\(point(p))}"
+      case let .horizontalWheel(steps, p, t):
+        return "{\"t\":\(exact(t)),\"in\":\"hwheel\",\"steps\":\(exact(steps))\(point(p))}"
       case let .key(k, t):
         let name = keyNames.first { $0.0 == k }!.1
         return "{\"t\":\(exact(t)),\"in\":\"key\",\"key\":\"\(name)\"}"
@@ -133,6 +137,8 @@ public enum Trace {
     case "up": return p.flatMap { p in b.map { .input(.pointerUp(p, button: $0, time: t)) } }
     case "move": return p.map { .input(.pointerMove($0, time: t)) }
     case "wheel": return p.flatMap { p in bounded("steps", 1000).map { .input(.wheel(steps: $0, at: p, time: t)) } }
+    case "hwheel":
+      return p.flatMap { p in bounded("steps", 1000).map { .input(.horizontalWheel(steps: $0, at: p, time: t)) } }
     case "key":
       return o.strings["key"].flatMap { name in keyNames.first { $0.1 == name }.map { .input(.key($0.0, time: t)) } }
     case "resize":

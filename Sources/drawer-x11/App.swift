@@ -380,7 +380,7 @@ final class App {
     applyPendingResize(now: monotonicSeconds())
     switch input {
     case let .pointerDown(_, _, t), let .pointerMove(_, t), let .pointerUp(_, _, t), let .wheel(_, _, t),
-      let .key(_, t), let .resize(_, t), let .request(_, t):
+      let .horizontalWheel(_, _, t), let .key(_, t), let .resize(_, t), let .request(_, t):
       engineTime = max(engineTime, t)
     }
     let mapLine = host.feed(input)
