@@ -6,11 +6,17 @@ scrolls, the wheel scrolls it; buttons 6 and 7 move a left or right panel.
 The program selects XI2 motion on its window, which must leave hover quiet
 and drags working."""
 
+import json
+import os
+import subprocess
+
 from harness import UITest, line
 
 QUIET = 0.8  # s of deadline-bounded negative checks
 SLOW, HOLD = 0.02, 0.2
 MOVES = ("willTransition", "didTransition", "dismissed", "dragBegan")
+# Lines that come from the window rather than the panel.
+WINDOW_EVENTS = {"ready", "resized", "exit", "frameStats"}
 
 
 class TestWheel(UITest):
@@ -89,3 +95,24 @@ class TestWheel(UITest):
         app.drag(line(400, 320, 400, 40, 14), SLOW, hold=HOLD)
         self.assertEqual(app.wait_for("dragEnded")["target"], "fullyExpanded", app.describe(app.cursor))
         self.assertEqual(app.settle()["to"], "fullyExpanded")
+
+    def test_a_recorded_wheel_session_replays_to_the_same_events(self):
+        app = self.launch_presented("--edge", "left", "--detents", "rail=72,half=50%,open=-40", "--initial", "rail",
+                                    "--record", "trace.jsonl", "--report-moves")
+        self.notch(app, app.hwheel, 1, 36, 300, "half")
+        self.notch(app, app.hwheel, 1, 36, 300, "open")
+        app.wheel(3, 300, 300)  # the list scrolls at open
+        self.notch(app, app.hwheel, -1, 36, 300, "half")
+        self.notch(app, app.hwheel, -1, 36, 300, "rail")
+        app.hwheel(-1, 36, 300)
+        app.key("q")
+        app.wait_exit()
+        shown = [{k: v for k, v in e.items() if k != "_t"} for e in app.events if e["event"] not in WINDOW_EVENTS]
+        with open(os.path.join(app.cwd.name, "trace.jsonl")) as f:
+            kinds = [json.loads(l).get("in") for l in f]
+        self.assertEqual(kinds.count("hwheel"), 5)
+        self.assertEqual(kinds.count("wheel"), 3)
+        replay = os.path.join(os.path.dirname(app.proc.args[0]), "drawer-replay")
+        done = subprocess.run([replay, os.path.join(app.cwd.name, "trace.jsonl")], capture_output=True, timeout=20)
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        self.assertEqual([json.loads(l) for l in done.stdout.decode().splitlines()], shown)
