@@ -88,17 +88,21 @@ final class SmoothScroll {
     defer { XIFreeDeviceInfo(info) }
     var all: [Int: [ScrollValuator]] = [:]
     for device in UnsafeBufferPointer(start: info, count: Int(max(0, count))) {
-      guard device.use == XIMasterPointer || device.use == XISlavePointer, let classes = device.classes else { continue }
+      // Floating slaves send nothing through the master pointers selected.
+      guard device.use == XIMasterPointer || device.use == XISlavePointer, let classes = device.classes else {
+        continue
+      }
       var axes: [ScrollValuator] = []
       for case let c? in UnsafeBufferPointer(start: classes, count: Int(max(0, device.num_classes)))
       where c.pointee.type == XIScrollClass {
         let s = UnsafeRawPointer(c).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+        let axis: ScrollValuator.Axis
         switch s.scroll_type {
-        case XIScrollTypeVertical: axes.append(ScrollValuator(number: Int(s.number), axis: .vertical, increment: s.increment))
-        case XIScrollTypeHorizontal:
-          axes.append(ScrollValuator(number: Int(s.number), axis: .horizontal, increment: s.increment))
-        default: break
+        case XIScrollTypeVertical: axis = .vertical
+        case XIScrollTypeHorizontal: axis = .horizontal
+        default: continue
         }
+        axes.append(ScrollValuator(number: Int(s.number), axis: axis, increment: s.increment))
       }
       all[Int(device.deviceid)] = axes
     }

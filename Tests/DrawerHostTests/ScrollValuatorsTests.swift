@@ -81,7 +81,8 @@ final class ScrollValuatorsTests: XCTestCase {
     _ = send(&s, [3: 0], device: 2)
     XCTAssertEqual(send(&s, [3: .nan], device: 2), .zero)
     XCTAssertEqual(send(&s, [3: .infinity], device: 2), .zero)
-    XCTAssertEqual(send(&s, [3: 15], device: 2), ScrollNotches(vertical: 1, horizontal: 0), "the last finite value holds")
+    XCTAssertEqual(
+      send(&s, [3: 15], device: 2), ScrollNotches(vertical: 1, horizontal: 0), "the last finite value holds")
   }
 
   func testAHugeJumpIsBounded() {
