@@ -15,7 +15,7 @@ ARGS       ?=
 UI         ?=
 PYTHON     ?= python3
 
-BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libfribidi-dev pkgconf fonts-dejavu-core
+BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgconf fonts-dejavu-core
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji
 BENCH_DEBS := $(TEST_DEBS) valgrind
 

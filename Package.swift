@@ -17,13 +17,13 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
   ],
   targets: [
-    // Xlib, XRender, Xft and fontconfig (fonts and per-glyph fallback)
-    // through one shim header. pkg-config supplies the freetype2 include path
+    // Xlib, XRender, Xft and fontconfig (fonts and per-glyph fallback),
+    // and XInput 2 (smooth scrolling), through one shim header. pkg-config supplies the freetype2 include path
     // that Xft.h needs; fontconfig comes with libxft-dev.
     .systemLibrary(
       name: "CX11",
       pkgConfig: "xft",
-      providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev"])]
+      providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev", "libxi-dev"])]
     ),
     // The whole drawer behaviour. The Swift standard library and RealModule
     // only: no Foundation, no Glibc, no CX11.

@@ -1,5 +1,6 @@
-// The Xlib, XRender, Xft and fontconfig surface that drawer-x11 uses, in one
-// header (Xft.h brings fontconfig.h).
+// The Xlib, XRender, Xft, fontconfig and XInput 2 surface that drawer-x11
+// uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
+// scrolling's).
 #ifndef DRAWER_X11_SHIM_H
 #define DRAWER_X11_SHIM_H
 
@@ -9,5 +10,6 @@
 #include <X11/keysym.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/Xft/Xft.h>
+#include <X11/extensions/XInput2.h>
 
 #endif

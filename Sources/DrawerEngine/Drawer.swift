@@ -57,6 +57,8 @@ public final class Drawer {
   /// Where the pointer rests over the window while no button is down,
   /// area coordinates; nil when it left. The hover highlight follows it.
   @exclusivity(unchecked) var hoverPoint: Point?
+  /// Wheel notches gathered toward the next detent move.
+  @exclusivity(unchecked) var wheelNotches = WheelNotches()
 
   @exclusivity(unchecked) var events: [DrawerEvent] = []
   @exclusivity(unchecked) var eventCursor = 0
@@ -164,6 +166,9 @@ public final class Drawer {
     case let .wheel(steps, p, time):
       step(to: time)
       wheel(steps: steps, at: local(p))
+    case let .horizontalWheel(steps, p, time):
+      step(to: time)
+      horizontalWheel(steps: steps, at: local(p))
     case let .key(key, time):
       step(to: time)
       self.key(key)

@@ -42,12 +42,16 @@ public struct DrawerCommand: ParsableCommand {
     abstract: "A drawer panel over a map, in an X11 window: DrawerKit's, FloatingPanel's and OverlayContainer's behaviour.",
     discussion: """
       Drag the panel by its header or its list; click outside it to dismiss it. \
-      Keys: Esc dismisses; Up/Page Up expand, Down/Page Down collapse, Home expands fully, \
-      End goes to the lowest visible state, Space/Return present it again; q quits.
+      Keys: Esc dismisses; where the list scrolls (at full, by default, and always with \
+      --pick) Up/Down, Page Up/Page Down and Home/End move the row selection and Return \
+      activates the selected row; elsewhere Up/Page Up expand, Down/Page Down collapse, Home \
+      expands fully and End goes to the lowest visible state; Space/Return present it again; \
+      q quits (with --pick or --filter, typing filters instead).
 
       With --events, stdout carries one JSON object per line: ready, willTransition, \
       didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
-      exteriorTap, selected, presented, dismissed, resized, scaleChanged (--scale auto followed \
+      exteriorTap, selected, activated, presented, dismissed, rows, filtered, ack and error \
+      (--control), resized, scaleChanged (--scale auto followed \
       the desktop), moved (with --report-moves), \
       mapMoved and mapClicked (with --passthrough), overflow (events dropped while stdout \
       was not read) and exit. States are detent names: dismissed, and collapsed, \
@@ -55,7 +59,9 @@ public struct DrawerCommand: ParsableCommand {
       distance from its edge in px, drawerTop (bottom panels) the y of its top edge; \
       every px is a logical px, whatever --scale.
 
-      Exit status: 0 on q or when the window is closed; 64 for a bad flag or value \
+      Exit status: 0 on q or when the window is closed, and with --pick when a row was \
+      chosen and printed; 1 with --pick when it was cancelled (Esc, a dismissal, the window \
+      closed), with nothing printed; 64 for a bad flag or value \
       (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
       over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record file cannot be \
       created; 69 when DISPLAY is unset, \
@@ -68,6 +74,8 @@ public struct DrawerCommand: ParsableCommand {
         drawer-x11 --edge left --detents rail=72,open=340
         drawer-x11 --detents tip=64,half=50%,full=-24 --release projection
         drawer-x11 --detents tip=96,half=40% --passthrough --backdrop tip=0,half=0
+        find . -name '*.swift' | drawer-x11 --pick | xargs ls -ld
+        ls | drawer-x11 --pick --multi --match fuzzy --prompt 'Remove:' | xargs rm -i
         ls | drawer-x11 --items - --events
         drawer-x11 --record trace.jsonl && drawer-replay trace.jsonl
       """,

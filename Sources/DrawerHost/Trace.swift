@@ -14,7 +14,9 @@ import DrawerEngine
 /// - `{"t":T,"in":"down"|"up","x":X,"y":Y,"button":"primary"|"other"}`
 /// - `{"t":T,"in":"move","x":X,"y":Y}`
 /// - `{"t":T,"in":"leave"}`: the pointer left the window;
-/// - `{"t":T,"in":"wheel","steps":S,"x":X,"y":Y}`
+/// - `{"t":T,"in":"wheel","steps":S,"x":X,"y":Y}`: positive S scrolls down;
+/// - `{"t":T,"in":"hwheel","steps":S,"x":X,"y":Y}`: the horizontal wheel,
+///   positive S scrolls right (traces from before it have none);
 /// - `{"t":T,"in":"key","key":NAME}`
 /// - `{"t":T,"in":"resize","width":W,"height":H}`
 /// - `{"t":T,"in":"present"|"dismiss","animated":BOOL}`
@@ -105,6 +107,8 @@ public enum Trace {
       case let .pointerMove(p, t): return "{\"t\":\(exact(t)),\"in\":\"move\"\(point(p))}"
       case let .pointerLeft(t): return "{\"t\":\(exact(t)),\"in\":\"leave\"}"
       case let .wheel(steps, p, t): return "{\"t\":\(exact(t)),\"in\":\"wheel\",\"steps\":\(exact(steps))\(point(p))}"
+      case let .horizontalWheel(steps, p, t):
+        return "{\"t\":\(exact(t)),\"in\":\"hwheel\",\"steps\":\(exact(steps))\(point(p))}"
       case let .key(k, t):
         let name = keyNames.first { $0.0 == k }!.1
         return "{\"t\":\(exact(t)),\"in\":\"key\",\"key\":\"\(name)\"}"
@@ -168,6 +172,8 @@ public enum Trace {
       if kind == "move-to" { return .input(.request(.move(to: detent, animated: true), time: t)) }
       return .input(.request(.setEnabled(kind == "enable", for: detent), time: t))
     case "wheel": return p.flatMap { p in bounded("steps", 1000).map { .input(.wheel(steps: $0, at: p, time: t)) } }
+    case "hwheel":
+      return p.flatMap { p in bounded("steps", 1000).map { .input(.horizontalWheel(steps: $0, at: p, time: t)) } }
     case "key":
       return o.strings["key"].flatMap { name in keyNames.first { $0.1 == name }.map { .input(.key($0.0, time: t)) } }
     case "resize":

@@ -63,6 +63,8 @@ final class App {
   private var heldEvents: [PanelHost.Event] = []
   var exitStatus: Int32?
   private let recorder: TraceFile?
+  /// XInput 2.1 smooth scrolling; nil when the server lacks it.
+  private let smoothScroll: SmoothScroll?
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -97,6 +99,7 @@ final class App {
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
     stats = frameStats ? FrameStats() : nil
+    smoothScroll = SmoothScroll(display: session.display, window: session.window)
     // A pick's activation is its answer, not a detail to read.
     host.opensDetailOnActivate = pick == nil
     host.detailLineCount = { [unowned self] row, width in
@@ -251,6 +254,7 @@ final class App {
     case ButtonPress: buttonPressed(event.xbutton)
     case ButtonRelease: buttonReleased(event.xbutton)
     case MotionNotify: pointerMoved(newestMotion(after: event.xmotion))
+    case GenericEvent: xinputEvent(&event)
     case KeyPress: keyPressed(&event.xkey)
     case LeaveNotify:
       // A grab's leave is the drag going on outside, not the pointer gone.
@@ -290,9 +294,15 @@ final class App {
         x.display, x.window, 0, UInt32(ButtonPressMask | ButtonReleaseMask | ButtonMotionMask),
         GrabModeAsync, GrabModeAsync, 0, 0, e.time)
       feed(.pointerDown(point, button: .primary, time: time))
-    case Button4: feed(.wheel(steps: -1, at: point, time: time))
-    case Button5: feed(.wheel(steps: 1, at: point, time: time))
-    case 6, 7: break  // horizontal wheel
+    case Button4, Button5, 6, 7:
+      // The server's copy of a smooth scroll already counted.
+      if smoothScroll?.valuators.isEmulatedWheelButton(at: e.time) == true { return }
+      switch Int32(e.button) {
+      case Button4: feed(.wheel(steps: -1, at: point, time: time))
+      case Button5: feed(.wheel(steps: 1, at: point, time: time))
+      case 6: feed(.horizontalWheel(steps: -1, at: point, time: time))
+      default: feed(.horizontalWheel(steps: 1, at: point, time: time))
+      }
     default: feed(.pointerDown(point, button: .other, time: time))
     }
   }
@@ -326,6 +336,23 @@ final class App {
   private func pointerMoved(_ e: XMotionEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
     feed(.pointerMove(Point(x: Double(e.x), y: Double(e.y)), time: time))
+  }
+
+  /// An XInput event: smooth scrolling, and what keeps its devices known.
+  private func xinputEvent(_ event: inout XEvent) {
+    guard let smoothScroll, event.xcookie.extension == smoothScroll.opcode,
+      XGetEventData(x.display, &event.xcookie) != 0
+    else { return }
+    defer { XFreeEventData(x.display, &event.xcookie) }
+    guard case let .motion(point, notches, _, stamp, synthetic) = smoothScroll.handle(event.xcookie) else {
+      return
+    }
+    let time = inputTime(stamp, synthetic: synthetic)
+    if notches.vertical != 0 { feed(.wheel(steps: notches.vertical, at: point, time: time)) }
+    if notches.horizontal != 0 { feed(.horizontalWheel(steps: notches.horizontal, at: point, time: time)) }
+    // With XI_Motion selected the window's core motion stops: the
+    // pointer's place (the hover) comes from here.
+    feed(.pointerMove(point, time: time))
   }
 
   /// Moves also send ConfigureNotify; only a new size counts, and only the
@@ -427,7 +454,7 @@ final class App {
     applyPendingResize(now: monotonicSeconds())
     switch input {
     case let .pointerDown(_, _, t), let .pointerMove(_, t), let .pointerUp(_, _, t), let .wheel(_, _, t),
-      let .key(_, t), let .resize(_, t), let .request(_, t), let .pointerLeft(t):
+      let .horizontalWheel(_, _, t), let .key(_, t), let .resize(_, t), let .request(_, t), let .pointerLeft(t):
       engineTime = max(engineTime, t)
     }
     let mapLine = host.feed(input)

@@ -66,7 +66,11 @@ final class DrawerEnginePropertyTests: XCTestCase {
     case 0..<12: return .pointerDown(p, button: Int.random(in: 0..<8, using: &rng) == 0 ? .other : .primary, time: time)
     case 12..<55: return .pointerMove(p, time: time)
     case 55..<67: return .pointerUp(p, button: .primary, time: time)
-    case 67..<74: return .wheel(steps: Double(Int.random(in: -4...4, using: &rng)), at: p, time: time)
+    case 67..<74:
+      // Whole notches and smooth scrolling's quarters, on both axes.
+      let steps = Double(Int.random(in: -16...16, using: &rng)) / 4
+      return Bool.random(using: &rng)
+        ? .wheel(steps: steps, at: p, time: time) : .horizontalWheel(steps: steps, at: p, time: time)
     case 74..<86:
       let keys: [DrawerKey] = [.escape, .up, .pageUp, .down, .pageDown, .home, .end, .space, .enter]
       return .key(keys.randomElement(using: &rng)!, time: time)

@@ -9,7 +9,8 @@ final class TraceTests: XCTestCase {
 
   func testLinesThatAreNotStepsAreRefused() {
     for line in ["", "{}", "not json", "{\"t\":1}", "{\"t\":1,\"in\":\"key\",\"key\":\"nope\"}",
-      "{\"t\":1,\"in\":\"down\",\"x\":1}", "{\"t\":1,\"in\":\"frame\"} trailing", "{\"in\":\"frame\"}"]
+      "{\"t\":1,\"in\":\"down\",\"x\":1}", "{\"t\":1,\"in\":\"hwheel\",\"x\":1,\"y\":1}",
+      "{\"t\":1,\"in\":\"hwheel\",\"steps\":1001,\"x\":1,\"y\":1}", "{\"t\":1,\"in\":\"frame\"} trailing", "{\"in\":\"frame\"}"]
     {
       XCTAssertNil(Trace.step(line), line)
     }
@@ -21,7 +22,8 @@ final class TraceTests: XCTestCase {
     let steps: [Trace.Step] = [
       .input(.pointerDown(p, button: .primary, time: 0.1)), .input(.pointerDown(p, button: .other, time: 0.2)),
       .input(.pointerMove(p, time: 1.0 / 3)), .input(.pointerUp(p, button: .primary, time: 2)),
-      .input(.wheel(steps: -1, at: p, time: 3)), .input(.resize(Size(width: 800, height: 601.5), time: 4)),
+      .input(.wheel(steps: -1, at: p, time: 3)), .input(.wheel(steps: 0.125, at: p, time: 3.1)),
+      .input(.horizontalWheel(steps: -0.25, at: p, time: 3.2)), .input(.resize(Size(width: 800, height: 601.5), time: 4)),
       .input(.request(.present(animated: false), time: 5)), .input(.request(.dismiss(animated: true), time: 6)),
       .frame(7.000001), .finish(8), .rescale(scale: 1.5, titleLineHeight: 30, rowLineHeight: 26.5, time: 8.5),
       .stack(.pushDetail(row: 12, lines: 340), time: 8.75), .stack(.setDetailLines(12), time: 8.8),
@@ -31,6 +33,17 @@ final class TraceTests: XCTestCase {
       let line = Trace.line(step)!
       XCTAssertEqual(Trace.step(line), step, line)
     }
+  }
+
+  func testTheHorizontalWheelHasItsOwnLineAndTheOldWheelLineStillReads() {
+    let p = Point(x: 10, y: 20)
+    XCTAssertEqual(
+      Trace.line(.input(.horizontalWheel(steps: 1, at: p, time: 2))),
+      "{\"t\":2.0,\"in\":\"hwheel\",\"steps\":1.0,\"x\":10.0,\"y\":20.0}")
+    // A line as traces before the horizontal wheel wrote it.
+    XCTAssertEqual(
+      Trace.step("{\"t\":2,\"in\":\"wheel\",\"steps\":-1,\"x\":10,\"y\":20}"),
+      .input(.wheel(steps: -1, at: p, time: 2)))
   }
 
   func testTheHeaderKeepsArgumentsExactly() {

@@ -468,6 +468,11 @@ class App:
         where = ["mousemove", *self._root(x, y)] if x is not None else []
         self.server.xdotool(*where, "click", "--repeat", abs(notches), "--delay", 30, 5 if notches > 0 else 4)
 
+    def hwheel(self, notches, x=None, y=None):
+        """Positive notches scroll right (button 7), negative left (button 6)."""
+        where = ["mousemove", *self._root(x, y)] if x is not None else []
+        self.server.xdotool(*where, "click", "--repeat", abs(notches), "--delay", 30, 7 if notches > 0 else 6)
+
     def resize(self, w, h):
         self.server.run("xdotool", "windowsize", str(self.window), str(w), str(h))
 

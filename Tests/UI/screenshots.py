@@ -68,6 +68,26 @@ DETAIL_ROWS = [
 ]
 
 
+# Paths for pick.png, {files} in its flags: a picker over a project's files.
+FILE_ROWS = [
+    "Makefile", "Package.swift", "README.md", "Sources/DrawerEngine/Drawer.swift",
+    "Sources/DrawerEngine/Content/Drawer+Selection.swift", "Sources/DrawerHost/Rows/RowFilter.swift",
+    "Sources/DrawerHost/Rows/RowStore.swift", "Sources/DrawerHost/Control/ControlCommand.swift",
+    "Sources/drawer-x11/App.swift", "Sources/drawer-x11/Renderer.swift", "Tests/UI/test_pick.py",
+    "Tests/DrawerHostTests/RowsTests/RowFilterTests.swift", "Assets/pick.png", "LICENSE",
+]
+
+
+def type_a_query(app):
+    """Types a fuzzy query, moves the selection down one and hovers another row."""
+    app.mark()
+    app.server.run("xdotool", "type", "--delay", "30", "rowsw")
+    app.wait_for("filtered", query="rowsw")
+    app.key("Down")
+    app.wait_for("selected")
+    app.server.xdotool("mousemove", *app._root(app.width // 2, app.drawer_top + 60 + 56 * 2 + 28))
+
+
 def open_detail(app):
     """Selects the first row and opens its detail with Return."""
     app.mark()
@@ -112,6 +132,8 @@ SHOTS = [
     ("scale-2x.png", ["--scale", "2"], False, None),
     ("detail.png", ["--items", "{detail}", "--shadow-opacity", "0.3", "--shadow-radius", "12"], False,
      open_detail),
+    ("pick.png", ["--items", "{files}", "--filter", "--match", "fuzzy", "--prompt", "Open:", "--initial-state",
+                  "full"], False, type_a_query),
     ("passthrough.png", ["--detents", "tip=96,half=45%,full=-40", "--backdrop", "tip=0,half=0,full=0.4",
                          "--passthrough", "--initial", "half", "--shadow-opacity", "0.3", "--shadow-radius", "12"],
      False, drag_the_map),
@@ -134,13 +156,17 @@ def main():
     detail = os.path.join(folder, "Sights.txt")
     with open(detail, "w", encoding="utf-8") as f:
         f.write("\n".join(DETAIL_ROWS) + "\n")
+    files = os.path.join(folder, "files")
+    with open(files, "w", encoding="utf-8") as f:
+        f.write("\n".join(FILE_ROWS) + "\n")
     # Room for the 2x window: xwd sees only what is on the screen.
     server = harness.XServer(screen="2048x1536x24")
     try:
         for name, flags, expand, action in SHOTS:
             if args.only and name != args.only:
                 continue
-            flags = [scripts if f == "{scripts}" else detail if f == "{detail}" else f for f in flags]
+            named = {"{scripts}": scripts, "{detail}": detail, "{files}": files}
+            flags = [named.get(f, f) for f in flags]
             app = harness.App(server, *flags).wait_ready()
             try:
                 app.settle(since=0)  # presented
@@ -151,7 +177,7 @@ def main():
                 if action:
                     action(app)
                 img = app.wait_still()
-                if action and action is not open_detail:
+                if action and action not in (open_detail, type_a_query):
                     app.release()
                 path = os.path.join(args.out, name)
                 img.save_png(path)
@@ -162,6 +188,7 @@ def main():
         server.stop()
         os.unlink(scripts)
         os.unlink(detail)
+        os.unlink(files)
         os.rmdir(folder)
 
 

@@ -1,7 +1,4 @@
-/// List scroll per wheel notch, px: three 16 px lines, the usual desktop step.
-let wheelStep = 48.0
-
-/// The list: scrolling, its hand-off with the panel, coasting and the wheel.
+/// The list: scrolling, its hand-off with the panel, and coasting.
 extension Drawer {
   /// How the scroll offset changes per px of growth (`Edge.listDirection`).
   var listDirection: Double { layout.edge.listDirection }
@@ -69,12 +66,6 @@ extension Drawer {
     guard abs(v) >= configuration.metrics.coastingMinimumSpeed, layout.listScrolls(at: extent) else { return }
     momentum = ScrollMomentum(
       startOffset: contentOffset, startVelocity: v, startTime: now, restingSpeed: configuration.metrics.coastingRestingSpeed)
-  }
-
-  func wheel(steps: Double, at p: Point) {
-    guard case .list = region(at: p), layout.listScrolls(at: extent), animation == nil else { return }
-    momentum = nil
-    scrollList(by: steps * configuration.metrics.wheelStep)
   }
 
   /// Selects `row` and scrolls the least that shows it whole.

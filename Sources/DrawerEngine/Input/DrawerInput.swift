@@ -63,7 +63,11 @@ public enum DrawerInput: Hashable, Sendable {
   /// The pointer left the window: nothing is hovered.
   case pointerLeft(time: Double)
   /// Wheel notches: positive `steps` scroll the content up (wheel down).
+  /// A fraction is part of a notch, as smooth scrolling sends.
   case wheel(steps: Double, at: Point, time: Double)
+  /// Horizontal wheel notches (a tilting wheel, a touchpad): positive
+  /// `steps` scroll right, negative left; fractions as for `wheel`.
+  case horizontalWheel(steps: Double, at: Point, time: Double)
   case key(DrawerKey, time: Double)
   /// The container's new size in px.
   case resize(Size, time: Double)
