@@ -78,7 +78,9 @@ if Context.environment["DRAWER_X11_BENCH"] == "1" {
   package.targets.append(
     .executableTarget(
       name: "EngineBench",
-      dependencies: ["DrawerEngine", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+      dependencies: [
+        "DrawerEngine", "DrawerHost", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ],
       path: "Benchmarks/EngineBench",
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
     ))

@@ -118,8 +118,13 @@ guard interposerCounts() else {
 }
 let drag = measureDrag(count: pointerEvents)
 let frames = measureFrames(count: animationFrames)
+let substring = measureFilter(mode: .substring)
+let fuzzy = measureFilter(mode: .fuzzy)
 print(
   "{\"nsPerPointerEvent\":\(drag.nanosecondsEach),\"pointerEventsPerSecond\":\(1e9 / drag.nanosecondsEach),"
     + "\"mallocsPerPointerEvent\":\(drag.mallocsEach),\"nsPerFrame\":\(frames.nanosecondsEach),"
     + "\"mallocsPerFrame\":\(frames.mallocsEach),\"pointerEvents\":\(pointerEvents),\"frames\":\(animationFrames),"
+    + "\"filterFirstKeystrokeMs\":\(substring.firstMs),\"filterSlowestKeystrokeMs\":\(substring.slowestMs),"
+    + "\"filterMatches\":\(substring.matches),\"fuzzyFirstKeystrokeMs\":\(fuzzy.firstMs),"
+    + "\"fuzzySlowestKeystrokeMs\":\(fuzzy.slowestMs),\"filterRows\":\(filterRows),"
     + "\"sink\":\(sink.isFinite ? 1 : 0)}")

@@ -60,8 +60,7 @@ public final class Drawer {
   /// Wheel notches gathered toward the next detent move.
   @exclusivity(unchecked) var wheelNotches = WheelNotches()
 
-  @exclusivity(unchecked) var events: [DrawerEvent] = []
-  @exclusivity(unchecked) var eventCursor = 0
+  @exclusivity(unchecked) var events = EventQueue<DrawerEvent>(capacity: 32)
   /// The extent the last `moved` event reported.
   @exclusivity(unchecked) var reportedExtent: Double
 
@@ -115,7 +114,6 @@ public final class Drawer {
     extent = 0
     reportedExtent = 0
     tracker.speedLimit = configuration.metrics.maximumReleaseSpeed
-    events.reserveCapacity(32)
     if configuration.isPicker && configuration.rowCount > 0 {
       // A picker always has a row to accept.
       selectedRow = 0
@@ -215,17 +213,7 @@ public final class Drawer {
   public var isAnimating: Bool { animation != nil || momentum != nil || isScrollIndicatorShown }
 
   /// The next event not yet drained, oldest first; nil when there is none.
-  public func nextEvent() -> DrawerEvent? {
-    guard eventCursor < events.count else {
-      if !events.isEmpty {
-        events.removeAll(keepingCapacity: true)
-        eventCursor = 0
-      }
-      return nil
-    }
-    defer { eventCursor += 1 }
-    return events[eventCursor]
-  }
+  public func nextEvent() -> DrawerEvent? { events.next() }
 
   /// The resting detent, or nil while moving or dragged.
   public var state: DetentName? { restingDetent.map(name(ofDetent:)) }

@@ -37,7 +37,7 @@ extension Drawer {
     next.contentOffset = clamp(offset, 0, next.layout.maximumContentOffset(at: next.extent))
     next.selectedRow = selectedRow
     if case .ignored = gesture { next.gesture = .ignored }
-    next.events = Array(events[eventCursor...])
+    next.events = events.unread
     // The same place in new px is no move.
     next.reportedExtent = next.extent
     return next

@@ -23,7 +23,7 @@ extension Drawer {
     next.momentum = momentum
     next.lastScrollTime = lastScrollTime
     next.selectedRow = selectedRow.flatMap { $0 < count ? $0 : nil }
-    next.events = Array(events[eventCursor...])
+    next.events = events.unread
     next.reportedExtent = reportedExtent
     next.setExtent(extent)
     return next

@@ -48,8 +48,7 @@ public final class PanelStack {
   /// What each detail panel is made with, but for its line count.
   public private(set) var detailConfiguration: DrawerConfiguration
   private var textMetrics: any TextMeasuring
-  private var events: [StackEvent] = []
-  private var eventCursor = 0
+  private var events = EventQueue<StackEvent>()
 
   /// A stack holding the list panel, hidden; `detail` is the configuration
   /// every detail panel is made with (its `rowCount` is the line count of
@@ -139,17 +138,7 @@ public final class PanelStack {
   public func passesThrough(_ p: Point) -> Bool { detail == nil && list.passesThrough(p) }
 
   /// The next event not yet drained, oldest first, with its panel.
-  public func nextEvent() -> StackEvent? {
-    guard eventCursor < events.count else {
-      if !events.isEmpty {
-        events.removeAll(keepingCapacity: true)
-        eventCursor = 0
-      }
-      return nil
-    }
-    defer { eventCursor += 1 }
-    return events[eventCursor]
-  }
+  public func nextEvent() -> StackEvent? { events.next() }
 
   /// The width a detail panel's text wraps to, px: its list's width in a
   /// window of the current size (for a bottom or top panel it is the same
