@@ -246,7 +246,8 @@ public final class RowFilter {
       matches = base.matches
       scannedRows = base.scanned
       appendScan(store)
-    } else if let base {
+    } else if let base, !(scansWhole(next) && base.matches.count > store.count / 4) {
+      // Fewer rows to try than a scan of the whole text would pass over.
       var narrowed: [UInt32] = []
       store.withStorage { text, starts in
         for r in base.matches where matchRow(Int(r), text, starts) { narrowed.append(r) }
@@ -301,17 +302,21 @@ public final class RowFilter {
     var found = matches!
     matches = nil
     store.withStorage { text, starts in
-      let q = query
-      if q.mode == .substring && !q.needsUnicodeFolding
-        && (q.caseSensitive || !q.needle.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
-      {
-        scanWhole(q.needle, text, starts, from: from, to: to, into: &found)
+      if scansWhole(query) {
+        scanWhole(query.needle, text, starts, from: from, to: to, into: &found)
       } else {
         for r in from..<to where matchRow(r, text, starts) { found.append(UInt32(r)) }
       }
     }
     matches = found
     scannedRows = to
+  }
+
+  /// Whether `q` is found by one search of the whole text (a substring
+  /// with no case to fold) rather than row by row.
+  private func scansWhole(_ q: RowQuery) -> Bool {
+    q.mode == .substring && !q.needsUnicodeFolding
+      && (q.caseSensitive || !q.needle.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
   }
 
   @inline(__always)
@@ -322,9 +327,8 @@ public final class RowFilter {
     return query.matches(UnsafeBufferPointer(rebasing: text[start..<end]))
   }
 
-  /// One memmem over the rows' text from row `from` to row `to`: each hit
-  /// names its row (by binary search of the offsets), and the search goes
-  /// on from the next row. A needle never holds a newline, so no hit
+  /// One search over the rows' text from row `from` to row `to`: each hit
+  /// names its row, and the search goes on from the next row. A needle never holds a newline, so no hit
   /// spans two rows.
   private func scanWhole(
     _ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
@@ -333,21 +337,17 @@ public final class RowFilter {
     guard let base = text.baseAddress else { return }
     var position = Int(starts[from])
     let end = Int(starts[to])
+    var row = from
     needle.withUnsafeBytes { n in
       let needleBase = n.baseAddress!.assumingMemoryBound(to: UInt8.self)
       while position < end, let offset = findBytes(needleBase, n.count, in: base + position, end - position) {
         let at = position + offset
-        // The last row whose start is at or before the hit.
-        var low = from
-        var high = to - 1
-        while low < high {
-          let mid = (low + high + 1) / 2
-          if Int(starts[mid]) <= at { low = mid } else { high = mid - 1 }
-        }
-        // A hit in a CRLF row's CR is not in its text; it cannot be, as
-        // the needle holds no CR, but the row must end after the needle.
-        let rowEnd = Int(starts[low + 1]) - 1
-        if at + n.count <= rowEnd { found.append(UInt32(low)) }
+        // Hits come in order: the row cursor only moves forward, so
+        // naming every hit's row costs one pass over the offsets in all.
+        while Int(starts[row + 1]) <= at { row += 1 }
+        let rowEnd = Int(starts[row + 1]) - 1
+        // The needle holds no newline, so the hit lies within the row.
+        found.append(UInt32(row))
         position = rowEnd + 1
       }
     }
