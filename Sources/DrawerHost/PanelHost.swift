@@ -104,7 +104,7 @@ public final class PanelHost {
   public func rewrapDetail(time: Double) {
     guard let count = detailLineCount, let row = stack.detailRow, let panel = stack.detail else { return }
     let lines = count(row, stack.detailListWidth)
-    if lines != panel.configuration.rowCount { feed(.setDetailLines(lines), time: time) }
+    if lines != panel.layout.rowCount { feed(.setDetailLines(lines), time: time) }
   }
 
   /// Hands one input to the panel, or to the map when a non-modal panel

@@ -105,7 +105,7 @@ final class DrawerEnginePropertyTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(m.list.contentOffset, 0, context())
     XCTAssertLessThanOrEqual(m.list.contentOffset, l.maximumContentOffset(at: m.extent) + 1e-9, context())
     XCTAssertGreaterThanOrEqual(m.list.visibleRowCount, 0, context())
-    XCTAssertLessThanOrEqual(m.list.firstVisibleRow + m.list.visibleRowCount, e.configuration.rowCount, context())
+    XCTAssertLessThanOrEqual(m.list.firstVisibleRow + m.list.visibleRowCount, e.layout.rowCount, context())
     // At rest the panel is exactly at its detent's extent, and that detent exists.
     if let s = m.stateIndex {
       XCTAssertEqual(l.detents.all[s].extent, m.extent, accuracy: 1e-9, context())

@@ -107,8 +107,9 @@ public final class PanelStack {
       detail?.handle(.request(.dismiss(animated: animated), time: time))
     case .setDetailLines(let lines):
       guard let panel = detail else { break }
-      panel.step(to: time)
-      detail = panel.withRowCount(min(max(lines, 0), maximumDetailLines))
+      // The same request live rows use: place, move, gesture and scroll
+      // position stay, within the new length.
+      panel.handle(.request(.setRowCount(min(max(lines, 0), maximumDetailLines)), time: time))
     }
     collect()
   }
@@ -163,7 +164,7 @@ public final class PanelStack {
     var nextDetail: Drawer?
     if let panel = detail {
       var c = detailConfiguration
-      c.rowCount = panel.configuration.rowCount
+      c.rowCount = panel.layout.rowCount
       let next = try panel.reconfigured(c, textMetrics: textMetrics, time: time)
       // `reconfigured` lays the panel out in its old area; a card's
       // margins need the window.

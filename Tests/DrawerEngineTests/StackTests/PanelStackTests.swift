@@ -166,7 +166,7 @@ final class PanelStackTests: XCTestCase {
     XCTAssertEqual(d.stack.list.windowSize, Size(width: 600, height: 500))
     XCTAssertEqual(d.stack.detail?.windowSize, Size(width: 600, height: 500))
     d.request(.setDetailLines(260))
-    XCTAssertEqual(d.stack.detail?.configuration.rowCount, 260)
+    XCTAssertEqual(d.stack.detail?.layout.rowCount, 260)
     XCTAssertEqual(d.stack.detail?.renderModel.list.contentOffset, offset)
     XCTAssertEqual(d.stack.detail?.state, "half")
     // Fewer lines clamp the offset to what can scroll.
