@@ -114,7 +114,7 @@ extension App {
     case .complete:
       if pick?.multiple == true {
         markSelection(time: time)
-      } else if let row = engine.renderModel.list.selectedRow {
+      } else if let row = engine.selection {
         let text = rows.text(ofRow: row)
         edit(time: time) {
           $0.clear()
@@ -137,7 +137,7 @@ extension App {
 
   /// Marks (or unmarks) the selected row and moves to the next, as fzf's Tab does.
   private func markSelection(time: Double) {
-    guard let row = engine.renderModel.list.selectedRow else { return }
+    guard let row = engine.selection else { return }
     rows.toggleMark(row)
     feed(.key(.down, time: time))
   }

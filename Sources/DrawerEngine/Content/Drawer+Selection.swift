@@ -86,6 +86,10 @@ extension Drawer {
 }
 
 extension Drawer {
+  /// The selected row, or nil: what Tab and Space act on, without building
+  /// a render model to ask.
+  public var selection: Int? { selectedRow }
+
   /// The row shown at window point `p`, or nil when `p` is not on a row:
   /// what a modified click (Ctrl+click marking a row) acts on.
   public func row(at p: Point) -> Int? {
