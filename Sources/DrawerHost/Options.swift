@@ -59,6 +59,11 @@ public struct DrawerCommand: ParsableCommand {
       distance from its edge in px, drawerTop (bottom panels) the y of its top edge; \
       every px is a logical px, whatever --scale.
 
+      X resources: every look and behaviour flag can be set in the X resource database \
+      (xrdb), named by the flag in camelCase under the window's name or class: \
+      drawer-x11.handleColor: #c7c7cc, drawer-x11*edge: left, Drawer-x11.noHandle: true. \
+      Flags override resources.
+
       Exit status: 0 on q or when the window is closed, and with --pick when a row was \
       chosen and printed; 1 with --pick when it was cancelled (Esc, a dismissal, the window \
       closed), with nothing printed; 64 for a bad flag or value \
@@ -69,24 +74,33 @@ public struct DrawerCommand: ParsableCommand {
       away while running; 70 for an internal error; 128 + N after signal N that ends it: \
       129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
       (the exit event is still printed).
-
-      Examples:
-        drawer-x11 --edge left --detents rail=72,open=340
-        drawer-x11 --detents tip=64,half=50%,full=-24 --release projection
-        drawer-x11 --detents tip=96,half=40% --passthrough --backdrop tip=0,half=0
-        find . -name '*.swift' | drawer-x11 --pick | xargs ls -ld
-        ls | drawer-x11 --pick --multi --match fuzzy --prompt 'Remove:' | xargs rm -i
-        ls | drawer-x11 --items - --events
-        drawer-x11 --record trace.jsonl && drawer-replay trace.jsonl
       """,
-    version: "drawer-x11 0.1.0"
   )
+
+  /// The examples --help ends with (argument-parser prints the discussion
+  /// before the flags, so they are appended to its text).
+  public static let examples = """
+    EXAMPLES:
+      drawer-x11 --edge left --detents rail=72,open=340
+      drawer-x11 --detents tip=64,half=50%,full=-24 --release projection
+      drawer-x11 --detents tip=96,half=40% --passthrough --backdrop tip=0,half=0
+      drawer-x11 -g 420x640-0+0 --title Places -c Places --theme dark
+      find . -name '*.swift' | drawer-x11 -p | xargs ls -ld
+      ls | drawer-x11 -p --multi --match fuzzy --prompt 'Remove:' | xargs rm -i
+      ls | drawer-x11 --items - -e
+      drawer-x11 --record trace.jsonl && drawer-replay trace.jsonl
+      echo 'drawer-x11*edge: left' | xrdb -merge && drawer-x11
+    """
+
+  /// What --version prints.
+  public static let versionLine = "drawer-x11 0.1.0"
 
   @OptionGroup(title: "Position") var position: PositionOptions
   @OptionGroup(title: "Behaviour") var behaviour: BehaviourOptions
   @OptionGroup(title: "Look") var look: LookOptions
   @OptionGroup(title: "List") var list: ListOptions
   @OptionGroup(title: "Pick") var pick: PickOptions
+  @OptionGroup(title: "Window") var window: WindowOptions
   @OptionGroup(title: "Program") var program: ProgramOptions
 
   public init() {}
@@ -125,6 +139,15 @@ public struct LaunchSettings {
   /// the theme colours them.
   public var surfaceColorGiven = false
   public var handleColorGiven = false
+  /// --geometry's offsets (its size is `windowWidth` × `windowHeight`).
+  public var placement = WindowGeometry()
+  /// --title, --class, --name, and the window's type.
+  public var identity = WindowIdentity()
+  /// The flags X resources set (see `applyingResources`).
+  public var resources = AppliedResources()
+  /// The command line as parsed, for `applyingResources`.
+  var command: DrawerCommand?
+  var eventsImplied = false
 }
 
 extension LaunchSettings {
@@ -168,18 +191,49 @@ public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false)
     if DrawerCommand.exitCode(for: error).rawValue == 0 {
       var text = DrawerCommand.fullMessage(for: error)
       while text.last == "\n" { text.removeLast() }
+      // Help ends with the examples, after the flags they use.
+      if text.hasPrefix("OVERVIEW:") { text += "\n\n" + DrawerCommand.examples }
       return .print(text)
     }
     return .fail(Failure(status: ExitStatus.usage, message: DrawerCommand.message(for: error)))
   }
+  if command.program.version { return .print(DrawerCommand.versionLine) }
   do throws(Failure) {
-    return .run(try command.launchSettings(eventsImplied: eventsImplied))
+    var settings = try command.launchSettings(eventsImplied: eventsImplied)
+    settings.command = command
+    settings.eventsImplied = eventsImplied
+    return .run(settings)
   } catch {
     return .fail(error)
   }
 }
 
-/// `--events FILE` and `--events=FILE` as `--events --events-file FILE`:
+extension LaunchSettings {
+  /// These settings with the X resources in `database` filling in every
+  /// look and behaviour flag the command line left out; a bad resource
+  /// fails as a bad flag does, naming the resource.
+  public func applyingResources(_ database: ResourceDatabase) throws(Failure) -> LaunchSettings {
+    guard var command else { return self }
+    let applied = try command.applyResources(database)
+    guard !applied.settings.isEmpty else { return self }
+    do throws(Failure) {
+      var settings = try command.launchSettings(eventsImplied: eventsImplied)
+      settings.command = command
+      settings.eventsImplied = eventsImplied
+      settings.resources = applied
+      return settings
+    } catch {
+      throw Failure(status: error.status, message: error.message.map { namingResources($0, applied) })
+    }
+  }
+
+  /// How a message names `flag`: the flag, or the X resource that set it.
+  public func source(of flag: String) -> String {
+    resources.settings.first { $0.flag == flag }.map { "X resource \($0.resource)" } ?? flag
+  }
+}
+
+/// `--events FILE`, `-e FILE` and `--events=FILE` as `--events --events-file FILE`:
 /// argument-parser has no flag with an optional value. The program takes
 /// no positional arguments, so a word after --events that is not a flag
 /// can only be its file.
@@ -194,7 +248,7 @@ func eventsFileRewritten(_ arguments: [String]) -> [String] {
     }
     if a.hasPrefix("--events=") {
       out += ["--events", "--events-file", String(a.dropFirst("--events=".count))]
-    } else if a == "--events", i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
+    } else if a == "--events" || a == "-e", i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
       out += ["--events", "--events-file", arguments[i + 1]]
       i += 1
     } else {
@@ -213,9 +267,9 @@ extension DrawerCommand {
     let events = program.events || eventsImplied
     var c = DrawerConfiguration()
 
-    let (w, h) = try sizeValues(program.geometry ?? "800x600", "--geometry", whole: true, range: 16...16384)
+    let (width, height, placement) = try window.checkedGeometry()
+    let identity = try window.identity(picking: pick.pick)
     let scale = try scaleChoice(program.scale)
-    let (width, height) = (Int(w), Int(h))
     c.edge = try position.edge?.choice("--edge") ?? .bottom
     // The "height" flags measure along the panel's axis, which is the
     // window's width for a left or right panel; messages say which.
@@ -378,7 +432,8 @@ extension DrawerCommand {
       filter: pick.pick || pick.filter ? try pick.match?.choice("--match") ?? .substring : nil,
       prompt: pick.prompt, controlPath: pick.control, frameStats: program.frameStats,
       recordPath: program.record, theme: try look.theme?.choice("--theme") ?? .auto, scale: scale,
-      surfaceColorGiven: look.backgroundColor != nil, handleColorGiven: look.handleColor != nil)
+      surfaceColorGiven: look.backgroundColor != nil, handleColorGiven: look.handleColor != nil,
+      placement: placement, identity: identity)
     if let font = look.font { settings.fontPattern = try fontPattern(font) }
     return settings
   }
@@ -523,10 +578,10 @@ public struct PositionOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("The window edge the panel comes from.", "bottom", value: "EDGE"))
   var edge: Keyword<Edge>?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Named detents, most collapsed first, replacing DrawerKit's: NAME=ANCHOR,... with ANCHOR PX from the home edge, PCT% of the window, -PX from the far edge, or content (fitted to the rows). Example: tip=64,half=50%,full=-24.", valueName: "LIST"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Named detents, most collapsed first, replacing DrawerKit's: NAME=ANCHOR,... with ANCHOR PX from the home edge, PCT% of the window, -PX from the far edge, or content (fitted to the rows). Example: tip=64,half=50%,full=-24.", valueName: "NAME=ANCHOR,..."))
   var detents: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("The detent the panel opens at. (default: partiallyExpanded; with --detents the middle one)", valueName: "NAME"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("The detent the panel opens at. (default: partiallyExpanded; with --detents the middle one)", valueName: "NAME"), completion: DetentCompletion.single)
   var initial: String?
 
   @Option(parsing: .unconditional, help: help("Visible height of the partially expanded drawer, px (its width for a left or right panel); at most the window's length along the panel's axis.", formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer), value: "PX"))
@@ -538,7 +593,7 @@ public struct PositionOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("State the drawer opens in.", "partial, or full with --no-partial-expansion", value: "STATE"))
   var initialState: Keyword<InitialStateWord>?
 
-  @Option(parsing: .unconditional, help: help("How far full expansion goes: cover (to the far edge), status-bar (short of it by --status-bar-height) or gap:PX (short of it by PX).", "cover", value: "MODE"))
+  @Option(parsing: .unconditional, help: help("How far full expansion goes: cover (to the far edge), status-bar (short of it by --status-bar-height) or gap:PX (short of it by PX).", "cover", value: "cover|status-bar|gap:PX"), completion: .list(["cover", "status-bar", "gap:24"]))
   var fullExpansion: String?
 
   @Option(parsing: .unconditional, help: help("Status bar height for --full-expansion status-bar and --corner-mode status-bar, px.", formatNumber(engineDefaults.statusBarHeight), value: "PX"))
@@ -561,10 +616,10 @@ public struct BehaviourOptions: ParsableArguments {
   @Flag(help: "With --release projection, let a fast release pass states.")
   var skipStates = false
 
-  @Option(parsing: .unconditional, help: help("A drag past full (or past the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).", "off", value: "MODE"))
+  @Option(parsing: .unconditional, help: help("A drag past full (or past the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).", "off", value: "off|fp|oc[:FACTOR]"), completion: .list(["off", "fp", "oc", "oc:0.5"]))
   var rubberBand: String?
 
-  @Option(parsing: .unconditional, help: help("Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.", "on", value: "on|off|on:RATE"))
+  @Option(parsing: .unconditional, help: help("Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.", "on", value: "on|off|on:RATE_PER_S"), completion: .list(["on", "off", "on:5.5"]))
   var removal: String?
 
   @Flag(help: "Non-modal: the map under the panel takes the pointer (drag it, click it) and clicks outside never dismiss.")
@@ -594,13 +649,13 @@ public struct BehaviourOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Pointer travel that still counts as a click, px.", formatNumber(engineDefaults.clickSlop), value: "PX"))
   var clickSlop: String?
 
-  @Option(parsing: .unconditional, help: help("Duration of each animated move, seconds.", formatNumber(engineDefaults.totalDurationInSeconds), value: "S"))
+  @Option(parsing: .unconditional, help: help("Duration of each animated move, seconds.", formatNumber(engineDefaults.totalDurationInSeconds), value: "SECONDS"))
   var duration: String?
 
   @Flag(help: "Scale each move's duration by the distance travelled over the window's length along the panel's axis.")
   var proportionalDuration = false
 
-  @Option(parsing: .unconditional, help: help("Timing curve: spring (DrawerKit's), spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2.", "spring", value: "CURVE"))
+  @Option(parsing: .unconditional, help: help("Timing curve: spring (DrawerKit's), spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2.", "spring", value: "CURVE"), completion: .list(["spring", "spring:0.8,0.3", "linear", "ease-in", "ease-out", "ease-in-out", "cubic:0.25,0.1,0.25,1"]))
   var timing: String?
 
   public init() {}
@@ -611,10 +666,10 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Colours of the panel, its text and the map: light, dark, or auto (dark when the desktop's XSETTINGS theme name ends in -dark or it prefers dark; light without a settings manager).", "auto", value: "THEME"))
   var theme: Keyword<ThemeChoice>?
 
-  @Option(parsing: .unconditional, help: help("The font of all text, as a fontconfig pattern (family and properties, e.g. 'Noto Sans:light'); each kind of text keeps its own size and weight, and characters the font lacks come from other fonts that have them.", defaultFontPattern, value: "PATTERN"))
+  @Option(parsing: .unconditional, help: help("The font of all text, as a fontconfig pattern (family and properties, e.g. 'Noto Sans:light'); each kind of text keeps its own size and weight, and characters the font lacks come from other fonts that have them.", defaultFontPattern, value: "PATTERN"), completion: .shellCommand("fc-list : family 2>/dev/null | cut -d, -f1 | sort -u"))
   var font: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position. (default: --dim-opacity at the most expanded detent)", valueName: "LIST"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position. (default: --dim-opacity at the most expanded detent)", valueName: "NAME=ALPHA,..."), completion: DetentCompletion.assignments)
   var backdrop: String?
 
   @Option(parsing: .unconditional, help: help("Backdrop dim at full expansion, 0 to 1.", formatNumber(engineDefaults.maximumBackdropOpacity), value: "ALPHA"))
@@ -635,13 +690,13 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Handle colour.", "the theme's, #c7c7cc light, #636366 dark", value: "COLOR"))
   var handleColor: String?
 
-  @Option(parsing: .unconditional, help: help("Handle width and height, px.", "40x6", value: "WxH"))
+  @Option(parsing: .unconditional, help: help("Handle width and height, px.", "40x6", value: "WxH_PX"))
   var handleSize: String?
 
   @Option(parsing: .unconditional, help: help("Distance from the drawer's moving edge (a bottom panel's top edge) to the handle, px.", formatNumber(HandleConfiguration().top), value: "PX"))
   var handleTop: String?
 
-  @Option(parsing: .unconditional, help: help("Handle corner radius: auto (half its height) or px.", "auto", value: "auto|PX"))
+  @Option(parsing: .unconditional, help: help("Handle corner radius: auto (half its height) or px.", "auto", value: "auto|PX"), completion: .list(["auto"]))
   var handleCornerRadius: String?
 
   @Flag(help: "Keep the handle fully visible instead of fading it toward full and dismissed.")
@@ -662,22 +717,22 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Drop shadow blur radius, px (Gaussian σ is half of it).", "0", value: "PX"))
   var shadowRadius: String?
 
-  @Option(parsing: .unconditional, help: help("Drop shadow offset, px; negative Y moves it up.", "0,0", value: "X,Y"))
+  @Option(parsing: .unconditional, help: help("Drop shadow offset, px; negative Y moves it up.", "0,0", value: "X_PX,Y_PX"))
   var shadowOffset: String?
 
   @Option(parsing: .unconditional, help: help("Drop shadow colour.", "black", value: "COLOR"))
   var shadowColor: String?
 
-  @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A shadow under the panel; repeat it for several, drawn first to last under the one of the four flags above. SPREAD grows (or shrinks) the shape before the blur. Shadows darken only around the surface, never through a translucent one. Example: --shadow '#000,0.12,12,0,4' --shadow '#000,0.08,2,0,1,1'.", valueName: "COLOR,OPACITY,RADIUS,X,Y[,SPREAD]"))
+  @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A shadow under the panel; repeat it for several, drawn first to last under the one of the four flags above. SPREAD grows (or shrinks) the shape before the blur. Shadows darken only around the surface, never through a translucent one. Example: --shadow '#000,0.12,12,0,4' --shadow '#000,0.08,2,0,1,1'.", valueName: "COLOR,ALPHA,RADIUS_PX,X_PX,Y_PX[,SPREAD_PX]"))
   var shadow: [String] = []
 
-  @Option(parsing: .unconditional, help: help("Space between the window's sides and the panel, px: PX, V,H or T,R,B,L. Any margin above 0 makes a card: all four corners rounded, the shadow all around.", "0", value: "PX|T,R,B,L"))
+  @Option(parsing: .unconditional, help: help("Space between the window's sides and the panel, px: PX, V,H or T,R,B,L. Any margin above 0 makes a card: all four corners rounded, the shadow all around.", "0", value: "PX[,PX[,PX,PX]]"))
   var margins: String?
 
-  @Option(parsing: .unconditional, help: help("Space between the panel's sides and its content (header and list), px: PX, V,H or T,R,B,L.", "0", value: "PX|T,R,B,L"))
+  @Option(parsing: .unconditional, help: help("Space between the panel's sides and its content (header and list), px: PX, V,H or T,R,B,L.", "0", value: "PX[,PX[,PX,PX]]"))
   var padding: String?
 
-  @Option(parsing: .unconditional, help: help("Widest a bottom or top panel grows, px; none fills the window; auto fills windows up to 900 px wide and centres a 720 px panel in wider ones.", "auto", value: "PX|none|auto"))
+  @Option(parsing: .unconditional, help: help("Widest a bottom or top panel grows, px; none fills the window; auto fills windows up to 900 px wide and centres a 720 px panel in wider ones.", "auto", value: "PX|none|auto"), completion: .list(["auto", "none"]))
   var maxWidth: String?
 
   @Flag(help: "Draw the upper mark, the mark (the partial position) and the lower mark as lines over everything, each tagged with its name.")
@@ -691,7 +746,7 @@ public struct ListOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Number of generated rows when --items is not given.", String(engineDefaults.rowCount), value: "N"))
   var rows: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Rows from FILE, one per line, UTF-8; - reads stdin. (default: generated place names)", valueName: "FILE"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Rows from FILE, one per line, UTF-8; - reads stdin. (default: generated place names)", valueName: "FILE"), completion: .file())
   var items: String?
 
   @Option(parsing: .unconditional, help: help("Height of one list row, px.", formatNumber(defaultRowHeight), value: "PX"))
@@ -700,7 +755,7 @@ public struct ListOptions: ParsableArguments {
   @Flag(help: "Let the list scroll in the partial and collapsed states too, not only at full.")
   var scrollInAllStates = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("The detents where the list scrolls, NAME,... (default: the most expanded)", valueName: "NAMES"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("The detents where the list scrolls, NAME,... (default: the most expanded)", valueName: "NAMES"), completion: DetentCompletion.list)
   var scrollIn: String?
 
   public init() {}
@@ -708,13 +763,10 @@ public struct ListOptions: ParsableArguments {
 
 /// The program flags of `DrawerCommand`.
 public struct ProgramOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: help("Window size in px.", "800x600", value: "WxH"))
-  var geometry: String?
-
-  @Option(parsing: .unconditional, help: help("Screen pixels per logical px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from 0.5 to 4 (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.", "auto, 1 without Xft.dpi", value: "auto|N"))
+  @Option(parsing: .unconditional, help: help("Screen pixels per logical px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from 0.5 to 4 (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.", "auto, 1 without Xft.dpi", value: "auto|FACTOR"), completion: .list(["auto", "1", "1.25", "1.5", "2"]))
   var scale: String?
 
-  @Flag(help: ArgumentHelp("Print one JSON object per line for each event: on stdout, or with `--events FILE` in FILE (a pick's stdout carries the pick).", valueName: "FILE"))
+  @Flag(name: [.customShort("e"), .long], help: ArgumentHelp("Print one JSON object per line for each event: on stdout, or with `--events FILE` in FILE (a pick's stdout carries the pick).", valueName: "FILE"))
   var events = false
 
   /// --events FILE, rewritten by `parseCommandLine` from `--events FILE`.
@@ -724,11 +776,14 @@ public struct ProgramOptions: ParsableArguments {
   @Flag(help: "With --events, also print moved (extent and progress) once per frame while the panel moves.")
   var reportMoves = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Write every input the panel receives to FILE as JSON lines, for drawer-replay.", valueName: "FILE"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Write every input the panel receives to FILE as JSON lines, for drawer-replay.", valueName: "FILE"), completion: .file())
   var record: String?
 
   @Flag(help: .hidden)
   var frameStats = false
+
+  @Flag(name: [.customShort("V"), .long], help: "Print the version and exit.")
+  var version = false
 
   /// Bytes of events held while stdout is not read; for tests.
   @Option(parsing: .unconditional, help: .hidden)

@@ -4,7 +4,7 @@ extension MatchMode: ExpressibleByArgument {}
 
 /// The picker flags of `DrawerCommand`: choosing rows for a script.
 public struct PickOptions: ParsableArguments {
-  @Flag(help: "Run as a picker, as dmenu does: rows come from --items or stdin as they arrive; typing filters them; Return or a click prints the chosen row on stdout and exits 0; Esc, a dismissal or closing the window prints nothing and exits 1.")
+  @Flag(name: [.customShort("p"), .long], help: "Run as a picker, as dmenu does: rows come from --items or stdin as they arrive; typing filters them; Return or a click prints the chosen row on stdout and exits 0; Esc, a dismissal or closing the window prints nothing and exits 1.")
   var pick = false
 
   @Flag(help: "With --pick, Space, Tab or Ctrl+click mark rows, and Return prints every marked row (the selected one when none is), one a line, in list order.")
@@ -22,7 +22,7 @@ public struct PickOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: ArgumentHelp("How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive. (default: substring)", valueName: "MODE"))
   var match: Keyword<MatchMode>?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, enable DETENT, disable DETENT, select N, append TEXT, clear, quit. Each is answered by an ack or an error event.", valueName: "PATH|-"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, enable DETENT, disable DETENT, select N, append TEXT, clear, quit. Each is answered by an ack or an error event.", valueName: "PATH|-"), completion: .file())
   var control: String?
 
   public init() {}

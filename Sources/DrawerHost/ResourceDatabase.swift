@@ -120,9 +120,9 @@ public struct ResourceDatabase: Sendable {
   }
 }
 
-extension String {
+extension StringProtocol where SubSequence == Substring {
   /// Without the blanks (spaces, tabs, a carriage return) at either end.
-  fileprivate var trimmingBlanks: Substring {
+  var trimmingBlanks: Substring {
     func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
     var s = self[...]
     while let c = s.first, isBlank(c) { s.removeFirst() }

@@ -481,6 +481,8 @@ final class App {
     ready = true
     x.takeFocusWithoutWindowManager()
     XSync(x.display, 0)
+    // Before `ready`, so that whoever waits for it finds the icon there.
+    x.setIcon()
     guard EventLog.enabled else { return }
     var line = JSONLine(event: "ready")
     line.add("panel", StackPanel.list.rawValue)

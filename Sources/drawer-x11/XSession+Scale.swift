@@ -5,11 +5,15 @@ import DrawerHost
 /// resources are a few KiB, and Xft.dpi comes early.
 private let resourceManagerLimit = 262_144
 
-/// The desktop's scale: Xft.dpi from the root window's resources.
+/// The desktop's resources, and its scale: Xft.dpi among them.
 extension XSession {
-  /// The desktop's Xft.dpi from the RESOURCE_MANAGER property on `root`,
-  /// as xrdb sets it; nil when unset or malformed.
-  static func xftDPI(_ display: OpaquePointer, _ root: Window) -> Double? {
+  /// The desktop's X resources: the RESOURCE_MANAGER property on the
+  /// default screen's root, as xrdb sets it; nil when there is none.
+  static func resourceDatabase(_ display: OpaquePointer) -> ResourceDatabase? {
+    resourceDatabase(display, XDefaultRootWindow(display))
+  }
+
+  static func resourceDatabase(_ display: OpaquePointer, _ root: Window) -> ResourceDatabase? {
     var type: Atom = 0
     var format: Int32 = 0
     var count: UInt = 0
@@ -21,8 +25,12 @@ extension XSession {
     else { return nil }
     defer { XFree(data) }
     guard format == 8 else { return nil }
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
-    return ResourceDatabase(text).xftDPI
+    return ResourceDatabase(String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self))
+  }
+
+  /// The desktop's Xft.dpi from its resources; nil when unset or malformed.
+  static func xftDPI(_ display: OpaquePointer, _ root: Window) -> Double? {
+    resourceDatabase(display, root)?.xftDPI
   }
 
   /// The desktop's Xft.dpi now.

@@ -4,10 +4,6 @@ import DrawerEngine
 import DrawerHost
 import Glibc
 
-/// The window's smallest size, px: below it the map and the header no
-/// longer fit. Handed to the window manager only.
-private let minimumWindowSize = (width: Int32(160), height: Int32(120))
-
 /// Protocol errors printed before going quiet, so a storm cannot flood stderr.
 private let maximumReportedXErrors = 5
 
@@ -81,14 +77,8 @@ final class XSession {
   var windowDestroyed = false
   private var textColors: [XftColor] = []
 
-  /// Connects to $DISPLAY, opens the fonts of `fontPattern` (a fontconfig
-  /// pattern) and creates the (unmapped) window and back buffer, `width` ×
-  /// `height` logical px at the scale `choice` settles (auto asks the
-  /// desktop's Xft.dpi).
-  init(
-    width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
-    fontPattern: String = defaultFontPattern
-  ) throws(Failure) {
+  /// Connects to $DISPLAY; the display must have RENDER.
+  static func connect() throws(Failure) -> OpaquePointer {
     XSetErrorHandler(onXError)
     XSetIOErrorHandler(onXIOError)
     guard let name = getenv("DISPLAY"), name.pointee != 0 else {
@@ -102,8 +92,25 @@ final class XSession {
     }
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
-    guard XRenderQueryExtension(dpy, &eventBase, &errorBase) != 0,
-      let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
+    guard XRenderQueryExtension(dpy, &eventBase, &errorBase) != 0 else {
+      XCloseDisplay(dpy)
+      throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" lacks the RENDER extension")
+    }
+    return dpy
+  }
+
+  /// Takes over `dpy` (from `connect()`, closed on failure too), opens the
+  /// fonts of `fontPattern` (a fontconfig pattern) and creates the
+  /// (unmapped) window and back buffer, `width` × `height` logical px at
+  /// the scale `choice` settles (auto asks the desktop's Xft.dpi), named
+  /// by `identity` and placed by `placement`'s offsets.
+  init(
+    display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
+    fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
+    placement: WindowGeometry = WindowGeometry()
+  ) throws(Failure) {
+    let displayName = String(cString: XDisplayString(dpy))
+    guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
       let argb = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32))
     else {
       XCloseDisplay(dpy)
@@ -153,27 +160,27 @@ final class XSession {
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
       | PointerMotionMask | LeaveWindowMask | KeyPressMask | PropertyChangeMask
+    // Offsets are logical px like every other length of the command line.
+    let origin = placement.scaled(by: scale).origin(
+      width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
+      screenHeight: Int(XDisplayHeight(dpy, screen)))
     window = XCreateWindow(
-      dpy, root, 0, 0, xLength32(width), xLength32(height), 0, depth, UInt32(InputOutput), visual,
-      UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+      dpy, root, x32(origin?.x ?? 0), x32(origin?.y ?? 0), xLength32(width), xLength32(height), 0, depth,
+      UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
 
     var gcValues = XGCValues()
     gcValues.graphics_exposures = 0
     copyGC = XCreateGC(dpy, window, UInt(GCGraphicsExposures), &gcValues)
     bodyGC = XCreateGC(dpy, window, UInt(GCGraphicsExposures), &gcValues)
 
-    let atomNames = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_PID", "WM_S\(screen)"]
-    var atoms = [Atom](repeating: 0, count: atomNames.count)
-    var cNames = atomNames.map { strdup($0) }
-    XInternAtoms(dpy, &cNames, x32(cNames.count), 0, &atoms)
-    cNames.forEach { free($0) }
-    wmProtocols = atoms[0]
-    wmDeleteWindow = atoms[1]
-    wmSelection = atoms[5]
+    let atoms = WindowAtoms(dpy, screen: screen)
+    wmProtocols = atoms.wmProtocols
+    wmDeleteWindow = atoms.wmDeleteWindow
+    wmSelection = atoms.wmSelection
 
     textDraw = XftDrawCreate(dpy, window, visual, colormap)!
     createBackBuffer()
-    setWindowProperties(netWMName: atoms[2], utf8String: atoms[3], netWMPID: atoms[4], windowSize: (width, height))
+    setWindowProperties(atoms, identity: identity, placement: placement, origin: origin, windowSize: (width, height))
     // RESOURCE_MANAGER changes (xrdb) come as PropertyNotify on the root;
     // a fixed scale has no use for them.
     if choice == .auto { XSelectInput(dpy, root, PropertyChangeMask) }
@@ -223,40 +230,6 @@ final class XSession {
   }
 
   // MARK: Window
-
-  private func setWindowProperties(netWMName: Atom, utf8String: Atom, netWMPID: Atom, windowSize: (width: Int, height: Int)) {
-    let title = "drawer-x11"
-    XStoreName(display, window, title)
-    var utf8 = Array(title.utf8)
-    XChangeProperty(display, window, netWMName, utf8String, 8, PropModeReplace, &utf8, x32(utf8.count))
-    var classHint = XClassHint(res_name: strdup(title), res_class: strdup(title))
-    XSetClassHint(display, window, &classHint)
-    free(classHint.res_name)
-    free(classHint.res_class)
-    // Format-32 properties are C longs on the client side.
-    var pid = Int(getpid())
-    withUnsafeBytes(of: &pid) { bytes in
-      _ = XChangeProperty(
-        display, window, netWMPID, XA_CARDINAL, 32, PropModeReplace,
-        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
-    }
-    var protocols = [wmDeleteWindow]
-    XSetWMProtocols(display, window, &protocols, 1)
-    var sizeHints = XSizeHints()
-    sizeHints.flags = PSize | PMinSize | PMaxSize
-    sizeHints.width = x32(windowSize.width)
-    sizeHints.height = x32(windowSize.height)
-    let minimum = DisplayScale(scale).paint(PaintMetrics())
-    sizeHints.min_width = x32(Int(minimum.minimumWindowWidth))
-    sizeHints.min_height = x32(Int(minimum.minimumWindowHeight))
-    sizeHints.max_width = x32(maximumSurfaceSide)
-    sizeHints.max_height = x32(maximumSurfaceSide)
-    XSetWMNormalHints(display, window, &sizeHints)
-    var wmHints = XWMHints()
-    wmHints.flags = InputHint
-    wmHints.input = 1
-    XSetWMHints(display, window, &wmHints)
-  }
 
   func map() {
     XMapWindow(display, window)

@@ -38,6 +38,18 @@ func replayArguments(_ arguments: [String]) -> [String] {
   return out
 }
 
+/// fontconfig's own syntax check, before any window: a pattern it cannot
+/// parse is a bad flag value (or resource). Parsing needs no
+/// configuration, so it can run while the preload thread loads it.
+func checkFontPattern(_ settings: LaunchSettings) {
+  guard isFontPattern(settings.fontPattern) else {
+    exitWithFailure(
+      .usage(
+        settings.source(of: "--font"), "a fontconfig pattern such as sans-serif, 'DejaVu Sans' or 'Noto Sans:light'",
+        settings.fontPattern))
+  }
+}
+
 func runProgram() -> Never {
   // Before anything opens a descriptor: a closed stdout must not become
   // the signal pipe.
@@ -45,7 +57,7 @@ func runProgram() -> Never {
   TerminationSignals.install()
   FontConfigPreload.start()
 
-  let settings: LaunchSettings
+  var settings: LaunchSettings
   switch parseCommandLine(Array(CommandLine.arguments.dropFirst())) {
   case .run(let parsed):
     settings = parsed
@@ -56,12 +68,7 @@ func runProgram() -> Never {
   case .fail(let failure):
     exitWithFailure(failure)
   }
-  // fontconfig's own syntax check, still before any window: a pattern it
-  // cannot parse is a bad flag value. Parsing needs no configuration, so
-  // it runs while the preload thread loads it.
-  guard isFontPattern(settings.fontPattern) else {
-    exitWithFailure(.usage("--font", "a fontconfig pattern such as sans-serif, 'DejaVu Sans' or 'Noto Sans:light'", settings.fontPattern))
-  }
+  checkFontPattern(settings)
   // The sources open before the window, so a path that cannot be read
   // fails before anything shows; their rows and commands are read as they
   // come, while the window runs.
@@ -86,9 +93,14 @@ func runProgram() -> Never {
   let status: Int32
   let statsLine: JSONLine?
   do throws(Failure) {
+    let display = try XSession.connect()
+    // The desktop's X resources fill in the look the command line left
+    // out. A bad one ends the program here, and the exit closes the display.
+    settings = try XSession.resourceDatabase(display).map(settings.applyingResources) ?? settings
+    checkFontPattern(settings)
     let session = try XSession(
-      width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
-      fontPattern: settings.fontPattern)
+      display: display, width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
+      fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement)
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
@@ -99,7 +111,7 @@ func runProgram() -> Never {
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
       frameStats: settings.frameStats,
-      arguments: replayArguments(Array(CommandLine.arguments.dropFirst())),
+      arguments: settings.resources.arguments + replayArguments(Array(CommandLine.arguments.dropFirst())),
       recorder: recorder)
     defer { recorder?.close() }
     status = try app.run()

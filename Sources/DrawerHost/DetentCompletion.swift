@@ -1,0 +1,51 @@
+import ArgumentParser
+import DrawerEngine
+
+/// Shell completion of detent names, for --initial, --scroll-in and
+/// --backdrop.
+///
+/// The names are those of --detents given earlier on the line, or
+/// DrawerKit's when it is not there; the shell asks the program for them
+/// each time (argument-parser's custom completion), so they follow what
+/// has been typed.
+enum DetentCompletion {
+  /// The detent names `words` give: --detents' names in order, else
+  /// DrawerKit's (dismissed left out: no flag takes it).
+  static func names(in words: [String]) -> [String] {
+    var list: String?
+    for (i, word) in words.enumerated() {
+      if word == "--detents", i + 1 < words.count {
+        list = words[i + 1]
+      } else if word.hasPrefix("--detents=") {
+        list = String(word.dropFirst("--detents=".count))
+      }
+    }
+    guard let list else {
+      return DetentName.drawerKitNames.filter { $0 != .dismissed }.map(\.rawValue)
+    }
+    return list.split(separator: ",").compactMap { item in
+      let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+      return name.isEmpty ? nil : name
+    }
+  }
+
+  /// One name (--initial).
+  static var single: CompletionKind { .custom { words, _, _ in names(in: words) } }
+
+  /// A comma-separated list of names (--scroll-in): the word so far up to
+  /// its last comma, then each name.
+  static var list: CompletionKind {
+    .custom { words, _, prefix in names(in: words).map { completedUpToComma(prefix) + $0 } }
+  }
+
+  /// A comma-separated list of NAME=VALUE (--backdrop): the word so far up
+  /// to its last comma, then each name and its `=`.
+  static var assignments: CompletionKind {
+    .custom { words, _, prefix in names(in: words).map { completedUpToComma(prefix) + $0 + "=" } }
+  }
+
+  /// The items of a list already typed: `prefix` up to its last comma.
+  static func completedUpToComma(_ prefix: String) -> String {
+    prefix.lastIndex(of: ",").map { String(prefix[...$0]) } ?? ""
+  }
+}

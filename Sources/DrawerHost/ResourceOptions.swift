@@ -1,0 +1,199 @@
+import ArgumentParser
+
+/// A flag that an X resource can set too, as xterm's and st's resources do.
+///
+/// The resource is the flag's name in camelCase (`--handle-color` is
+/// `handleColor`) under the program's instance name and class, so
+/// `drawer-x11.handleColor: #c7c7cc` and `drawer-x11*edge: left` both work.
+/// A flag on the command line wins over its resource; a resource wins over
+/// the default. Its value is the flag's value, checked the same way, and a
+/// bad one is reported naming the resource.
+struct ResourceOption {
+  /// The long flag, with its dashes.
+  let flag: String
+  /// Whether the command line gave the flag.
+  let isGiven: (DrawerCommand) -> Bool
+  /// Sets the flag's value from the resource's text; false when the text
+  /// is not a value the flag can hold at all (a switch's yes or no).
+  let apply: (inout DrawerCommand, String) -> Bool
+  /// What a switch's resource accepts, for the message.
+  let kind: Kind
+
+  enum Kind { case value, toggle, list }
+
+  /// The resource's name: the flag in camelCase.
+  var resource: String { ResourceOption.camelCase(flag) }
+
+  static func camelCase(_ flag: String) -> String {
+    var out = ""
+    var upper = false
+    for c in flag.drop(while: { $0 == "-" }) {
+      if c == "-" {
+        upper = true
+      } else {
+        out += upper ? c.uppercased() : String(c)
+        upper = false
+      }
+    }
+    return out
+  }
+
+  /// A flag that takes a value.
+  static func value<T: ExpressibleByArgument>(_ flag: String, _ path: WritableKeyPath<DrawerCommand, T?>) -> ResourceOption {
+    ResourceOption(
+      flag: flag, isGiven: { $0[keyPath: path] != nil },
+      apply: { command, text in
+        guard let v = T(argument: text) else { return false }
+        command[keyPath: path] = v
+        return true
+      }, kind: .value)
+  }
+
+  /// A switch: the resource says true or false, as Xt's Boolean converter
+  /// reads them (true, yes, on, 1; false, no, off, 0; any case).
+  static func toggle(_ flag: String, _ path: WritableKeyPath<DrawerCommand, Bool>) -> ResourceOption {
+    ResourceOption(
+      flag: flag, isGiven: { $0[keyPath: path] },
+      apply: { command, text in
+        switch text.lowercased() {
+        case "true", "yes", "on", "1": command[keyPath: path] = true
+        case "false", "no", "off", "0": command[keyPath: path] = false
+        default: return false
+        }
+        return true
+      }, kind: .toggle)
+  }
+
+  /// A flag given any number of times: the resource holds its values
+  /// separated by `;`.
+  static func list(_ flag: String, _ path: WritableKeyPath<DrawerCommand, [String]>) -> ResourceOption {
+    ResourceOption(
+      flag: flag, isGiven: { !$0[keyPath: path].isEmpty },
+      apply: { command, text in
+        command[keyPath: path] = text.split(separator: ";").map { String($0.trimmingBlanks) }
+        return true
+      }, kind: .list)
+  }
+
+  /// Every flag a resource can set: how the panel looks and behaves, and
+  /// the window's geometry and scale. What one run reads or writes (rows,
+  /// events, traces, the control channel, picking, the prompt) and the
+  /// window's names (which choose the resources) are flags only.
+  static var all: [ResourceOption] {
+    [
+      .value("--edge", \.position.edge), .value("--detents", \.position.detents),
+      .value("--initial", \.position.initial), .value("--partial-height", \.position.partialHeight),
+      .value("--collapsed-height", \.position.collapsedHeight), .value("--initial-state", \.position.initialState),
+      .value("--full-expansion", \.position.fullExpansion), .value("--status-bar-height", \.position.statusBarHeight),
+      .toggle("--no-partial-expansion", \.position.noPartialExpansion),
+      .toggle("--no-dismiss-in-stages", \.position.noDismissInStages),
+
+      .value("--release", \.behaviour.release), .toggle("--skip-states", \.behaviour.skipStates),
+      .value("--rubber-band", \.behaviour.rubberBand), .value("--removal", \.behaviour.removal),
+      .toggle("--passthrough", \.behaviour.passthrough), .toggle("--no-drag", \.behaviour.noDrag),
+      .value("--taps-to-expand", \.behaviour.tapsToExpand), .value("--taps-to-dismiss", \.behaviour.tapsToDismiss),
+      .value("--flick-threshold", \.behaviour.flickThreshold), .value("--upper-mark-gap", \.behaviour.upperMarkGap),
+      .value("--lower-mark-gap", \.behaviour.lowerMarkGap), .value("--double-click-time", \.behaviour.doubleClickTime),
+      .value("--click-slop", \.behaviour.clickSlop), .value("--duration", \.behaviour.duration),
+      .toggle("--proportional-duration", \.behaviour.proportionalDuration), .value("--timing", \.behaviour.timing),
+
+      .value("--theme", \.look.theme), .value("--font", \.look.font), .value("--backdrop", \.look.backdrop),
+      .value("--dim-opacity", \.look.dimOpacity), .value("--corner-radius", \.look.cornerRadius),
+      .value("--corner-mode", \.look.cornerMode), .value("--background-color", \.look.backgroundColor),
+      .toggle("--no-handle", \.look.noHandle), .value("--handle-color", \.look.handleColor),
+      .value("--handle-size", \.look.handleSize), .value("--handle-top", \.look.handleTop),
+      .value("--handle-corner-radius", \.look.handleCornerRadius),
+      .toggle("--no-handle-dimming", \.look.noHandleDimming), .value("--handle-min-alpha", \.look.handleMinAlpha),
+      .value("--border-thickness", \.look.borderThickness), .value("--border-color", \.look.borderColor),
+      .value("--shadow-opacity", \.look.shadowOpacity), .value("--shadow-radius", \.look.shadowRadius),
+      .value("--shadow-offset", \.look.shadowOffset), .value("--shadow-color", \.look.shadowColor),
+      .list("--shadow", \.look.shadow), .value("--margins", \.look.margins), .value("--padding", \.look.padding),
+      .value("--max-width", \.look.maxWidth),
+
+      .value("--row-height", \.list.rowHeight), .toggle("--scroll-in-all-states", \.list.scrollInAllStates),
+      .value("--scroll-in", \.list.scrollIn), .value("--match", \.pick.match),
+
+      .value("--geometry", \.window.geometry), .value("--scale", \.program.scale),
+    ]
+  }
+
+  /// The flags no resource sets, each for a reason given at `all`.
+  static let flagsOnly: Set<String> = [
+    "--rows", "--items", "--events", "--report-moves", "--record", "--pick", "--multi", "--print-index",
+    "--prompt", "--filter", "--control", "--title", "--class", "--name", "--debug", "--version", "--help",
+  ]
+}
+
+/// The flags the X resources set on a run.
+public struct AppliedResources: Equatable, Sendable {
+  /// Each flag with its value as it would be typed, and the resource it
+  /// came from (`drawer-x11.edge`).
+  public var settings: [(flag: String, value: String?, resource: String)] = []
+
+  /// The same as command-line arguments, for a trace to replay: a switch
+  /// alone, a flag that takes a value followed by it.
+  public var arguments: [String] {
+    settings.flatMap { s in s.value.map { [s.flag, $0] } ?? [s.flag] }
+  }
+
+  public static func == (a: AppliedResources, b: AppliedResources) -> Bool {
+    a.settings.elementsEqual(b.settings) { $0.flag == $1.flag && $0.value == $1.value && $0.resource == $1.resource }
+  }
+}
+
+extension DrawerCommand {
+  /// Sets every flag the command line left out that `database` has a
+  /// resource for, looked up under --name and --class; a switch's resource
+  /// that is neither true nor false fails naming the resource.
+  mutating func applyResources(_ database: ResourceDatabase) throws(Failure) -> AppliedResources {
+    let instance = window.name ?? WindowIdentity.defaultInstanceName
+    let className = window.windowClass ?? WindowIdentity.defaultClassName
+    var applied = AppliedResources()
+    for option in ResourceOption.all where !option.isGiven(self) {
+      let resource = option.resource
+      let resourceClass = resource.prefix(1).uppercased() + resource.dropFirst()
+      guard let text = database.value(names: [instance, resource], classes: [className, resourceClass]) else { continue }
+      let value = String(text.trimmingBlanks)
+      let name = "\(instance).\(resource)"
+      guard option.apply(&self, value) else {
+        throw Failure(status: ExitStatus.usage, message: "X resource \(name) must be true or false (got \(value))")
+      }
+      switch option.kind {
+      case .toggle:
+        if isOn(value) { applied.settings.append((option.flag, nil, name)) }
+      case .value:
+        applied.settings.append((option.flag, value, name))
+      case .list:
+        for part in value.split(separator: ";") { applied.settings.append((option.flag, String(part.trimmingBlanks), name)) }
+      }
+    }
+    return applied
+  }
+
+  private func isOn(_ text: String) -> Bool { ["true", "yes", "on", "1"].contains(text.lowercased()) }
+}
+
+/// `message` with each flag that a resource set named as that resource,
+/// so that a bad value points at the line of the resource file to fix.
+func namingResources(_ message: String, _ applied: AppliedResources) -> String {
+  var out = message
+  for s in applied.settings {
+    out = replacingFlag(s.flag, with: "X resource \(s.resource)", in: out)
+  }
+  return out
+}
+
+/// `text` with the whole word `flag` replaced: `--shadow` is not the start
+/// of `--shadow-color`.
+private func replacingFlag(_ flag: String, with label: String, in text: String) -> String {
+  var out = ""
+  var rest = text[...]
+  while let range = rest.firstRange(of: flag) {
+    let next = rest[range.upperBound...].first
+    let partOfLonger = next.map { $0.isLetter || $0.isNumber || $0 == "-" } ?? false
+    out += rest[..<range.lowerBound]
+    out += partOfLonger ? String(rest[range]) : label
+    rest = rest[range.upperBound...]
+  }
+  return out + rest
+}

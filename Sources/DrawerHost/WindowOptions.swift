@@ -1,0 +1,100 @@
+import ArgumentParser
+
+/// The window's size, place and names of `DrawerCommand`: what window
+/// managers and their rules see.
+public struct WindowOptions: ParsableArguments {
+  @Option(
+    name: [.short, .long], parsing: .unconditional,
+    help: ArgumentHelp(
+      "The window's size and place as an X geometry: WxH in px, then +X+Y from the screen's left and top edges or -X-Y from its right and bottom edges (-0-0 is the bottom-right corner); either part may be left out. (default: 800x600, placed by the window manager)",
+      valueName: "WxH_PX[±X±Y]"))
+  var geometry: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("The window's title. (default: drawer-x11)", valueName: "TEXT"))
+  var title: String?
+
+  @Option(
+    name: [.customShort("c"), .customLong("class")], parsing: .unconditional,
+    help: ArgumentHelp("The class of the window's WM_CLASS, for window manager rules, and the class its X resources are looked up under. (default: \(WindowIdentity.defaultClassName))", valueName: "NAME"))
+  var windowClass: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The instance of the window's WM_CLASS, and the name its X resources are looked up under, as in NAME.handleColor. (default: \(WindowIdentity.defaultInstanceName))", valueName: "NAME"))
+  var name: String?
+
+  public init() {}
+}
+
+/// What the window calls itself: its title, WM_CLASS and window type.
+public struct WindowIdentity: Equatable, Sendable {
+  public static let defaultTitle = "drawer-x11"
+  public static let defaultInstanceName = "drawer-x11"
+  public static let defaultClassName = "Drawer-x11"
+
+  /// WM_NAME and _NET_WM_NAME.
+  public var title = defaultTitle
+  /// WM_CLASS's instance, and the first component of the program's resources.
+  public var instanceName = defaultInstanceName
+  /// WM_CLASS's class, and the first class component of its resources.
+  public var className = defaultClassName
+  /// A picker is a short-lived dialog (_NET_WM_WINDOW_TYPE_DIALOG), which
+  /// window managers float and centre; otherwise a normal window.
+  public var isDialog = false
+
+  public init() {}
+}
+
+/// The longest --title, UTF-8 bytes: a title is a line, and window
+/// managers copy it around.
+let maximumTitleLength = 4096
+
+/// The longest --name and --class, UTF-8 bytes.
+let maximumClassNameLength = 256
+
+/// The largest geometry offset, px: X coordinates are 16-bit.
+let maximumGeometryOffset = 32_767
+
+extension WindowOptions {
+  /// The checked geometry: the size (800x600 unless given) and the offsets.
+  func checkedGeometry() throws(Failure) -> (width: Int, height: Int, placement: WindowGeometry) {
+    let sizes = 16...16384
+    let allowed =
+      "an X geometry, WxH then ±X±Y, either part optional, with W and H whole px from \(sizes.lowerBound) to \(sizes.upperBound) and offsets up to \(maximumGeometryOffset)"
+    guard let text = geometry else { return (800, 600, WindowGeometry()) }
+    guard !text.isEmpty, let g = WindowGeometry(text) else { throw .usage("--geometry", allowed, text) }
+    for side in [g.width, g.height] { if let side, !sizes.contains(side) { throw .usage("--geometry", allowed, text) } }
+    for offset in [g.x, g.y] {
+      if let offset, abs(offset.distance) > maximumGeometryOffset { throw .usage("--geometry", allowed, text) }
+    }
+    return (g.width ?? 800, g.height ?? 600, g)
+  }
+
+  /// The checked names; `picking` makes the window a dialog.
+  func identity(picking: Bool) throws(Failure) -> WindowIdentity {
+    var identity = WindowIdentity()
+    identity.isDialog = picking
+    if let title {
+      guard !title.isEmpty, title.utf8.count <= maximumTitleLength, !title.unicodeScalars.contains(where: isControl)
+      else { throw .usage("--title", "one line of text, at most \(maximumTitleLength) bytes", title) }
+      identity.title = title
+    }
+    if let name { identity.instanceName = try resourceComponent(name, "--name") }
+    if let windowClass { identity.className = try resourceComponent(windowClass, "--class") }
+    return identity
+  }
+
+  /// A name that can lead a resource line: the characters a resource
+  /// component may hold, so that `NAME.handleColor` can be written.
+  private func resourceComponent(_ text: String, _ flag: String) throws(Failure) -> String {
+    let allowed = "a name of ASCII letters, digits, - and _, at most \(maximumClassNameLength) bytes"
+    guard !text.isEmpty, text.utf8.count <= maximumClassNameLength,
+      text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+    else { throw .usage(flag, allowed, text) }
+    return text
+  }
+}
+
+private func isControl(_ s: Unicode.Scalar) -> Bool {
+  s.properties.generalCategory == .control || s == "\u{2028}" || s == "\u{2029}"
+}
