@@ -45,7 +45,7 @@ public struct IconCanvas: Sendable {
           guard k > 0 else { continue }
           weight = min(c, k) / k
         }
-        blend(shape.color, coverage: weight, at: y, x)
+        blend(shape.color, coverage: weight, x: x, y: y)
       }
     }
   }
@@ -61,8 +61,8 @@ public struct IconCanvas: Sendable {
   }
 
   /// Source-over of `color` at pixel (`x`, `y`), with its alpha scaled by
-  /// `coverage`.
-  public mutating func blend(_ color: IconColor, coverage: Double, at y: Int, _ x: Int) {
+  /// `coverage`; nothing outside the canvas.
+  public mutating func blend(_ color: IconColor, coverage: Double, x: Int, y: Int) {
     let a = color.alpha * min(max(coverage, 0), 1)
     guard a > 0, (0..<size).contains(x), (0..<size).contains(y) else { return }
     let source = [Double(color.red), Double(color.green), Double(color.blue)].map { $0 / 255 * a }

@@ -59,7 +59,8 @@ final class AppIconTests: XCTestCase {
       for i in 0..<(n * n) {
         let s = straight[i], p = premultiplied[i], a = alpha(s)
         XCTAssertEqual(alpha(p), a)
-        XCTAssertEqual(rgba[(i * 4)..<(i * 4 + 4)], [UInt8(s >> 16 & 0xFF), UInt8(s >> 8 & 0xFF), UInt8(s & 0xFF), UInt8(a)])
+        let bytes = [UInt8(s >> 16 & 0xFF), UInt8(s >> 8 & 0xFF), UInt8(s & 0xFF), UInt8(a)]
+        XCTAssertEqual(rgba[(i * 4)..<(i * 4 + 4)], bytes[...], "RGBA is the same pixel byte by byte")
         if a == 255 { XCTAssertEqual(p, s, "opaque pixels are the same either way") }
         if a == 0 { XCTAssertEqual(s, 0) }
         if a > 0 && a < 255 {
@@ -67,7 +68,8 @@ final class AppIconTests: XCTestCase {
           for shift: UInt32 in [16, 8, 0] {
             let pc = p >> shift & 0xFF, sc = s >> shift & 0xFF
             XCTAssertLessThanOrEqual(pc, a)
-            XCTAssertLessThanOrEqual(abs((Double(sc) * Double(a) / 255).rounded() - Double(pc)), 1, "\(n) px, pixel \(i)")
+            let fromStraight = (Double(sc) * Double(a) / 255).rounded()
+            XCTAssertLessThanOrEqual(abs(fromStraight - Double(pc)), 1, "\(n) px, pixel \(i)")
           }
         }
       }
@@ -147,7 +149,8 @@ final class AppIconTests: XCTestCase {
 
   func testTheSVGIsTheTileThenTheRestClippedToIt() {
     let svg = AppIcon.svg
-    XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+    XCTAssertTrue(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"128\" height=\"128\""))
     XCTAssertTrue(svg.contains("viewBox=\"0 0 128 128\""))
     XCTAssertTrue(svg.hasSuffix("</g>\n</svg>\n"))
     let lines = svg.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -155,7 +158,9 @@ final class AppIconTests: XCTestCase {
     XCTAssertTrue(lines.contains("<clipPath id=\"tile\">\(tile)/></clipPath>"), "the clip is the tile's outline")
     let group = try! XCTUnwrap(lines.firstIndex(of: "<g clip-path=\"url(#tile)\">"))
     XCTAssertEqual(lines[group - 1], tile + " fill=\"#7dc383\"/>", "the tile, painted, just before the group")
-    let elements = Array(lines[(group - 1)...]).filter { $0.hasPrefix("<rect") || $0.hasPrefix("<circle") || $0.hasPrefix("<path") }
+    let elements = Array(lines[(group - 1)...]).filter {
+      $0.hasPrefix("<rect") || $0.hasPrefix("<circle") || $0.hasPrefix("<path")
+    }
     XCTAssertEqual(elements.count, AppIcon.shapes.count)
     for (element, shape) in zip(elements, AppIcon.shapes) {
       XCTAssertTrue(element.hasSuffix("/>"))
@@ -165,7 +170,8 @@ final class AppIconTests: XCTestCase {
     }
     // The panel: its top corners rounder than its bottom ones, a path.
     XCTAssertTrue(elements.contains(
-      "<path d=\"M36 48 H92 A12 12 0 0 1 104 60 V112 A8 8 0 0 1 96 120 H32 A8 8 0 0 1 24 112 V60 A12 12 0 0 1 36 48 Z\" fill=\"#ffffff\"/>"))
+      "<path d=\"M36 48 H92 A12 12 0 0 1 104 60 V112 A8 8 0 0 1 96 120 H32 A8 8 0 0 1 24 112 V60 "
+        + "A12 12 0 0 1 36 48 Z\" fill=\"#ffffff\"/>"))
   }
 
   func testSVGNumbersAreShort() {
@@ -184,7 +190,8 @@ final class AppIconTests: XCTestCase {
     // drawing changed without them: run it and commit the result.
     let icons = root.appendingPathComponent("Packaging/icons")
     let svg = try Data(contentsOf: icons.appendingPathComponent("scalable/drawer-x11.svg"))
-    XCTAssertTrue(String(decoding: svg, as: UTF8.self) == AppIcon.svg, "scalable/drawer-x11.svg differs: run make icons")
+    XCTAssertTrue(
+      String(decoding: svg, as: UTF8.self) == AppIcon.svg, "scalable/drawer-x11.svg differs: run make icons")
     for n in [48, 128] {
       let png = try Data(contentsOf: icons.appendingPathComponent("\(n)x\(n)/drawer-x11.png"))
       // Compared whole, not with XCTAssertEqual, to keep a failure to one line.

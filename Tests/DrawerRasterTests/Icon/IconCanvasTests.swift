@@ -10,7 +10,7 @@ final class IconCanvasTests: XCTestCase {
   /// A canvas of one pixel after `blends` (colour, coverage), in order.
   func pixel(_ blends: [(IconColor, Double)]) -> IconCanvas {
     var c = IconCanvas(size: 1)
-    for (color, coverage) in blends { c.blend(color, coverage: coverage, at: 0, 0) }
+    for (color, coverage) in blends { c.blend(color, coverage: coverage, x: 0, y: 0) }
     return c
   }
 
@@ -105,8 +105,9 @@ final class IconCanvasTests: XCTestCase {
     // left edge, 0.5 to 1.5 px. Unclipped, the shared edge pixel's alpha
     // rises from 0.5 to 0.75; clipped to the black bar and masked by it,
     // it stays 0.5, and is white: all of the bar there is white.
-    let base = IconShape(minX: 0.125, minY: 0, maxX: 0.625, maxY: 1, color: IconColor(rgb: 0), snapsToPixels: false)
-    let inner = IconShape(minX: 0.125, minY: 0, maxX: 0.375, maxY: 1, color: IconColor(rgb: 0xFFFFFF), snapsToPixels: false)
+    let black = IconColor(rgb: 0), white = IconColor(rgb: 0xFFFFFF)
+    let base = IconShape(minX: 0.125, minY: 0, maxX: 0.625, maxY: 1, color: black, snapsToPixels: false)
+    let inner = IconShape(minX: 0.125, minY: 0, maxX: 0.375, maxY: 1, color: white, snapsToPixels: false)
     var plain = IconCanvas(size: 4)
     plain.paint(base)
     plain.paint(inner)
@@ -121,7 +122,7 @@ final class IconCanvasTests: XCTestCase {
 
   func testMaskScalesEveryChannel() {
     var c = IconCanvas(size: 2)
-    for y in 0..<2 { for x in 0..<2 { c.blend(IconColor(rgb: 0x804020), coverage: 1, at: y, x) } }
+    for y in 0..<2 { for x in 0..<2 { c.blend(IconColor(rgb: 0x804020), coverage: 1, x: x, y: y) } }
     c.mask([1, 0.5, 0, 0.25])
     XCTAssertEqual(c.premultipliedARGB(), [0xFF80_4020, 0x8040_2010, 0, 0x4020_1008])
     XCTAssertEqual(c.straightARGB(), [0xFF80_4020, 0x8080_4020, 0, 0x4080_4020], "the colour is untouched")
@@ -130,7 +131,7 @@ final class IconCanvasTests: XCTestCase {
   func testPaintingOutsideTheCanvasIsIgnored() {
     var c = IconCanvas(size: 2)
     c.paint(IconShape(minX: 2, minY: 2, maxX: 3, maxY: 3, color: red))
-    c.blend(red, coverage: 1, at: -1, 5)
+    c.blend(red, coverage: 1, x: 5, y: -1)
     XCTAssertEqual(c.straightARGB(), [0, 0, 0, 0])
   }
 }

@@ -121,7 +121,8 @@ final class IconShapeTests: XCTestCase {
     let (columns, rows) = p.pixelBounds(size: 16)
     XCTAssertEqual(columns, 0..<16)
     XCTAssertEqual(rows, 5..<7)
-    XCTAssertTrue(PixelShape(minX: 3, minY: 3, maxX: 3, maxY: 8, topRadius: 0, bottomRadius: 0).pixelBounds(size: 16).columns.isEmpty)
+    let empty = PixelShape(minX: 3, minY: 3, maxX: 3, maxY: 8, topRadius: 0, bottomRadius: 0)
+    XCTAssertTrue(empty.pixelBounds(size: 16).columns.isEmpty)
   }
 
   func testColoursReadAsHex() {

@@ -26,7 +26,10 @@ final class PNGEncoderTests: XCTestCase {
   }
 
   func testAFileIsSignatureHeaderDataEnd() throws {
-    let rgba: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120]
+    let rgba: [UInt8] = [
+      255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0,
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120,
+    ]
     let file = PNGEncoder.encode(width: 3, height: 2, rgba: rgba)
     XCTAssertEqual(Array(file.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     // IHDR comes first and is 13 bytes: width, height, 8 bits, RGBA (6),
