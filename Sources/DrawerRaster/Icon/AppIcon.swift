@@ -127,10 +127,12 @@ public enum AppIcon {
   ///
   /// EWMH defines `_NET_WM_ICON` as "an array of 32bit packed CARDINAL
   /// ARGB with high byte being A, low byte being B", rows left to right
-  /// and top to bottom, and says nothing of premultiplication; the readers
-  /// (GDK, window managers, task bars) take the channels as straight and
-  /// premultiply them themselves, so straight is what they get. For a
-  /// premultiplied XRender ARGB32 image use `premultipliedARGB(size:)`.
+  /// and top to bottom, and says nothing of premultiplication. In practice
+  /// it is straight alpha: toolkits write their straight pixel buffers into
+  /// it unchanged, and readers that composite it premultiply first
+  /// (skippy-xd's fix for white fringes did just that). Premultiplied
+  /// words would darken every anti-aliased edge there. For an XRender
+  /// PictStandardARGB32 image use `premultipliedARGB(size:)` instead.
   ///
   /// The words are numbers, not bytes: Xlib's XChangeProperty with format
   /// 32 reads a C `long` per item, so on a 64-bit system each word goes
