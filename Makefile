@@ -19,7 +19,7 @@ BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgc
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji
 BENCH_DEBS := $(TEST_DEBS) valgrind
 
-.PHONY: run test test-engine test-ui bench build build-release deps-build deps-test deps-bench clean
+.PHONY: run test test-engine test-ui bench build build-release deps-build deps-test deps-bench clean icons
 
 define ensure_debs
 	@missing=""; for p in $(1); do \
@@ -73,3 +73,8 @@ bench: deps-bench build-release
 
 clean:
 	rm -rf .build .build-*
+
+# The application icon's files, drawn by AppIcon (Sources/DrawerRaster/Icon);
+# DrawerRasterTests fails when the committed ones differ from what it draws.
+icons:
+	$(SWIFT) run drawer-icon Packaging/icons

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "DrawerText", targets: ["DrawerText"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
     .executable(name: "drawer-replay", targets: ["drawer-replay"]),
+    .executable(name: "drawer-icon", targets: ["drawer-icon"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,7 +53,8 @@ let package = Package(
     // the glyph measuring injected.
     .target(name: "DrawerText", dependencies: ["CFriBidi"]),
     // Pixels without X: coverage, corner and handle masks, the Gaussian
-    // shadow band, all computed in software and cached by the painters.
+    // shadow band, all computed in software and cached by the painters;
+    // and the application icon, drawn and encoded as SVG and PNG.
     .target(name: "DrawerRaster"),
     .executableTarget(
       name: "drawer-x11",
@@ -60,6 +62,9 @@ let package = Package(
     ),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerEngine", "DrawerHost"]),
+    // Writes the application icon (DrawerRaster's AppIcon) as SVG and PNGs:
+    // `make icons` regenerates Packaging/icons with it.
+    .executableTarget(name: "drawer-icon", dependencies: ["DrawerRaster"]),
     // Helpers the test suites share (a seeded generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),

@@ -34,10 +34,6 @@ struct WindowAtoms {
   }
 }
 
-/// The icon sizes _NET_WM_ICON carries, px: a task bar's, a title bar's,
-/// an alt-tab switcher's; window managers scale the nearest.
-private let windowIconSizes = [16, 24, 32, 48, 64, 128]
-
 extension XSession {
   /// What window managers read: the title, WM_CLASS, the client machine
   /// and command, the size and place hints, the pid, the window type and
@@ -96,13 +92,12 @@ extension XSession {
   /// Gives the window its icon. Drawing the sizes takes a few ms, so it
   /// waits until the first frame is out.
   func setIcon() {
-    guard !XSession.iconCardinals.isEmpty else { return }
     setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, XSession.iconCardinals)
   }
 
   /// _NET_WM_ICON's value: for each size, its width, its height, then its
   /// rows of non-premultiplied ARGB pixels, one a CARDINAL.
-  static let iconCardinals: [Int] = []  // AppIcon arrives with the icon branch.
+  static let iconCardinals: [Int] = AppIcon.windowIcon().map { Int($0) }
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is
   /// C longs on the client side, whatever the server's 32 bits.
