@@ -24,8 +24,8 @@ enum DetentCompletion {
       return DetentName.drawerKitNames.filter { $0 != .dismissed }.map(\.rawValue)
     }
     return list.split(separator: ",").compactMap { item in
-      let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-      return name.isEmpty ? nil : name
+      let name = item.prefix { $0 != "=" }
+      return name.isEmpty ? nil : String(name)
     }
   }
 

@@ -117,6 +117,26 @@ struct ResourceOption {
     ]
   }
 
+  /// Flags that cannot be combined (`launchSettings` refuses them
+  /// together): when the command line gives one, the resources for the
+  /// others step aside, so that the command line wins there too.
+  static let alternatives: [(String, [String])] = [
+    ("--detents", ["--partial-height", "--collapsed-height", "--no-partial-expansion", "--full-expansion", "--initial-state"]),
+    ("--initial", ["--initial-state"]),
+    ("--scroll-in", ["--scroll-in-all-states"]),
+    ("--backdrop", ["--dim-opacity"]),
+    ("--passthrough", ["--taps-to-dismiss"]),
+  ]
+
+  /// Whether `flag`'s resource steps aside for what the command line gave.
+  static func isOverruled(_ flag: String, given: Set<String>, picking: Bool) -> Bool {
+    // How typing matches matters only where typing filters.
+    if flag == "--match" && !picking { return true }
+    return alternatives.contains { one, others in
+      (flag == one && !given.isDisjoint(with: others)) || (others.contains(flag) && given.contains(one))
+    }
+  }
+
   /// The flags no resource sets, each for a reason given at `all`.
   static let flagsOnly: Set<String> = [
     "--rows", "--items", "--events", "--report-moves", "--record", "--pick", "--multi", "--print-index",
@@ -143,13 +163,18 @@ public struct AppliedResources: Equatable, Sendable {
 
 extension DrawerCommand {
   /// Sets every flag the command line left out that `database` has a
-  /// resource for, looked up under --name and --class; a switch's resource
-  /// that is neither true nor false fails naming the resource.
+  /// resource for, looked up under --name and --class, except where a flag
+  /// given excludes it; a switch's resource that is neither true nor false
+  /// fails naming the resource.
   mutating func applyResources(_ database: ResourceDatabase) throws(Failure) -> AppliedResources {
     let instance = window.name ?? WindowIdentity.defaultInstanceName
     let className = window.windowClass ?? WindowIdentity.defaultClassName
     var applied = AppliedResources()
-    for option in ResourceOption.all where !option.isGiven(self) {
+    let options = ResourceOption.all
+    let given = Set(options.filter { $0.isGiven(self) }.map(\.flag))
+    let picking = pick.pick || pick.filter
+    for option in options where !given.contains(option.flag) {
+      guard !ResourceOption.isOverruled(option.flag, given: given, picking: picking) else { continue }
       let resource = option.resource
       let resourceClass = resource.prefix(1).uppercased() + resource.dropFirst()
       guard let text = database.value(names: [instance, resource], classes: [className, resourceClass]) else { continue }

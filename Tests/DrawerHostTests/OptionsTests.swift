@@ -26,6 +26,46 @@ final class OptionsTests: XCTestCase {
     XCTAssertTrue(version.hasPrefix("drawer-x11 "))
   }
 
+  /// -V is --version; --help ends with its examples, after every flag.
+  func testShortFlagsAndHelpEndingWithExamples() {
+    guard case .print(let short) = parseCommandLine(["-V"]), case .print(let long) = parseCommandLine(["--version"])
+    else { return XCTFail("no version") }
+    XCTAssertEqual(short, long)
+    guard case .print(let help) = parseCommandLine(["-h"]) else { return XCTFail("no help") }
+    XCTAssertTrue(help.hasSuffix(DrawerCommand.examples.trimmingSuffixNewlines), "help ends with the examples")
+    for flag in ["-g, --geometry", "-e, --events", "-p, --pick", "-V, --version", "-c, --class", "-h, --help"] {
+      XCTAssertTrue(help.contains(flag), flag)
+    }
+    guard case .run(let s) = parseCommandLine(["-p", "-e", "events.jsonl", "-g", "300x200-0+5", "-c", "Places"])
+    else { return XCTFail("short flags refused") }
+    XCTAssertNotNil(s.pick)
+    XCTAssertEqual(s.eventsPath, "events.jsonl")
+    XCTAssertEqual(s.windowWidth, 300)
+    XCTAssertEqual(s.placement, WindowGeometry(width: 300, height: 200, x: .init(0, fromFarEdge: true), y: .init(5)))
+    XCTAssertEqual(s.identity.className, "Places")
+    XCTAssertTrue(s.identity.isDialog, "a picker is a dialog")
+  }
+
+  func testWindowNamesAndGeometry() {
+    guard case .run(let s) = parseCommandLine(["--title", "Места 📍", "--name", "places_1", "-g", "x500"]) else {
+      return XCTFail()
+    }
+    XCTAssertEqual(s.identity.title, "Места 📍")
+    XCTAssertEqual(s.identity.instanceName, "places_1")
+    XCTAssertEqual(s.identity.className, WindowIdentity.defaultClassName)
+    XCTAssertFalse(s.identity.isDialog)
+    XCTAssertEqual(s.windowWidth, 800, "a side left out keeps its default")
+    XCTAssertEqual(s.windowHeight, 500)
+    for (flag, value) in [
+      ("--title", ""), ("--title", "two\nlines"), ("--class", "a.b"), ("--class", "a*b"), ("--name", "a b"),
+      ("--name", ""), ("--class", String(repeating: "c", count: 257)), ("--geometry", "15x600"),
+      ("--geometry", "800x600+40000+0"), ("--geometry", "+10"), ("--geometry", ""),
+    ] {
+      XCTAssertEqual(failure([flag, value])?.status, 64, "\(flag) \(value)")
+      XCTAssertTrue(failure([flag, value])?.message?.hasPrefix("\(flag) must be") ?? false, "\(flag) \(value)")
+    }
+  }
+
   /// A left or right panel's "heights" run along the window's width.
   func testLimitsAlongTheAxisNameTheWindowsWidthForSidePanels() {
     let side = ["--edge", "left", "--geometry", "800x1000"]
@@ -141,7 +181,7 @@ final class OptionsTests: XCTestCase {
     }
     guard case .print(let help) = parseCommandLine(["--help"]) else { return XCTFail("no help") }
     let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    XCTAssertTrue(words.contains("--scale <auto|N>"), "listed")
+    XCTAssertTrue(words.contains("--scale <auto|FACTOR>"), "listed")
     XCTAssertTrue(words.contains("events report logical px"), "says what the events measure in")
   }
 
@@ -205,5 +245,13 @@ final class OptionsTests: XCTestCase {
       }
     }
     XCTAssertTrue(outcomes.allSatisfy { $0 > 0 }, "every outcome reached: \(outcomes)")
+  }
+}
+
+extension String {
+  fileprivate var trimmingSuffixNewlines: Substring {
+    var s = self[...]
+    while s.last == "\n" { s.removeLast() }
+    return s
   }
 }
