@@ -481,8 +481,12 @@ final class App {
     ready = true
     x.takeFocusWithoutWindowManager()
     XSync(x.display, 0)
-    // Before `ready`, so that whoever waits for it finds the icon there.
-    x.setIcon()
+    defer {
+      // After `ready`, which measures the first paint: drawing the icon's
+      // sizes takes a few ms, and nothing shows it before the window maps.
+      x.setIcon()
+      XFlush(x.display)
+    }
     guard EventLog.enabled else { return }
     var line = JSONLine(event: "ready")
     line.add("panel", StackPanel.list.rawValue)

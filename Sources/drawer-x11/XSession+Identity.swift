@@ -89,8 +89,7 @@ extension XSession {
     XSetWMProtocols(display, window, &protocols, 1)
   }
 
-  /// Gives the window its icon. Drawing the sizes takes a few ms, so it
-  /// waits until the first frame is out.
+  /// Gives the window its icon, drawn at its four sizes.
   func setIcon() {
     setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, XSession.iconCardinals)
   }
