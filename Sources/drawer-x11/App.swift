@@ -480,9 +480,10 @@ final class App {
   private func reportReady() {
     ready = true
     x.takeFocusWithoutWindowManager()
-    XSync(x.display, 0)
-    // Before `ready`, so that whoever waits for it finds the icon there.
+    // Before `ready`, and before the sync, so that whoever waits for
+    // `ready` finds the icon there: the server has it when XSync returns.
     x.setIcon()
+    XSync(x.display, 0)
     guard EventLog.enabled else { return }
     var line = JSONLine(event: "ready")
     line.add("panel", StackPanel.list.rawValue)
