@@ -16,9 +16,9 @@ class TestReadme(unittest.TestCase):
         self.assertEqual(out.returncode, 0, out.stderr)
         # Every group of flags (POSITION:, BEHAVIOUR:, ... OPTIONS:) after the usage line.
         options = out.stdout.split("USAGE:", 1)[1]
-        flags = set(re.findall(r"^\s+(?:-h, )?(--[a-z][a-z-]*)", options, re.M))
+        flags = set(re.findall(r"^\s+(?:-[A-Za-z], )?(--[a-z][a-z-]*)", options, re.M))
         self.assertGreater(len(flags), 40)
         with open(README, encoding="utf-8") as f:
-            table = {m for m in re.findall(r"^\| `(--[a-z][a-z-]*)", f.read(), re.M)}
+            table = {m for m in re.findall(r"^\| (?:`-[A-Za-z]`, )?`(--[a-z][a-z-]*)", f.read(), re.M)}
         self.assertEqual(sorted(flags - table), [], "flags missing from the README table")
         self.assertEqual(sorted(table - flags), [], "README lists flags the program does not have")
