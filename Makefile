@@ -16,7 +16,7 @@ UI         ?=
 PYTHON     ?= python3
 
 BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgconf fonts-dejavu-core
-TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji
+TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji
 BENCH_DEBS := $(TEST_DEBS) valgrind
 
 .PHONY: run test test-engine test-ui bench build build-release deps-build deps-test deps-bench clean icons

@@ -30,6 +30,7 @@ PACKAGES = {
     "xwd": "x11-apps",
     "xwininfo": "x11-utils",
     "xprop": "x11-utils",
+    "xrdb": "x11-xserver-utils",
     "xsettingsd": "xsettingsd",
     "strace": "strace",
     "valgrind": "valgrind",

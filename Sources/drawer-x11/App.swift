@@ -480,13 +480,11 @@ final class App {
   private func reportReady() {
     ready = true
     x.takeFocusWithoutWindowManager()
+    // Before `ready`, and before the sync, so that whoever waits for
+    // `ready` finds the icon there: the server has it when XSync returns.
+    // It was drawn on a helper thread while the first frame was made.
+    x.setIcon()
     XSync(x.display, 0)
-    defer {
-      // After `ready`, which measures the first paint: drawing the icon's
-      // sizes takes a few ms, and nothing shows it before the window maps.
-      x.setIcon()
-      XFlush(x.display)
-    }
     guard EventLog.enabled else { return }
     var line = JSONLine(event: "ready")
     line.add("panel", StackPanel.list.rawValue)

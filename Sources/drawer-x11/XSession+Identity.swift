@@ -89,14 +89,10 @@ extension XSession {
     XSetWMProtocols(display, window, &protocols, 1)
   }
 
-  /// Gives the window its icon, drawn at its four sizes.
+  /// Gives the window its icon, drawn at its four sizes by `IconPreload`.
   func setIcon() {
-    setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, XSession.iconCardinals)
+    setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, IconPreload.cardinals())
   }
-
-  /// _NET_WM_ICON's value: for each size, its width, its height, then its
-  /// rows of non-premultiplied ARGB pixels, one a CARDINAL.
-  static let iconCardinals: [Int] = AppIcon.windowIcon().map { Int($0) }
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is
   /// C longs on the client side, whatever the server's 32 bits.

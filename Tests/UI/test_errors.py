@@ -76,8 +76,10 @@ class TestBadInput(UITest):
             + self.each("--shadow-color", "rgb(1,2,3)"))
 
     def test_bad_geometry(self):
+        # As XParseGeometry reads them: "800" alone is a width, but an x
+        # offset needs its y offset.
         self.check_usage(
-            self.each("--geometry", "800", "0x600", "axb", "-800x600", "800x", "800x600x3")
+            self.each("--geometry", "0x600", "axb", "-800x600", "800x", "800x600x3", "+10", "10x10+5")
             + self.each("--handle-size", "0x6", "40", "40x-1")
             + self.each("--shadow-offset", "1", "a,b", "1,2,3"))
 
