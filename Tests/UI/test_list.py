@@ -36,13 +36,19 @@ def scroll_shift(before, after, y0, y1, x1):
 class TestList(UITest):
     def test_wheel_scrolls_list_only_when_full(self):
         app = self.launch_at_rest()
-        # The pointer first, so the row it hovers is tinted in both pictures.
+        bare = app.poll_stable(lambda i: list_pixels(app, i, 300), what="the list at rest")
+        # The pointer next, so the row it hovers is tinted.
         app.server.xdotool("mousemove", *app._root(400, 450))
         partial = app.poll_stable(lambda i: list_pixels(app, i, 300), what="the hover tint")
+        self.assertNotEqual(partial, bare, "no hover tint")
         app.wheel(3, 400, 450)
         deadline = time.monotonic() + 0.8  # deadline-bounded negative check
         while time.monotonic() < deadline:
-            self.assertEqual(list_pixels(app, app.screenshot(), 300), partial, "the wheel moved the list at partial")
+            # Under load the tint has been seen to drop for a frame around
+            # a wheel click (1 run in 10); either picture is the list in
+            # place, and a scrolled list matches neither.
+            shown = list_pixels(app, app.screenshot(), 300)
+            self.assertTrue(shown in (partial, bare), "the wheel moved the list at partial")
         self.assertEqual([e for e in app.since() if e["event"] == "willTransition"], [])
 
         self.expand(app)
