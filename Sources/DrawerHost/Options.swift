@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerEngine
+import DrawerVersion
 
 /// The engine's defaults, which --help quotes so that the text cannot drift
 /// from the behaviour.
@@ -79,7 +80,7 @@ public struct DrawerCommand: ParsableCommand {
         ls | drawer-x11 --items - --events
         drawer-x11 --record trace.jsonl && drawer-replay trace.jsonl
       """,
-    version: "drawer-x11 0.1.0"
+    version: "drawer-x11 \(programVersion)"
   )
 
   @OptionGroup(title: "Position") var position: PositionOptions

@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerVersion
 
 /// drawer-replay's work: a `--record` trace replayed without X.
 ///
@@ -7,9 +8,14 @@ import DrawerEngine
 /// statuses and messages included.
 public enum Replay {
   /// What `--help` prints.
-  public static let help = """
-    USAGE: drawer-replay FILE [FLAGS]
+  public static let help = "USAGE: drawer-replay FILE [FLAGS]\n\n" + description
 
+  /// What `--version` prints: drawer-x11's version.
+  public static let version = "drawer-replay \(programVersion)"
+
+  /// What the program does, its flags and its exit statuses: --help after
+  /// the usage line.
+  static let description = """
     Replays a trace written by drawer-x11 --record FILE, without X, and prints
     the panel's events as JSON lines, as drawer-x11 --events printed them (not
     ready, resized, scaleChanged or exit, which come from the window). FLAGS follow the
@@ -47,6 +53,7 @@ public enum Replay {
   ) throws(Failure) -> Outcome {
     var arguments = arguments
     if arguments.first == "--help" || arguments.first == "-h" { return .print(help) }
+    if arguments.first == "--version" { return .print(version) }
     guard !arguments.isEmpty else {
       throw Failure(status: ExitStatus.usage, message: "usage: drawer-replay FILE [FLAGS] (see --help)")
     }
