@@ -40,4 +40,25 @@ final class VersionTests: XCTestCase {
     XCTAssertEqual(text, "drawer-x11 \(programVersion)")
     XCTAssertEqual(try Replay.run(["--version"]) { _ in }, .print("drawer-replay \(programVersion)"))
   }
+
+  /// The requests tools make of an argument-parser program go through the
+  /// programs' own parsing: the manual plugin's JSON and the completion
+  /// scripts.
+  func testToolRequestsPrintWhatTheyAsk() throws {
+    guard case .print(let x11) = parseCommandLine(["--experimental-dump-help"]) else { return XCTFail("no dump") }
+    guard case .print(let replay) = try Replay.run(["--experimental-dump-help"], emit: { _ in }) else {
+      return XCTFail("no replay dump")
+    }
+    for (name, json) in [("drawer-x11", x11), ("drawer-replay", replay)] {
+      let info = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+      let command = info?["command"] as? [String: Any]
+      XCTAssertEqual(command?["commandName"] as? String, name)
+    }
+    for shell in ["bash", "zsh", "fish"] {
+      guard case .print(let script) = parseCommandLine(["--generate-completion-script", shell]) else {
+        return XCTFail("\(shell): no script")
+      }
+      XCTAssertTrue(script.contains("bottom") && script.contains("right"), "\(shell) completes --edge")
+    }
+  }
 }
