@@ -7,6 +7,8 @@
 #   make install [PREFIX=/usr/local] [DESTDIR=]       the release build, its manual page,
 #                                                     completions, desktop entry, icons, docs
 #   make uninstall [PREFIX=...] [DESTDIR=...]         removes what install put there
+#   make deb                                          drawer-x11_VERSION_ARCH.deb, checked by lintian
+#   make deb-check                                    installs that package in a fresh Debian 12 chroot
 #
 # Each target installs the Debian packages it needs when they are missing
 # (apt-get, through sudo when not root); when all are present it installs nothing.
@@ -44,6 +46,14 @@ DIST       := .build/dist
 # The manual's date: the commit's, so the page does not change from day to
 # day; outside git, the plugin's default (today).
 MAN_DATE   := $(shell git log -1 --format=%cs 2>/dev/null)
+# The Debian package's maintainer and its changelog's date (the commit's).
+DEB_MAINTAINER ?= Seed 34d83c15 maintainers <maintainers@users.noreply.a-seed-34d83c15.example>
+DEB_DATE   := $(shell git log -1 --format=%aD 2>/dev/null)
+DEB_DIR    := .build/deb
+DEBCHECK   := .build/deb-check
+# The Debian 12 mirror deb-check bootstraps from: apt's own on this machine.
+DEBIAN_MIRROR ?= http://deb.debian.org/debian
+
 BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgconf fonts-dejavu-core
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji \
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount
@@ -52,9 +62,11 @@ BENCH_DEBS := $(TEST_DEBS) valgrind
 # each shell, renders the manual, validates the desktop entry and hides the
 # toolchain in a mount namespace.
 INSTALL_DEBS := $(BUILD_DEBS) binutils
+DEB_DEBS   := $(INSTALL_DEBS) dpkg-dev lintian
+DEBCHECK_DEBS := $(DEB_DEBS) debootstrap
 
-.PHONY: run test test-engine test-ui test-install bench build build-release dist install uninstall \
-        deps-build deps-test deps-bench deps-install clean
+.PHONY: run test test-engine test-ui test-install bench build build-release dist install uninstall deb deb-check \
+        deps-build deps-test deps-bench deps-install deps-deb deps-debcheck clean
 
 define ensure_debs
 	@missing=""; for p in $(1); do \
@@ -78,6 +90,12 @@ deps-bench:
 
 deps-install:
 	$(call ensure_debs,$(INSTALL_DEBS))
+
+deps-deb:
+	$(call ensure_debs,$(DEB_DEBS))
+
+deps-debcheck:
+	$(call ensure_debs,$(DEBCHECK_DEBS))
 
 build: deps-build
 	$(SWIFT) build --product drawer-x11
@@ -126,6 +144,32 @@ install: dist
 uninstall:
 	rm -f $(INSTALLED_HERE)
 	if [ -d "$(DESTDIR)$(DOCDIR)" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$(DOCDIR)"; fi
+
+# The package is built from the same install, with PREFIX=/usr, and lintian
+# must find no error in it.
+deb: deps-deb
+	rm -rf $(DEB_DIR)
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr
+	$(PYTHON) Packaging/deb/build_deb.py --root $(DEB_DIR)/root --out $(DEB_DIR) \
+	  --maintainer "$(DEB_MAINTAINER)" $(if $(DEB_DATE),--date "$(DEB_DATE)")
+	lintian --fail-on error $(DEB_DIR)/drawer-x11_*.deb
+
+# A fresh Debian 12 (minbase) from the mirror, the package installed into it
+# by apt, then run there (Packaging/deb/check_in_chroot.sh). /proc is mounted
+# in a mount namespace of the check's own, so it is gone when the check ends
+# and the chroot can be removed. Needs root, as debootstrap and chroot do.
+deb-check: deps-debcheck deb
+	if [ "$$(id -u)" -ne 0 ]; then echo "deb-check: run it as root (debootstrap, chroot)" >&2; exit 1; fi
+	if mountpoint -q $(DEBCHECK)/root/proc; then echo "deb-check: $(DEBCHECK)/root/proc is mounted" >&2; exit 1; fi
+	rm -rf $(DEBCHECK)
+	mkdir -p $(DEBCHECK)
+	echo "deb-check: debootstrap --variant=minbase bookworm from $(DEBIAN_MIRROR) (log: $(DEBCHECK)/debootstrap.log)"
+	debootstrap --variant=minbase bookworm $(DEBCHECK)/root $(DEBIAN_MIRROR) > $(DEBCHECK)/debootstrap.log 2>&1 \
+	  || { tail -n 20 $(DEBCHECK)/debootstrap.log >&2; exit 1; }
+	cp $(DEB_DIR)/drawer-x11_*.deb Packaging/deb/check_in_chroot.sh $(DEBCHECK)/root/tmp/
+	cp /etc/resolv.conf $(DEBCHECK)/root/etc/resolv.conf
+	unshare --mount --propagation private \
+	  sh -c 'mount -t proc proc "$$1/proc" && exec chroot "$$1" /bin/sh /tmp/check_in_chroot.sh' deb-check $(DEBCHECK)/root
 
 run: build
 	$(SWIFT) run --skip-build drawer-x11 $(ARGS)
