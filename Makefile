@@ -155,9 +155,10 @@ deb: deps-deb
 	lintian --fail-on error $(DEB_DIR)/drawer-x11_*.deb
 
 # A fresh Debian 12 (minbase) from the mirror, the package installed into it
-# by apt, then run there (Packaging/deb/check_in_chroot.sh). /proc is mounted
-# in a mount namespace of the check's own, so it is gone when the check ends
-# and the chroot can be removed. Needs root, as debootstrap and chroot do.
+# by apt, then run there (Packaging/deb/check_in_chroot.sh). /proc and a pty
+# file system for apt are mounted in a mount namespace of the check's own, so
+# they are gone when the check ends and the chroot can be removed. Needs
+# root, as debootstrap and chroot do.
 deb-check: deps-debcheck deb
 	if [ "$$(id -u)" -ne 0 ]; then echo "deb-check: run it as root (debootstrap, chroot)" >&2; exit 1; fi
 	if mountpoint -q $(DEBCHECK)/root/proc; then echo "deb-check: $(DEBCHECK)/root/proc is mounted" >&2; exit 1; fi
@@ -169,7 +170,8 @@ deb-check: deps-debcheck deb
 	cp $(DEB_DIR)/drawer-x11_*.deb Packaging/deb/check_in_chroot.sh $(DEBCHECK)/root/tmp/
 	cp /etc/resolv.conf $(DEBCHECK)/root/etc/resolv.conf
 	unshare --mount --propagation private \
-	  sh -c 'mount -t proc proc "$$1/proc" && exec chroot "$$1" /bin/sh /tmp/check_in_chroot.sh' deb-check $(DEBCHECK)/root
+	  sh -c 'mount -t proc proc "$$1/proc" && mount -t devpts -o newinstance devpts "$$1/dev/pts" \
+	    && exec chroot "$$1" /bin/sh /tmp/check_in_chroot.sh' deb-check $(DEBCHECK)/root
 
 run: build
 	$(SWIFT) run --skip-build drawer-x11 $(ARGS)
