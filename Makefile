@@ -4,6 +4,11 @@
 #   make test                                         engine suite + real-window suite under Xvfb
 #   make bench                                        release build, every performance figure
 #   make test-ui UI='test_startup'                    one real-window scenario alone
+#   make install [PREFIX=/usr/local] [DESTDIR=]       the release build, its manual page,
+#                                                     completions, desktop entry, icons, docs
+#   make uninstall [PREFIX=...] [DESTDIR=...]         removes what install put there
+#   make deb                                          drawer-x11_VERSION_ARCH.deb, checked by lintian
+#   make deb-check                                    installs that package in a fresh Debian 12 chroot
 #
 # Each target installs the Debian packages it needs when they are missing
 # (apt-get, through sudo when not root); when all are present it installs nothing.
@@ -15,11 +20,53 @@ ARGS       ?=
 UI         ?=
 PYTHON     ?= python3
 
-BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgconf fonts-dejavu-core
-TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji
-BENCH_DEBS := $(TEST_DEBS) valgrind
+# Where make install puts things: GNU's names, so PREFIX=/usr and
+# DESTDIR=staging work as packagers expect.
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+BINDIR     := $(PREFIX)/bin
+DATADIR    := $(PREFIX)/share
+MAN1DIR    := $(DATADIR)/man/man1
+DOCDIR     := $(DATADIR)/doc/drawer-x11
+ICONDIR    := $(DATADIR)/icons/hicolor
+INSTALLED  := $(BINDIR)/drawer-x11 $(MAN1DIR)/drawer-x11.1 \
+              $(DATADIR)/bash-completion/completions/drawer-x11 $(DATADIR)/zsh/site-functions/_drawer-x11 \
+              $(DATADIR)/fish/vendor_completions.d/drawer-x11.fish $(DATADIR)/applications/drawer-x11.desktop \
+              $(ICONDIR)/48x48/apps/drawer-x11.png $(ICONDIR)/128x128/apps/drawer-x11.png \
+              $(ICONDIR)/scalable/apps/drawer-x11.svg \
+              $(DOCDIR)/README.md $(DOCDIR)/LICENSE $(DOCDIR)/CHANGELOG.md
+INSTALLED_HERE = $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
 
-.PHONY: run test test-engine test-ui bench build build-release deps-build deps-test deps-bench clean icons
+# The release build: the Swift runtime linked in, so the binary needs no
+# toolchain; no $$ORIGIN run path, which an installed binary has no use for;
+# symbols bound at start, so the relocations can be read-only (BIND_NOW).
+RELEASE    := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now
+# What install copies, generated from the release build (.build is not in git).
+DIST       := .build/dist
+# The manual's date: the commit's, so the page does not change from day to
+# day; outside git, the plugin's default (today).
+MAN_DATE   := $(shell git log -1 --format=%cs 2>/dev/null)
+# The Debian package's maintainer and its changelog's date (the commit's).
+DEB_MAINTAINER ?= Seed 34d83c15 maintainers <maintainers@users.noreply.a-seed-34d83c15.example>
+DEB_DATE   := $(shell git log -1 --format=%aD 2>/dev/null)
+DEB_DIR    := .build/deb
+DEBCHECK   := .build/deb-check
+# The Debian 12 mirror deb-check bootstraps from: apt's own on this machine.
+DEBIAN_MIRROR ?= http://deb.debian.org/debian
+
+BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgconf fonts-dejavu-core
+TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji \
+              binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount
+BENCH_DEBS := $(TEST_DEBS) valgrind
+# install strips the binary; the install suite also loads the completions in
+# each shell, renders the manual, validates the desktop entry and hides the
+# toolchain in a mount namespace.
+INSTALL_DEBS := $(BUILD_DEBS) binutils
+DEB_DEBS   := $(INSTALL_DEBS) dpkg-dev lintian
+DEBCHECK_DEBS := $(DEB_DEBS) debootstrap
+
+.PHONY: run test test-engine test-ui test-install bench build build-release dist install uninstall deb deb-check \
+        deps-build deps-test deps-bench deps-install deps-deb deps-debcheck clean icons
 
 define ensure_debs
 	@missing=""; for p in $(1); do \
@@ -41,12 +88,90 @@ deps-test:
 deps-bench:
 	$(call ensure_debs,$(BENCH_DEBS))
 
+deps-install:
+	$(call ensure_debs,$(INSTALL_DEBS))
+
+deps-deb:
+	$(call ensure_debs,$(DEB_DEBS))
+
+deps-debcheck:
+	$(call ensure_debs,$(DEBCHECK_DEBS))
+
 build: deps-build
 	$(SWIFT) build --product drawer-x11
 	$(SWIFT) build --product drawer-replay
 
 build-release: deps-build
-	$(SWIFT) build -c release --static-swift-stdlib --product drawer-x11
+	$(SWIFT) build $(RELEASE) --product drawer-x11
+
+# The files install copies: the release binary stripped; the manual page from
+# swift-argument-parser's plugin (which runs the debug build, the one make
+# test has built, so the release build is not relinked without the static
+# runtime) finished by splice.py; the completion scripts from the binary
+# (bash's without its #!: bash-completion sources it, nothing runs it).
+dist: deps-install build-release
+	rm -rf $(DIST)
+	mkdir -p $(DIST)
+	cp "$$($(SWIFT) build $(RELEASE) --show-bin-path)/drawer-x11" $(DIST)/drawer-x11
+	strip --remove-section=.comment --remove-section=.note $(DIST)/drawer-x11
+	$(SWIFT) package plugin generate-manual --configuration debug $(if $(MAN_DATE),--date $(MAN_DATE))
+	$(PYTHON) Packaging/man/splice.py --os "$$($(DIST)/drawer-x11 --version)" \
+	  .build/plugins/GenerateManual/outputs/drawer-x11/drawer-x11.1 Packaging/man/sections.mdoc $(DIST)/drawer-x11.1
+	$(DIST)/drawer-x11 --generate-completion-script bash > $(DIST)/drawer-x11.bash
+	sed -i '1{/^#!/d;}' $(DIST)/drawer-x11.bash
+	$(DIST)/drawer-x11 --generate-completion-script zsh > $(DIST)/_drawer-x11
+	$(DIST)/drawer-x11 --generate-completion-script fish > $(DIST)/drawer-x11.fish
+
+# Directories 755, the binary 755, everything else 644, whatever the umask.
+install: dist
+	umask 022 && install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MAN1DIR)" "$(DESTDIR)$(DOCDIR)" \
+	  "$(DESTDIR)$(DATADIR)/bash-completion/completions" "$(DESTDIR)$(DATADIR)/zsh/site-functions" \
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d" "$(DESTDIR)$(DATADIR)/applications" \
+	  "$(DESTDIR)$(ICONDIR)/48x48/apps" "$(DESTDIR)$(ICONDIR)/128x128/apps" "$(DESTDIR)$(ICONDIR)/scalable/apps"
+	install -m 755 $(DIST)/drawer-x11 "$(DESTDIR)$(BINDIR)/drawer-x11"
+	install -m 644 $(DIST)/drawer-x11.1 "$(DESTDIR)$(MAN1DIR)/drawer-x11.1"
+	install -m 644 $(DIST)/drawer-x11.bash "$(DESTDIR)$(DATADIR)/bash-completion/completions/drawer-x11"
+	install -m 644 $(DIST)/_drawer-x11 "$(DESTDIR)$(DATADIR)/zsh/site-functions/_drawer-x11"
+	install -m 644 $(DIST)/drawer-x11.fish "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/drawer-x11.fish"
+	install -m 644 Packaging/drawer-x11.desktop "$(DESTDIR)$(DATADIR)/applications/drawer-x11.desktop"
+	install -m 644 Packaging/icons/48x48/drawer-x11.png "$(DESTDIR)$(ICONDIR)/48x48/apps/drawer-x11.png"
+	install -m 644 Packaging/icons/128x128/drawer-x11.png "$(DESTDIR)$(ICONDIR)/128x128/apps/drawer-x11.png"
+	install -m 644 Packaging/icons/scalable/drawer-x11.svg "$(DESTDIR)$(ICONDIR)/scalable/apps/drawer-x11.svg"
+	install -m 644 README.md LICENSE CHANGELOG.md "$(DESTDIR)$(DOCDIR)"
+
+# Every file install wrote, and the one directory that is drawer-x11's alone
+# (when nothing else was put in it); shared directories stay.
+uninstall:
+	rm -f $(INSTALLED_HERE)
+	if [ -d "$(DESTDIR)$(DOCDIR)" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$(DOCDIR)"; fi
+
+# The package is built from the same install, with PREFIX=/usr, and lintian
+# must find no error in it.
+deb: deps-deb
+	rm -rf $(DEB_DIR)
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr
+	$(PYTHON) Packaging/deb/build_deb.py --root $(DEB_DIR)/root --out $(DEB_DIR) \
+	  --maintainer "$(DEB_MAINTAINER)" $(if $(DEB_DATE),--date "$(DEB_DATE)")
+	lintian --fail-on error $(DEB_DIR)/drawer-x11_*.deb
+
+# A fresh Debian 12 (minbase) from the mirror, the package installed into it
+# by apt, then run there (Packaging/deb/check_in_chroot.sh). /proc and a pty
+# file system for apt are mounted in a mount namespace of the check's own, so
+# they are gone when the check ends and the chroot can be removed. Needs
+# root, as debootstrap and chroot do.
+deb-check: deps-debcheck deb
+	if [ "$$(id -u)" -ne 0 ]; then echo "deb-check: run it as root (debootstrap, chroot)" >&2; exit 1; fi
+	if mountpoint -q $(DEBCHECK)/root/proc; then echo "deb-check: $(DEBCHECK)/root/proc is mounted" >&2; exit 1; fi
+	rm -rf $(DEBCHECK)
+	mkdir -p $(DEBCHECK)
+	echo "deb-check: debootstrap --variant=minbase bookworm from $(DEBIAN_MIRROR) (log: $(DEBCHECK)/debootstrap.log)"
+	debootstrap --variant=minbase bookworm $(DEBCHECK)/root $(DEBIAN_MIRROR) > $(DEBCHECK)/debootstrap.log 2>&1 \
+	  || { tail -n 20 $(DEBCHECK)/debootstrap.log >&2; exit 1; }
+	cp $(DEB_DIR)/drawer-x11_*.deb Packaging/deb/check_in_chroot.sh $(DEBCHECK)/root/tmp/
+	cp /etc/resolv.conf $(DEBCHECK)/root/etc/resolv.conf
+	unshare --mount --propagation private \
+	  sh -c 'mount -t proc proc "$$1/proc" && mount -t devpts -o newinstance devpts "$$1/dev/pts" \
+	    && exec chroot "$$1" /bin/sh /tmp/check_in_chroot.sh' deb-check $(DEBCHECK)/root
 
 run: build
 	$(SWIFT) run --skip-build drawer-x11 $(ARGS)
@@ -56,6 +181,10 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11"
+	$(PYTHON) Tests/Install/test_install.py
+
+test-install: deps-test
+	$(PYTHON) Tests/Install/test_install.py
 
 test-engine: deps-build
 	$(SWIFT) test

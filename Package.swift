@@ -32,12 +32,19 @@ let package = Package(
       name: "DrawerEngine",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
+    // The version --version prints: `git describe` of the checkout, read
+    // by the VersionFromGit plugin before every build, or the latest
+    // release when there is no checkout. Small on purpose: a new commit
+    // recompiles this target's generated file and nothing else.
+    .target(name: "DrawerVersion", plugins: ["VersionFromGit"]),
+    .plugin(name: "VersionFromGit", capability: .buildTool()),
     // What a front end needs besides the behaviour, and no X: the flags,
     // the rows, the event stream and its writer, signals and exit statuses.
     .target(
       name: "DrawerHost",
       dependencies: [
         "DrawerEngine",
+        "DrawerVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -69,7 +76,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
     // Traces/ holds recorded sessions the tests read from disk.
-    .testTarget(name: "DrawerHostTests", dependencies: ["DrawerHost", "TestSupport"], exclude: ["Traces"]),
+    .testTarget(
+      name: "DrawerHostTests", dependencies: ["DrawerHost", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
   ]

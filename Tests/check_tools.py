@@ -5,8 +5,9 @@ comes from a Debian package the Makefile installs.
     python3 Tests/check_tools.py [--bench]
 
 The programs are collected from the code itself, so the check cannot drift:
-each subprocess call in Tests/ and Benchmarks/ whose command is a literal,
-and each command in the Makefile's recipes and .ci/run. Each must be in
+each subprocess call in Tests/, Benchmarks/ and Packaging/ whose command is
+a literal (or a shutil.which of one), and each command in the Makefile's
+recipes and .ci/run. Each must be in
 PACKAGES below, its package must be in one of the Makefile's *_DEBS lists
 (or be part of every Debian system), and, for what `make test` runs, it
 must be installed. Any failure is one line naming the program and the
@@ -44,10 +45,34 @@ PACKAGES = {
     "dirname": "coreutils",
     "apt-get": "apt",
     "sudo": "sudo",
+    # make install, make deb, make deb-check and the install suite.
+    "install": "coreutils",
+    "cp": "coreutils",
+    "mkdir": "coreutils",
+    "rmdir": "coreutils",
+    "chroot": "coreutils",
+    "date": "coreutils",
+    "sed": "sed",
+    "strip": "binutils",
+    "readelf": "binutils",
+    "ldd": "libc-bin",
+    "unshare": "util-linux",
+    "mountpoint": "util-linux",
+    "mount": "mount",
+    "man": "man-db",
+    "groff": "groff-base",
+    "desktop-file-validate": "desktop-file-utils",
+    "bash": "bash",
+    "zsh": "zsh",
+    "fish": "fish",
+    "dpkg-shlibdeps": "dpkg-dev",
+    "dpkg-deb": "dpkg",
+    "lintian": "lintian",
+    "debootstrap": "debootstrap",
 }
 
 # Part of every Debian system (Essential: yes, or apt itself).
-ESSENTIAL = {"dash", "grep", "coreutils", "dpkg", "apt", "bash", "sed", "findutils"}
+ESSENTIAL = {"dash", "grep", "coreutils", "dpkg", "apt", "bash", "sed", "findutils", "util-linux", "libc-bin"}
 
 # The starting point the README names: not installed by the Makefile.
 PRECONDITIONS = {"swift", "python3", "make", "git"}
@@ -58,7 +83,7 @@ WHEN_NOT_ROOT = {"sudo"}
 # Shell words that are not programs.
 SHELL_WORDS = {"if", "then", "else", "elif", "fi", "for", "do", "done", "in", "while", "case", "esac", "echo",
                "printf", "test", "[", "true", "false", "exit", "cd", "set", "command", "export", "local", "return",
-               "missing", "sudo=\"\";", "continue", "break", "||", "&&"}
+               "missing", "sudo=\"\";", "continue", "break", "||", "&&", "umask"}
 
 SPAWNERS = {"Popen", "_spawn", "run", "check_output", "check_call", "call"}
 
@@ -78,7 +103,7 @@ def python_programs(path):
             head = first.elts[0]
             if isinstance(head, ast.Constant) and isinstance(head.value, str):
                 found.append((head.value, node.lineno))
-        elif name in ("run", "which") and isinstance(first, ast.Constant) and isinstance(first.value, str):
+        elif name in ("run", "which", "execvp", "execvpe") and isinstance(first, ast.Constant) and isinstance(first.value, str):
             found.append((first.value, node.lineno))
     return [(os.path.basename(p), n) for p, n in found]
 
@@ -119,7 +144,12 @@ def makefile():
     for i, text in enumerate(raw, 1):
         m = re.match(r"^(\w+_DEBS)\s*:=\s*(.*)$", text)
         if m:
-            lists[m.group(1)] = m.group(2).split()
+            # A list may go on over lines ending in a backslash.
+            words, n = m.group(2).rstrip("\\").split(), i
+            while raw[n - 1].endswith("\\") and n < len(raw):
+                words += raw[n].rstrip("\\").split()
+                n += 1
+            lists[m.group(1)] = words
         if text.startswith("\t") or joined:
             start = start or i
             joined += " " + text.rstrip("\\").strip()
@@ -143,12 +173,16 @@ def dpkg_owner(program):
     if not path or not shutil.which("dpkg"):
         return None
     candidates = []
-    for p in (os.path.realpath(path), path):
+    # The name first: /usr/bin/strip is binutils' link to an architecture's
+    # binutils-ARCH program, and the Makefile installs binutils.
+    for p in (path, os.path.realpath(path)):
         candidates += [p, re.sub(r"^/usr/(s?bin)/", r"/\1/", p), re.sub(r"^/(s?bin)/", r"/usr/\1/", p)]
     for candidate in dict.fromkeys(candidates):
         r = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
-        if r.returncode == 0:
-            return r.stdout.split(":", 1)[0].strip()
+        # dpkg names diversions (merged /usr's /usr/bin/sh) on lines of their own.
+        owners = [line.split(":", 1)[0].strip() for line in r.stdout.splitlines() if not line.startswith("diversion ")]
+        if r.returncode == 0 and owners:
+            return owners[0]
     return None
 
 
@@ -159,7 +193,7 @@ def main():
     for_tests = lists.get("TEST_DEBS", set()) | lists.get("BUILD_DEBS", set())
 
     uses = []  # (program, where, needed by make test)
-    for folder, needed in (("Tests", True), ("Benchmarks", False)):
+    for folder, needed in (("Tests", True), ("Benchmarks", False), ("Packaging", False)):
         for dirpath, _, files in os.walk(os.path.join(ROOT, folder)):
             for name in sorted(files):
                 if name.endswith(".py"):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerEngine
+import DrawerVersion
 
 /// The engine's defaults, which --help quotes so that the text cannot drift
 /// from the behaviour.
@@ -93,7 +94,7 @@ public struct DrawerCommand: ParsableCommand {
     """
 
   /// What --version prints.
-  public static let versionLine = "drawer-x11 0.1.0"
+  public static let versionLine = "drawer-x11 \(programVersion)"
 
   @OptionGroup(title: "Position") var position: PositionOptions
   @OptionGroup(title: "Behaviour") var behaviour: BehaviourOptions

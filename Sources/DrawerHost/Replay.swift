@@ -1,4 +1,6 @@
+import ArgumentParser
 import DrawerEngine
+import DrawerVersion
 
 /// drawer-replay's work: a `--record` trace replayed without X.
 ///
@@ -7,9 +9,14 @@ import DrawerEngine
 /// statuses and messages included.
 public enum Replay {
   /// What `--help` prints.
-  public static let help = """
-    USAGE: drawer-replay FILE [FLAGS]
+  public static let help = "USAGE: drawer-replay FILE [FLAGS]\n\n" + description
 
+  /// What `--version` prints: drawer-x11's version.
+  public static let version = "drawer-replay \(programVersion)"
+
+  /// What the program does, its flags and its exit statuses: --help after
+  /// the usage line.
+  static let description = """
     Replays a trace written by drawer-x11 --record FILE, without X, and prints
     the panel's events as JSON lines, as drawer-x11 --events printed them (not
     ready, resized, scaleChanged or exit, which come from the window). FLAGS follow the
@@ -47,6 +54,8 @@ public enum Replay {
   ) throws(Failure) -> Outcome {
     var arguments = arguments
     if arguments.first == "--help" || arguments.first == "-h" { return .print(help) }
+    if arguments.first == "--version" { return .print(version) }
+    if arguments.first == "--experimental-dump-help" { return .print(ReplayCommandLine.dumpedHelp) }
     guard !arguments.isEmpty else {
       throw Failure(status: ExitStatus.usage, message: "usage: drawer-replay FILE [FLAGS] (see --help)")
     }
@@ -103,5 +112,35 @@ public enum Replay {
       if let mapLine { emit(mapLine) }
     }
     return .replayed
+  }
+}
+
+/// drawer-replay's command line as argument-parser describes one, for the
+/// tools that run a program with `--experimental-dump-help`: the manual
+/// plugin (`swift package plugin generate-manual`) asks every executable of
+/// the package. `Replay.run` reads the command line itself.
+struct ReplayCommandLine: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "drawer-replay",
+    abstract: "Replays a drawer-x11 --record trace without X and prints the panel's events.",
+    discussion: Replay.description,
+    version: Replay.version)
+
+  @Argument(help: ArgumentHelp("The trace drawer-x11 --record wrote; - reads standard input.", valueName: "FILE"))
+  var file: String
+
+  @Argument(
+    parsing: .captureForPassthrough,
+    help: ArgumentHelp("drawer-x11 flags, after the recorded ones.", valueName: "FLAGS"))
+  var flags: [String] = []
+
+  /// argument-parser's JSON description of this command line.
+  static var dumpedHelp: String {
+    do {
+      _ = try parseAsRoot(["--experimental-dump-help"])
+      return ""
+    } catch {
+      return fullMessage(for: error)
+    }
   }
 }

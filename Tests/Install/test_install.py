@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""The install suite: `make install` into a scratch DESTDIR, checked as a user
+of the installed program would find it, then `make uninstall`.
+
+    python3 Tests/Install/test_install.py [NAME ...]
+
+make install builds the release binary (the Swift runtime linked in) when
+it is not built yet: a few minutes from nothing on two cores. The last line
+is `install: N passed, M failed`; the status is 1 on any failure.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+import xml.dom.minidom
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(ROOT, "Tests", "UI"))
+
+PREFIX = "/usr/local"
+
+# Every file make install writes, with its mode, relative to DESTDIR+PREFIX.
+FILES = {
+    "bin/drawer-x11": 0o755,
+    "share/man/man1/drawer-x11.1": 0o644,
+    "share/bash-completion/completions/drawer-x11": 0o644,
+    "share/zsh/site-functions/_drawer-x11": 0o644,
+    "share/fish/vendor_completions.d/drawer-x11.fish": 0o644,
+    "share/applications/drawer-x11.desktop": 0o644,
+    "share/icons/hicolor/48x48/apps/drawer-x11.png": 0o644,
+    "share/icons/hicolor/128x128/apps/drawer-x11.png": 0o644,
+    "share/icons/hicolor/scalable/apps/drawer-x11.svg": 0o644,
+    "share/doc/drawer-x11/README.md": 0o644,
+    "share/doc/drawer-x11/LICENSE": 0o644,
+    "share/doc/drawer-x11/CHANGELOG.md": 0o644,
+}
+
+EDGES = ["bottom", "top", "left", "right"]
+
+
+def make(*args):
+    """Runs make in the repository; fails the test with its output's end."""
+    r = subprocess.run(["make", "--no-print-directory", *args], cwd=ROOT, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise AssertionError(f"make {' '.join(args)}: status {r.returncode}\n{(r.stdout + r.stderr)[-4000:]}")
+    return r.stdout
+
+
+def run(argv, env=None):
+    """Runs a tool; its status, stdout and stderr as text."""
+    return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=60)
+
+
+def toolchain_root():
+    """The toolchain's directory above bin/swift (e.g. /opt/swift/usr), or None."""
+    swift = shutil.which("swift")
+    return os.path.dirname(os.path.dirname(os.path.realpath(swift))) if swift else None
+
+
+def hidden_toolchain_argv(argv, empty):
+    """argv run in a mount namespace where an empty directory covers the
+    toolchain, with PATH=/usr/bin:/bin and no LD_LIBRARY_PATH; the script
+    first makes sure the toolchain is really gone."""
+    toolchain = toolchain_root()
+    unshare = [shutil.which("unshare"), "--mount"] + ([] if os.geteuid() == 0 else ["--map-root-user"])
+    script = ('set -e; if [ -n "$1" ]; then "$3" --bind "$2" "$1"; '
+              'if [ -e "$1/bin/swift" ]; then echo "the toolchain is still there" >&2; exit 99; fi; fi; '
+              'shift 3; exec env -u LD_LIBRARY_PATH PATH=/usr/bin:/bin "$@"')
+    return unshare + ["sh", "-c", script, "hide-toolchain", toolchain or "", empty, shutil.which("mount"), *argv]
+
+
+class Installed(unittest.TestCase):
+    """One make install into a scratch DESTDIR, shared by the checks."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.scratch = tempfile.TemporaryDirectory(prefix="drawer-install-")
+        cls.destdir = os.path.join(cls.scratch.name, "root")
+        start = time.monotonic()
+        make("install", f"DESTDIR={cls.destdir}", f"PREFIX={PREFIX}")
+        print(f"make install took {time.monotonic() - start:.1f} s", file=sys.stderr)
+        cls.prefix = cls.destdir + PREFIX
+        cls.bin = os.path.join(cls.prefix, "bin", "drawer-x11")
+        cls.empty = os.path.join(cls.scratch.name, "empty")
+        os.mkdir(cls.empty)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.scratch.cleanup()
+
+    def path(self, relative):
+        return os.path.join(self.prefix, relative)
+
+    # -- the tree
+
+    def test_every_file_is_there_with_its_mode_and_nothing_else(self):
+        found = {}
+        for dirpath, dirnames, filenames in os.walk(self.destdir):
+            for name in dirnames:
+                mode = os.stat(os.path.join(dirpath, name)).st_mode & 0o7777
+                self.assertEqual(mode, 0o755, f"directory {os.path.join(dirpath, name)} is {mode:o}")
+            for name in filenames:
+                path = os.path.join(dirpath, name)
+                found[os.path.relpath(path, self.prefix)] = os.lstat(path).st_mode & 0o7777
+        self.assertEqual(found, FILES)
+
+    # -- the binary
+
+    def test_the_binary_is_stripped_and_needs_no_swift_library(self):
+        sections = run(["readelf", "--sections", "--wide", self.bin]).stdout
+        self.assertIn(".text", sections)
+        self.assertNotRegex(sections, r"\.symtab|\.debug_", "the binary is not stripped")
+        ldd = run(["ldd", self.bin])
+        self.assertEqual(ldd.returncode, 0, ldd.stderr)
+        self.assertNotRegex(ldd.stdout, r"libswift|libFoundation|libdispatch|not found")
+        toolchain = toolchain_root()
+        if toolchain:
+            self.assertNotIn(toolchain, ldd.stdout)
+        dynamic = run(["readelf", "--dynamic", self.bin]).stdout
+        self.assertNotRegex(dynamic, r"RPATH|RUNPATH", "an installed binary needs no run path")
+
+    def test_the_binary_says_its_version_with_the_toolchain_hidden(self):
+        r = run(hidden_toolchain_argv([self.bin, "--version"], self.empty))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertRegex(r.stdout, r"^drawer-x11 [0-9]+\.[0-9]+\.[0-9]+(-[0-9]+)?(-g[0-9a-f]{4,})?(-dirty)?\n$")
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+        commit = re.search(r"-g([0-9a-f]+)", r.stdout)
+        if head.returncode == 0 and commit:
+            self.assertTrue(head.stdout.strip().startswith(commit.group(1)) or commit.group(1).startswith(head.stdout.strip()),
+                            f"{r.stdout.strip()} is not HEAD {head.stdout.strip()}")
+
+    def test_the_binary_opens_a_window_with_the_toolchain_hidden(self):
+        import harness
+        server = harness.XServer()
+        try:
+            rows = os.path.join(self.scratch.name, "rows.txt")
+            with open(rows, "w") as f:
+                f.write("Harbour Café\nMarket Hall\n")
+            harness.BINARY = self.bin
+            app = harness.App(server, argv=hidden_toolchain_argv([self.bin, "--items", rows, "--events"], self.empty),
+                              env=server.env())
+            app.wait_ready()
+            self.assertEqual(app.wait_for("rows", loading=False)["total"], 2)
+            app.key("q")
+            self.assertEqual(app.wait_exit(), 0, app.stderr())
+        finally:
+            server.stop()
+
+    # -- the manual
+
+    def test_the_manual_renders_without_warnings(self):
+        page = self.path("share/man/man1/drawer-x11.1")
+        env = dict(os.environ, MANWIDTH="80", LC_ALL="C.UTF-8")
+        r = run(["man", "-l", page], env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        groff = run(["groff", "-mandoc", "-ww", "-z", page])
+        self.assertEqual((groff.returncode, groff.stderr), (0, ""))
+        text = r.stdout
+        heads = re.findall(r"^([A-Z][A-Z ]+)$", text, re.M)
+        self.assertEqual(heads, ["NAME", "SYNOPSIS", "DESCRIPTION", "EVENTS", "ENVIRONMENT", "FILES", "EXIT STATUS",
+                                 "EXAMPLES", "SEE ALSO"])
+        version = run([self.bin, "--version"]).stdout.strip()
+        self.assertIn(version, text.strip().splitlines()[-1], "the footer names the version")
+        description = text.split("\nDESCRIPTION\n")[1].split("\nEVENTS\n")[0]
+        for said_elsewhere in ("Exit status:", "Examples:", "stdout carries one JSON"):
+            self.assertNotIn(said_elsewhere, description)
+        self.assertNotIn("subcommand", text)
+        # Every flag --help lists has its item in the page, and every exit
+        # status is there.
+        help_flags = set(re.findall(r"(?m)^ +(?:-[a-zA-Z], )?(--[a-z][a-z0-9-]*)", run([self.bin, "--help"]).stdout))
+        with open(page, encoding="utf-8") as f:
+            # `.It Fl -edge Ar EDGE`, `.It Fl h , -help`: Fl adds a dash.
+            items = {"-" + word for line in f.read().splitlines() if line.startswith(".It Fl ")
+                     for word in line.split() if re.fullmatch(r"-[a-z][a-z0-9-]*", word)}
+        self.assertGreater(len(help_flags), 50)
+        self.assertEqual(help_flags - items, set(), "flags without an item in the page")
+        statuses = text.split("\nEXIT STATUS\n")[1].split("\nEXAMPLES\n")[0]
+        for status in ("0", "1", "64", "66", "69", "70", "73", "74", "128 + N"):
+            self.assertRegex(statuses, rf"(?m)^     {re.escape(status)}\b")
+
+    def test_man_finds_the_page_under_the_prefix(self):
+        env = dict(os.environ, MANPATH=self.path("share/man"))
+        r = run(["man", "-w", "drawer-x11"], env=env)
+        self.assertEqual(r.stdout.strip(), self.path("share/man/man1/drawer-x11.1"), r.stderr)
+
+    # -- the desktop entry and the icons
+
+    def test_the_desktop_entry_validates_and_names_what_is_installed(self):
+        entry = self.path("share/applications/drawer-x11.desktop")
+        r = run(["desktop-file-validate", entry])
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "", ""))
+        with open(entry, encoding="utf-8") as f:
+            keys = dict(line.split("=", 1) for line in f.read().splitlines() if "=" in line and not line.startswith("#"))
+        self.assertEqual(keys["Icon"], "drawer-x11")
+        self.assertEqual(keys["Exec"].split()[0], "drawer-x11")
+
+    def test_the_icons_are_the_sizes_their_directories_say(self):
+        for size in (48, 128):
+            with open(self.path(f"share/icons/hicolor/{size}x{size}/apps/drawer-x11.png"), "rb") as f:
+                head = f.read(24)
+            self.assertEqual(head[:8], b"\x89PNG\r\n\x1a\n")
+            self.assertEqual((int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")), (size, size))
+        svg = xml.dom.minidom.parse(self.path("share/icons/hicolor/scalable/apps/drawer-x11.svg"))
+        self.assertEqual(svg.documentElement.tagName, "svg")
+
+    # -- the completions: each loads where its shell looks, and completes --edge
+
+    def shell_env(self):
+        return dict(os.environ, PATH=self.path("bin") + ":/usr/bin:/bin", HOME=self.scratch.name,
+                    XDG_DATA_DIRS=self.path("share"), XDG_CONFIG_HOME=self.scratch.name)
+
+    def test_bash_loads_the_completion_and_completes_edges(self):
+        script = self.path("share/bash-completion/completions/drawer-x11")
+        self.assertEqual(run(["bash", "-n", script]).returncode, 0)
+        self.assertEqual(self.bash_completions("drawer-x11 --edge "), EDGES)
+        self.assertEqual(self.bash_completions("drawer-x11 --edge r"), ["right"])
+
+    def bash_completions(self, line):
+        """What bash-completion offers for `line`: it finds the script
+        through XDG_DATA_DIRS, as it would under /usr/local/share, and the
+        function it registered answers with COMP_WORDS set as bash sets it."""
+        probe = r'''
+            source /usr/share/bash-completion/bash_completion
+            __load_completion drawer-x11 || { echo "no completion loaded for drawer-x11" >&2; exit 1; }
+            handler=$(complete -p drawer-x11 | sed -n 's/.* -F \([^ ]*\) .*/\1/p')
+            COMP_LINE=$LINE COMP_POINT=${#LINE}
+            read -ra COMP_WORDS <<< "$LINE"
+            [[ $LINE == *" " ]] && COMP_WORDS+=("")
+            COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+            COMPREPLY=()
+            "$handler" drawer-x11 "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+            printf '%s\n' "${COMPREPLY[@]}"
+        '''
+        r = run(["bash", "-c", probe], env=dict(self.shell_env(), LINE=line))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        return r.stdout.split()
+
+    def test_fish_loads_the_completion_and_completes_edges(self):
+        directory = self.path("share/fish/vendor_completions.d")
+        self.assertEqual(run(["fish", "--no-execute", os.path.join(directory, "drawer-x11.fish")]).returncode, 0)
+        self.assertEqual(fish_completions(directory, "drawer-x11 --edge ", self.shell_env()), EDGES)
+        self.assertEqual(fish_completions(directory, "drawer-x11 --edge t", self.shell_env()), ["top"])
+
+    def test_zsh_loads_the_completion_and_completes_edges(self):
+        directory = self.path("share/zsh/site-functions")
+        self.assertEqual(run(["zsh", "-n", os.path.join(directory, "_drawer-x11")]).returncode, 0)
+        self.assertEqual(zsh_completions(directory, "drawer-x11 --edge ", self.shell_env()), EDGES)
+        self.assertEqual(zsh_completions(directory, "drawer-x11 --edge l", self.shell_env()), ["left"])
+
+    def test_custom_completions_answer_through_the_programs_parsing(self):
+        # An option whose values the program computes (`completion: .custom`)
+        # is completed by running `drawer-x11 ---completion ...`, which goes
+        # through parseCommandLine. Each shell must get an answer, without
+        # an error on the way.
+        import json
+        info = json.loads(run([self.bin, "--experimental-dump-help"]).stdout)
+        custom = [a for a in info["command"]["arguments"]
+                  if "custom" in a.get("completionKind", {}) and a.get("names")]
+        if not custom:
+            self.skipTest("no option has a custom completion yet")
+        env = self.shell_env()
+        share = self.path("share")
+        for argument in custom:
+            flag = "--" + next(n["name"] for n in argument["names"] if n["kind"] == "long")
+            with self.subTest(flag=flag):
+                line = f"drawer-x11 {flag} "
+                bash = self.bash_completions(line)
+                zsh = zsh_completions(f"{share}/zsh/site-functions", line, env)
+                fish = fish_completions(f"{share}/fish/vendor_completions.d", line, env)
+                self.assertEqual(zsh, bash)
+                self.assertEqual(fish, bash)
+
+    # -- uninstall
+
+    def test_uninstall_takes_away_every_file_and_nothing_else(self):
+        # On a copy, so the other checks keep their tree; with a file of
+        # someone else's in a shared directory, which must stay.
+        destdir = os.path.join(self.scratch.name, "uninstall")
+        shutil.copytree(self.destdir, destdir, symlinks=True)
+        other = os.path.join(destdir + PREFIX, "share/applications/other.desktop")
+        with open(other, "w") as f:
+            f.write("[Desktop Entry]\n")
+        make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
+        left = []
+        for dirpath, dirnames, filenames in os.walk(destdir):
+            left += [os.path.join(dirpath, name) for name in filenames]
+            self.assertNotIn("drawer-x11", os.path.relpath(dirpath, destdir).split(os.sep))
+        self.assertEqual(left, [other])
+        # Uninstalling what is not there is no error.
+        make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
+
+
+def pty_completions(argv, setup, line, env):
+    """What an interactive shell's completion offers for `line`. The shell
+    runs on a pty; `setup` makes ^T complete the line, printing each match
+    as <<match:TEXT>> and then <<done>>, which the reader waits for (up to
+    30 s). The marks are put together at run time, so the echo of what is
+    typed never contains them."""
+    import pty
+    import select
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvpe(argv[0], argv, dict(env, TERM="dumb"))  # the child never returns
+    out = b""
+    try:
+        os.write(fd, (setup + line + "\x14").encode())
+        deadline = time.monotonic() + 30
+        while b"<<done>>" not in out:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                raise AssertionError(f"{argv[0]} did not complete in 30 s:\n" + out.decode(errors="replace")[-2000:])
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                raise AssertionError(f"{argv[0]} exited:\n" + out.decode(errors="replace")[-2000:])
+            out += chunk
+    finally:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    matches = re.findall(rb"<<match:([^>\r\n]*)>>", out)
+    return list(dict.fromkeys(m.decode().split("\t")[0] for m in matches))
+
+
+def zsh_completions(fpath_dir, line, env):
+    """zsh's matches for `line`, with `fpath_dir` first in fpath for
+    compinit: a wrapper around compadd prints each match it is given."""
+    setup = (f"fpath=({fpath_dir} $fpath); autoload -Uz compinit && compinit -u -D\n"
+             "compadd() {\n"
+             "  if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"$@\"; return; fi\n"
+             "  local -a hits; builtin compadd -A hits \"$@\"\n"
+             "  local h; for h in $hits; do print -r -- \"<<\"\"match:$h>>\"; done\n"
+             "  builtin compadd \"$@\"\n"
+             "}\n"
+             "complete-then-mark() { zle complete-word; print -r -- \"<<\"\"done>>\" }\n"
+             "zle -N complete-then-mark; bindkey '^T' complete-then-mark\n")
+    return pty_completions(["zsh", "-f", "-i"], setup, line, env)
+
+
+def fish_completions(directory, line, env):
+    """fish's matches for `line`, with `directory` first in
+    fish_complete_path. Interactive, since the scripts' custom completions
+    read the command line, which `fish -c` does not have."""
+    setup = (f"set -p fish_complete_path {directory}\n"
+             "function complete-then-mark; for c in (complete -C (commandline))\n"
+             "echo '<<''match:'$c'>>'; end; echo '<<''done>>'; end\n"
+             "bind \\ct complete-then-mark\n")
+    return pty_completions(["fish", "--no-config", "-i"], setup, line, env)
+
+
+def main():
+    names = sys.argv[1:]
+    suite = unittest.TestLoader().loadTestsFromTestCase(Installed)
+    if names:
+        suite = unittest.TestSuite(t for t in suite if any(name in t.id() for name in names))
+        if not suite.countTestCases():
+            print(f"test_install.py: no check matches {' '.join(names)}", file=sys.stderr)
+            return 2
+    start = time.monotonic()
+    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
+    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    if any("setUpClass" in str(t) for t, _ in result.errors):
+        failed = suite.countTestCases()
+    skipped = len(result.skipped)
+    print(f"install suite took {time.monotonic() - start:.1f} s")
+    line = f"install: {max(0, result.testsRun - failed - skipped)} passed, {failed} failed"
+    print(line + (f", {skipped} skipped" if skipped else ""))
+    return 1 if failed or not result.wasSuccessful() else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
