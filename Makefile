@@ -179,7 +179,7 @@ run: build
 test: deps-test
 	$(PYTHON) Tests/check_tools.py
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --parallel
 	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11"
 	$(PYTHON) Tests/Install/test_install.py
 

@@ -200,10 +200,15 @@ final class OptionsTests: XCTestCase {
     XCTAssertTrue(line.contains("\\e]0;owned\\x07"), line)
   }
 
-  // Fuzz: 250 argument vectors (ArgumentParser with the flag groups takes ~0.15 s each to render --help in a debug
-  // build); each runs, prints or fails with 64 and one clean line.
+  // Fuzz: 250 argument vectors in two halves, which `swift test --parallel` runs side by side (ArgumentParser
+  // with the flag groups takes ~0.3 s a vector in a debug build); each runs, prints or fails with 64 and one
+  // clean line.
 
-  func testRandomArgumentVectors() {
+  func testRandomArgumentVectors() { randomArgumentVectors(seed: 2026, rounds: 125) }
+
+  func testMoreRandomArgumentVectors() { randomArgumentVectors(seed: 2027, rounds: 125) }
+
+  private func randomArgumentVectors(seed: UInt64, rounds: Int) {
     let flags = [
       "--partial-height", "--collapsed-height", "--rows", "--row-height", "--duration", "--timing", "--geometry",
       "--shadow-offset", "--handle-size", "--border-color", "--full-expansion", "--initial-state", "--corner-mode",
@@ -218,9 +223,9 @@ final class OptionsTests: XCTestCase {
       "collapsed", "1_0", "+5", ".5", "300", "\n", "-", "fixed", "left", "top", "tip=64,half=50%,full=-24",
       "a=content", "a=1,a=2", "full=0.3", "fullyExpanded", "a=", "=5", "tip", "x=101%", "auto", "4",
     ]
-    var rng = SplitMix64(seed: 2026)
+    var rng = SplitMix64(seed: seed)
     var outcomes = [0, 0, 0]
-    for round in 0..<250 {
+    for round in 0..<rounds {
       let arguments = (0..<Int.random(in: 0...6, using: &rng)).map { _ in
         Bool.random(using: &rng) ? flags.randomElement(using: &rng)! : values.randomElement(using: &rng)!
       }
