@@ -11,7 +11,7 @@ the page with:
 - no `subcommand` in SYNOPSIS and no `help` item in the option list:
   argument-parser lists its built-in help command, but drawer-x11 takes none;
 - the paragraphs of --help's discussion that SECTIONS says again (the
-  events, the exit statuses, the examples) left out of DESCRIPTION, and the
+  events, the exit statuses) left out of DESCRIPTION, and the
   discussion's blank lines made `.Pp` (mdoc has no blank lines);
 - no `.Pp` where a list item or a list's end follows, which would be an
   empty paragraph;
@@ -31,7 +31,6 @@ import sys
 REPLACED = {
     "With --events, stdout carries": "EVENTS",
     "Exit status:": "EXIT STATUS",
-    "Examples:": "EXAMPLES",
 }
 
 

@@ -7,7 +7,7 @@ public struct WindowOptions: ParsableArguments {
     name: [.short, .long], parsing: .unconditional,
     help: ArgumentHelp(
       "The window's size and place as an X geometry: WxH in px, then +X+Y from the screen's left and top edges or -X-Y from its right and bottom edges (-0-0 is the bottom-right corner); either part may be left out. (default: 800x600, placed by the window manager)",
-      valueName: "WxH_PX[±X±Y]"))
+      valueName: "WxH_PX[{+-}X{+-}Y]"))
   var geometry: String?
 
   @Option(parsing: .unconditional, help: ArgumentHelp("The window's title. (default: drawer-x11)", valueName: "TEXT"))
