@@ -28,13 +28,8 @@ extension XSession {
     return ResourceDatabase(String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self))
   }
 
-  /// The desktop's Xft.dpi from its resources; nil when unset or malformed.
-  static func xftDPI(_ display: OpaquePointer, _ root: Window) -> Double? {
-    resourceDatabase(display, root)?.xftDPI
-  }
-
-  /// The desktop's Xft.dpi now.
-  func xftDPI() -> Double? { XSession.xftDPI(display, root) }
+  /// The desktop's Xft.dpi now; nil when unset or malformed.
+  func xftDPI() -> Double? { XSession.resourceDatabase(display, root)?.xftDPI }
 
   /// Whether `e` says the desktop's resources (and so perhaps Xft.dpi)
   /// changed.

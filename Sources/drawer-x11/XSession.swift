@@ -102,12 +102,13 @@ final class XSession {
   /// Takes over `dpy` (from `connect()`, closed on failure too), opens the
   /// fonts of `fontPattern` (a fontconfig pattern) and creates the
   /// (unmapped) window and back buffer, `width` × `height` logical px at
-  /// the scale `choice` settles (auto asks the desktop's Xft.dpi), named
-  /// by `identity` and placed by `placement`'s offsets.
+  /// the scale `choice` settles (auto takes Xft.dpi from `resources`, the
+  /// desktop's, read once), named by `identity` and placed by
+  /// `placement`'s offsets.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
-    placement: WindowGeometry = WindowGeometry()
+    placement: WindowGeometry = WindowGeometry(), resources: ResourceDatabase? = nil
   ) throws(Failure) {
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
@@ -124,7 +125,7 @@ final class XSession {
     }
     FontConfigPreload.wait()
     // Only auto asks the desktop: a fixed scale costs no round trip.
-    let scale = choice.resolve(xftDPI: choice == .auto ? XSession.xftDPI(dpy, XRootWindow(dpy, screen)) : nil)
+    let scale = choice.resolve(xftDPI: choice == .auto ? resources?.xftDPI : nil)
     let fontSet: FontSet
     do {
       fontSet = try FontSet(display: dpy, screen: screen, pattern: fontPattern, scale: scale)

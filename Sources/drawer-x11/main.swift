@@ -97,11 +97,13 @@ func runProgram() -> Never {
     let display = try XSession.connect()
     // The desktop's X resources fill in the look the command line left
     // out. A bad one ends the program here, and the exit closes the display.
-    settings = try XSession.resourceDatabase(display).map(settings.applyingResources) ?? settings
+    let resources = XSession.resourceDatabase(display)
+    settings = try resources.map(settings.applyingResources) ?? settings
     checkFontPattern(settings)
     let session = try XSession(
       display: display, width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
-      fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement)
+      fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement,
+      resources: resources)
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
