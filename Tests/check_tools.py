@@ -39,6 +39,7 @@ PACKAGES = {
     "sh": "dash",
     "grep": "grep",
     "id": "coreutils",
+    "nice": "coreutils",
     "rm": "coreutils",
     "dpkg-query": "dpkg",
     "dpkg": "dpkg",
@@ -83,7 +84,7 @@ WHEN_NOT_ROOT = {"sudo"}
 # Shell words that are not programs.
 SHELL_WORDS = {"if", "then", "else", "elif", "fi", "for", "do", "done", "in", "while", "case", "esac", "echo",
                "printf", "test", "[", "true", "false", "exit", "cd", "set", "command", "export", "local", "return",
-               "missing", "sudo=\"\";", "continue", "break", "||", "&&", "umask"}
+               "missing", "sudo=\"\";", "continue", "break", "||", "&&", "umask", "wait"}
 
 SPAWNERS = {"Popen", "_spawn", "run", "check_output", "check_call", "call"}
 
