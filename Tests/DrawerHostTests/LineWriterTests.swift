@@ -164,7 +164,8 @@ final class LineWriterTests: XCTestCase {
     var text: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 18)
     var writes = 0
-    while text.count < 100_001 + (0..<1000).reduce(0) { $0 + line($1).utf8.count + 1 } {
+    let expected = 100_001 + (0..<1000).reduce(0) { $0 + line($1).utf8.count + 1 }
+    while text.count < expected {
       var ready = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
       guard poll(&ready, 1, 10_000) == 1 else { return XCTFail("stalled after \(text.count) bytes") }
       let n = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
