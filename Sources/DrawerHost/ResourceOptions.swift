@@ -55,13 +55,20 @@ struct ResourceOption {
     ResourceOption(
       flag: flag, isGiven: { $0[keyPath: path] },
       apply: { command, text in
-        switch text.lowercased() {
-        case "true", "yes", "on", "1": command[keyPath: path] = true
-        case "false", "no", "off", "0": command[keyPath: path] = false
-        default: return false
-        }
+        guard let on = boolean(text) else { return false }
+        command[keyPath: path] = on
         return true
       }, kind: .toggle)
+  }
+
+  /// A switch's text as Xt's Boolean converter reads it; nil when it is
+  /// neither.
+  static func boolean(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "true", "yes", "on", "1": true
+    case "false", "no", "off", "0": false
+    default: nil
+    }
   }
 
   /// A flag given any number of times: the resource holds its values
@@ -185,7 +192,7 @@ extension DrawerCommand {
       }
       switch option.kind {
       case .toggle:
-        if isOn(value) { applied.settings.append((option.flag, nil, name)) }
+        if ResourceOption.boolean(value) == true { applied.settings.append((option.flag, nil, name)) }
       case .value:
         applied.settings.append((option.flag, value, name))
       case .list:
@@ -194,8 +201,6 @@ extension DrawerCommand {
     }
     return applied
   }
-
-  private func isOn(_ text: String) -> Bool { ["true", "yes", "on", "1"].contains(text.lowercased()) }
 }
 
 /// `message` with each flag that a resource set named as that resource,

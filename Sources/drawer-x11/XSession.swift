@@ -124,7 +124,7 @@ final class XSession {
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
     }
     FontConfigPreload.wait()
-    // Only auto asks the desktop: a fixed scale costs no round trip.
+    // Only auto follows the desktop's Xft.dpi.
     let scale = choice.resolve(xftDPI: choice == .auto ? resources?.xftDPI : nil)
     let fontSet: FontSet
     do {
