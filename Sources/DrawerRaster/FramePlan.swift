@@ -64,6 +64,24 @@ public struct HomeEdge: Hashable, Sendable {
     }
   }
 
+  /// The band `depth` px deep from the home edge, narrowed across the axis
+  /// to `span` (columns for a top or bottom edge, rows for a side edge).
+  public func band(depth: Int, span: Range<Int>?) -> PixelRect {
+    let whole = band(depth: depth)
+    guard let span else { return whole }
+    let across = movingSide == .top || movingSide == .bottom
+      ? PixelRect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: height)
+      : PixelRect(x: 0, y: span.lowerBound, width: width, height: span.upperBound - span.lowerBound)
+    return whole.intersection(across)
+  }
+
+  /// The columns (top or bottom edge) or rows (side edge) `r` covers;
+  /// nil for an empty rectangle.
+  public func span(of r: PixelRect) -> Range<Int>? {
+    guard !r.isEmpty else { return nil }
+    return movingSide == .top || movingSide == .bottom ? r.x..<r.maxX : r.y..<r.maxY
+  }
+
   /// How far from the home edge `r` reaches, px, within the window: the
   /// depth of the band that holds it; 0 for an empty rectangle.
   public func reach(of r: PixelRect) -> Int {
@@ -91,14 +109,41 @@ public struct HomeEdge: Hashable, Sendable {
 /// is redrawn.
 public struct FramePlan<Backdrop: Equatable> {
   private var last: (backdrop: Backdrop, reach: Int)?
+  /// What the last frame planned by `region` touched; nil when unknown.
+  private var lastTouched: PixelRect?
 
   public init() {}
+
+  /// Records this frame and returns the part of the window it must redraw:
+  /// the whole window for the first frame, after `reset()`, or when the
+  /// backdrop changed; else the band along `home`'s edge as deep as the
+  /// farther reach of `touched` and the last frame's, and across the axis
+  /// only as wide as the two together. A sheet narrower than the window
+  /// leaves the backdrop beside it alone.
+  public mutating func region(backdrop: Backdrop, touched: PixelRect, home: HomeEdge) -> PixelRect {
+    let before = lastTouched
+    let kept = last?.backdrop == backdrop
+    let depth = nextDepth(backdrop: backdrop, reach: home.reach(of: touched), length: home.length)
+    lastTouched = touched
+    // After a frame planned by `depth`, the last frame's span is unknown.
+    guard kept, let before else { return home.band(depth: depth) }
+    switch (home.span(of: before), home.span(of: touched)) {
+    case (nil, nil): return .empty
+    case (let a?, nil), (nil, let a?): return home.band(depth: depth, span: a)
+    case (let a?, let b?): return home.band(depth: depth, span: min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound))
+    }
+  }
 
   /// Records this frame and returns the depth of the band it must redraw,
   /// px from the home edge: all of `length` for the first frame, after
   /// `reset()`, or when the backdrop changed; else the farther reach of
   /// this frame and the last.
   public mutating func depth(backdrop: Backdrop, reach: Int, length: Int) -> Int {
+    lastTouched = nil
+    return nextDepth(backdrop: backdrop, reach: reach, length: length)
+  }
+
+  private mutating func nextDepth(backdrop: Backdrop, reach: Int, length: Int) -> Int {
     let length = max(0, length)
     let reach = max(0, min(reach, length))
     defer { last = (backdrop, reach) }
@@ -108,5 +153,8 @@ public struct FramePlan<Backdrop: Equatable> {
 
   /// Forgets the last frame, after anything that invalidates the back
   /// buffer (a resize, a new scene): the next frame redraws everything.
-  public mutating func reset() { last = nil }
+  public mutating func reset() {
+    last = nil
+    lastTouched = nil
+  }
 }

@@ -30,7 +30,7 @@ extension Renderer {
 
     var touched = shown ? PixelRect(x: left, y: top, width: right - left, height: bottom - top) : .empty
     if let shadow { touched = touched.union(shadow.rect) }
-    let dim = dimColor(m.backdropAlpha)
+    let dim = backdropDim(m)
     let band = planBand(m, side: side, touched: touched, shown: shown, scene: scenePicture, dim: dim)
     guard !band.isEmpty else { return }
 
@@ -98,7 +98,7 @@ extension Renderer {
     let home = HomeEdge(movingSide: side, width: x.width, height: x.height)
     let backdrop = FrameBackdrop(
       scene: scene, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
-    let band = home.band(depth: plan.depth(backdrop: backdrop, reach: home.reach(of: touched), length: home.length))
+    let band = plan.region(backdrop: backdrop, touched: touched, home: home)
     (clipLeft, clipTop, clipRight, clipBottom) = (band.x, band.y, band.maxX, band.maxY)
     x.damage(band)
     return band

@@ -41,7 +41,7 @@ extension Renderer {
     let side = movingSide(m.edge)
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
-    let dim = dimColor(m.backdropAlpha)
+    let dim = backdropDim(m)
     let band = planBand(m, side: side, touched: touched, shown: shown, scene: scenePicture, dim: dim)
     guard !band.isEmpty else { return }
 

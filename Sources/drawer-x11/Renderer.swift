@@ -102,6 +102,9 @@ final class Renderer {
   /// How much of the window each frame redraws: the band along the home
   /// edge that the panel touched in this frame or the last.
   var plan = FramePlan<FrameBackdrop>()
+  /// The dim's step on screen, which a moving panel changes only by whole
+  /// tolerances.
+  var backdropSteps = BackdropSteps()
   /// The part of the back buffer this frame draws: outside it the back
   /// buffer keeps the last frame, and for a bottom panel the rows from
   /// `clipBottom` down come from the content picture.
@@ -272,7 +275,7 @@ final class Renderer {
     // the map and dim stop there: at 1280×800 that halves the fill work.
     let opaque = m.backgroundColor.alpha >= 1 && left <= 0 && right >= width
     let coverTop = shown && opaque ? min(max(top + cornerSize, 0), height) : height
-    let dim = dimColor(m.backdropAlpha)
+    let dim = backdropDim(m)
 
     // The topmost row the drawer touches: its top edge, the shadow above
     // it, and header text pushed above it when the drawer is nearly down.
@@ -363,8 +366,18 @@ final class Renderer {
   /// window has 8 bits a channel, so a finer alpha changes no pixel, and
   /// frames within one step can keep the dimmed map already drawn.
   func dimColor(_ alpha: Double) -> XRenderColor {
-    let step = renderColor(.black, opacity: alpha).alpha >> 8
-    return XRenderColor(red: 0, green: 0, blue: 0, alpha: step * 257)
+    dimColor(step: Int(renderColor(.black, opacity: alpha).alpha >> 8))
+  }
+
+  func dimColor(step: Int) -> XRenderColor {
+    XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(255, step))) * 257)
+  }
+
+  /// The backdrop's dim for `m`, which lags the model's by less than
+  /// `BackdropSteps.movingTolerance` while the panel moves (`BackdropSteps`).
+  func backdropDim(_ m: DrawerRenderModel) -> XRenderColor {
+    let target = Int(renderColor(.black, opacity: m.backdropAlpha).alpha >> 8)
+    return dimColor(step: backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating))
   }
 
   func drawShadow(

@@ -111,3 +111,96 @@ final class FramePlanTests: XCTestCase {
     }
   }
 }
+
+final class FramePlanRegionTests: XCTestCase {
+  let home = HomeEdge(movingSide: .top, width: 1280, height: 800)
+  let whole = PixelRect(x: 0, y: 0, width: 1280, height: 800)
+  /// A 720 px sheet centred in the window, its top edge at `top`.
+  func sheet(top: Int) -> PixelRect { PixelRect(x: 280, y: top, width: 720, height: 800 - top) }
+
+  // Edge cases.
+
+  func testTheFirstFrameAndAChangedBackdropRedrawEverything() {
+    var plan = FramePlan<Int>()
+    XCTAssertEqual(plan.region(backdrop: 0, touched: sheet(top: 400), home: home), whole)
+    XCTAssertEqual(plan.region(backdrop: 1, touched: sheet(top: 400), home: home), whole)
+    plan.reset()
+    XCTAssertEqual(plan.region(backdrop: 1, touched: sheet(top: 400), home: home), whole)
+  }
+
+  func testAFramePlannedByDepthLeavesTheSpanUnknown() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: sheet(top: 400), home: home)
+    _ = plan.depth(backdrop: 0, reach: 400, length: 800)
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 390), home: home), PixelRect(x: 0, y: 390, width: 1280, height: 410),
+      "the whole width, as the last frame may have drawn it")
+  }
+
+  func testNothingTouchedNowOrBeforeRedrawsNothing() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: .empty, home: home)
+    XCTAssertTrue(plan.region(backdrop: 0, touched: .empty, home: home).isEmpty)
+  }
+
+  func testAPanelThatLeftIsRedrawnWhereItWas() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: sheet(top: 400), home: home)
+    XCTAssertEqual(plan.region(backdrop: 0, touched: .empty, home: home), sheet(top: 400))
+  }
+
+  // The narrowing.
+
+  func testAMovingSheetRedrawsOnlyItsColumns() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: sheet(top: 400), home: home)
+    XCTAssertEqual(plan.region(backdrop: 0, touched: sheet(top: 380), home: home), sheet(top: 380), "moving up")
+    XCTAssertEqual(plan.region(backdrop: 0, touched: sheet(top: 420), home: home), sheet(top: 380), "moving down")
+  }
+
+  func testASheetThatWidensRedrawsTheWiderSpan() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: PixelRect(x: 300, y: 500, width: 100, height: 300), home: home)
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: PixelRect(x: 200, y: 520, width: 100, height: 280), home: home),
+      PixelRect(x: 200, y: 500, width: 200, height: 300))
+  }
+
+  func testSideEdgesNarrowRows() {
+    let right = HomeEdge(movingSide: .left, width: 1280, height: 800)
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: PixelRect(x: 900, y: 100, width: 380, height: 600), home: right)
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: PixelRect(x: 950, y: 100, width: 330, height: 600), home: right),
+      PixelRect(x: 900, y: 100, width: 380, height: 600))
+  }
+
+  /// Seeded sweeps of random sheets: a frame's region always holds what it
+  /// touches now and what the last frame touched, within the window.
+  func testTheRegionHoldsBothFramesTouches() {
+    var rng = SplitMix64(seed: 14)
+    for side in [MovingSide.top, .bottom, .left, .right] {
+      let home = HomeEdge(movingSide: side, width: 1280, height: 800)
+      var plan = FramePlan<Int>()
+      var last = PixelRect.empty
+      _ = plan.region(backdrop: 0, touched: last, home: home)
+      for _ in 0..<500 {
+        let w = Int.random(in: 0...1280, using: &rng), h = Int.random(in: 0...800, using: &rng)
+        let rect: PixelRect
+        switch side {
+        case .top: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 800 - h, width: w, height: h)
+        case .bottom: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 0, width: w, height: h)
+        case .right: rect = PixelRect(x: 0, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
+        case .left: rect = PixelRect(x: 1280 - w, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
+        }
+        let region = plan.region(backdrop: 0, touched: rect, home: home)
+        let window = PixelRect(x: 0, y: 0, width: 1280, height: 800)
+        for r in [rect, last] {
+          let inside = r.intersection(window)
+          if !inside.isEmpty { XCTAssertEqual(region.union(inside), region, "\(side) \(r) outside \(region)") }
+        }
+        last = rect
+      }
+    }
+  }
+}
