@@ -189,10 +189,8 @@ class ReportedFigure(Figure):
 
     @property
     def ok(self):
-        if not self.samples:
-            return None
         parsed = parse_target(self.target.text) if self.target else None
-        if parsed:
+        if parsed and self.samples:
             return parsed.met(self.median)
         return all(self.reported_ok) if self.reported_ok else None
 
@@ -222,7 +220,7 @@ def rows_bench_round(module, binary, server, figs):
         if isinstance(d.get("value"), (int, float)):
             fig.add(d["value"])
         else:
-            fig.note = str(d.get("value"))
+            fig.absent = f"{d.get('value')} {fig.unit}".strip()
         if d.get("ok") is not None:
             fig.reported_ok.append(bool(d["ok"]))
 
