@@ -78,7 +78,8 @@ def compare(latest, baseline):
         lines.append(f"  not in the baseline: {len(added)} figures ({', '.join(added[:4])}{', ...' if len(added) > 4 else ''})")
     if gone:
         lines.append(f"  in the baseline only: {len(gone)} figures ({', '.join(gone[:4])}{', ...' if len(gone) > 4 else ''})")
-    if latest.get("machine") != baseline.get("machine"):
+    same = ("cpu", "cores", "ram_gib", "os", "swift", "xvfb")
+    if any(latest.get("machine", {}).get(k) != baseline.get("machine", {}).get(k) for k in same):
         lines.append("  note: the baseline was measured on another machine or toolchain")
     return lines
 

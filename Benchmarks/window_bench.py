@@ -378,8 +378,10 @@ def first_line(e):
 def report(run, machine_info, version, seconds):
     """The printed result: header, the one table, growth, notes."""
     a = run.args
+    load = machine_info["load"]
     lines = [f"drawer-x11 benchmark: {version} ({run.binary})",
-             f"machine: {machine.one_line(machine_info)}",
+             f"machine: {machine.one_line(machine_info)}; 1-minute load average {load['start']:.2f} at the start, "
+             f"{load['end']:.2f} at the end (other work on the machine shows here)",
              f"method: each figure is the median of {a.runs} interleaved rounds (min-max in brackets) unless its "
              f"method says otherwise; private Xvfb, no window manager; took {seconds / 60:.1f} min", ""]
     lines += run.notes
@@ -407,9 +409,11 @@ def run_bench(args):
     begin = time.monotonic()
     started = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
     machine_info = machine.describe(args.swift)
+    load_start = os.getloadavg()[0]
     version = program_version(args.binary)
     run = Run(args)
     run.measure()
+    machine_info["load"] = {"start": load_start, "end": os.getloadavg()[0]}
     finished = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
     print(report(run, machine_info, version, time.monotonic() - begin))
     data = run.to_json(started, finished, machine_info, version)
