@@ -262,9 +262,14 @@ class Run:
     def measure(self):
         args = self.args
         scenarios.harness.BINARY = self.binary
-        rows_module = rows_bench_module()
-        if rows_module is None:
-            self.notes.append("rows figures: Benchmarks/rows_bench.py does not exist yet; left out")
+        try:
+            rows_module = rows_bench_module()
+        except Exception as e:  # their module: reported, the rest goes on
+            self.errors.append(f"rows_bench.py does not import: {type(e).__name__}: {first_line(e)}")
+            rows_module = None
+        else:
+            if rows_module is None:
+                self.notes.append("rows figures: Benchmarks/rows_bench.py does not exist yet; left out")
         with tempfile.TemporaryDirectory(prefix="drawer-bench-") as tmp:
             self.peer = self.peer_bench(tmp)
             progress("writing the row files (up to 10,000,000 lines)")
