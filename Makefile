@@ -2,7 +2,11 @@
 #
 #   make run [ARGS='--debug --shadow-opacity 0.4']   build and open the window
 #   make test                                         engine suite + real-window suite under Xvfb
-#   make bench                                        release build, every performance figure
+#   make bench [RUNS=3] [SOAK=30] [BASELINE=update]   release build, every performance figure in one
+#                                                     table (Benchmarks/README.md); exit status 0 when
+#                                                     every target is met, 1 when one is missed, 2 on
+#                                                     a harness error
+#   make bench-baseline                               the last bench run becomes Benchmarks/baseline.json
 #   make test-ui UI='test_startup'                    one real-window scenario alone
 #   make install [PREFIX=/usr/local] [DESTDIR=]       the release build, its manual page,
 #                                                     completions, desktop entry, icons, docs
@@ -19,6 +23,16 @@ SWIFT      ?= swift
 ARGS       ?=
 UI         ?=
 PYTHON     ?= python3
+# make bench: interleaved rounds per figure, the drag soak's seconds (0
+# skips it), BASELINE=update to rewrite the baseline from the run, and the
+# shared side-by-side bench (Qt Quick Drawer, libadwaita Flap, the xlogo
+# floor) that drawer-x11 joins when the directory exists.
+RUNS       ?= 3
+SOAK       ?= 30
+BASELINE   ?=
+PEER_BENCH ?= ../shared/bench
+BENCH_PEERS = $(abspath $(PEER_BENCH))
+BENCH_UPDATE = $(if $(filter update,$(BASELINE)),--update-baseline)
 
 # Where make install puts things: GNU's names, so PREFIX=/usr and
 # DESTDIR=staging work as packagers expect.
@@ -57,7 +71,12 @@ DEBIAN_MIRROR ?= http://deb.debian.org/debian
 BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgconf fonts-dejavu-core
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji \
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount
-BENCH_DEBS := $(TEST_DEBS) valgrind
+# The benchmark: Xvfb, XTest input, xwininfo (the UI harness), libXdamage
+# (the pixels drawn per frame, through ctypes), the xlogo floor and the
+# peer bench's harness (python3-xlib); valgrind for callgrind by hand.
+BENCH_DEBS := $(BUILD_DEBS) xvfb xdotool x11-utils x11-apps libxdamage1 python3 python3-xlib valgrind
+# Run once when PEER_BENCH/setup.sh is there, again when it changes.
+PEER_STAMP := .build/peer-bench-setup.stamp
 # install strips the binary; the install suite also loads the completions in
 # each shell, renders the manual, validates the desktop entry and hides the
 # toolchain in a mount namespace.
@@ -65,7 +84,7 @@ INSTALL_DEBS := $(BUILD_DEBS) binutils
 DEB_DEBS   := $(INSTALL_DEBS) dpkg-dev lintian
 DEBCHECK_DEBS := $(DEB_DEBS) debootstrap
 
-.PHONY: run test test-engine test-ui test-install bench build build-release dist install uninstall deb deb-check \
+.PHONY: run test test-engine test-ui test-install bench bench-baseline build build-release dist install uninstall deb deb-check \
         deps-build deps-test deps-bench deps-install deps-deb deps-debcheck clean icons
 
 define ensure_debs
@@ -85,8 +104,18 @@ deps-build:
 deps-test:
 	$(call ensure_debs,$(TEST_DEBS))
 
+# The peer bench's own setup.sh installs its peers (Qt 6, libadwaita); as
+# root, so through sudo when not root, like ensure_debs.
 deps-bench:
 	$(call ensure_debs,$(BENCH_DEBS))
+	@if [ -f "$(PEER_BENCH)/setup.sh" ] && [ ! "$(PEER_STAMP)" -nt "$(PEER_BENCH)/setup.sh" ]; then \
+	  echo "peer bench: running $(PEER_BENCH)/setup.sh (log: .build/peer-bench-setup.log)"; \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  mkdir -p .build; \
+	  $$sudo sh "$(PEER_BENCH)/setup.sh" > .build/peer-bench-setup.log 2>&1 \
+	    || { tail -n 20 .build/peer-bench-setup.log >&2; exit 1; }; \
+	  touch "$(PEER_STAMP)"; \
+	fi
 
 deps-install:
 	$(call ensure_debs,$(INSTALL_DEBS))
@@ -201,12 +230,23 @@ test-ui: deps-test build
 	$(PYTHON) Tests/check_tools.py
 	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11" $(UI)
 
+# One table of every figure, the cost-growth tables, and what moved by more
+# than 10% since Benchmarks/baseline.json; every figure also goes to
+# Benchmarks/results/latest.json. Exit status: 0 when every target is met,
+# 1 when any is missed, 2 on a harness error (Benchmarks/window_bench.py).
 bench: deps-bench build-release
 	$(PYTHON) Tests/check_tools.py --bench
 	DRAWER_X11_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product EngineBench
-	$(PYTHON) Benchmarks/window_bench.py \
+	$(PYTHON) Benchmarks/window_bench.py --runs $(RUNS) --soak $(SOAK) --swift "$(SWIFT)" \
 	  --binary "$$($(SWIFT) build -c release --show-bin-path)/drawer-x11" \
-	  --engine-bench .build-bench/release/EngineBench
+	  --engine-bench .build-bench/release/EngineBench --peer-bench "$(BENCH_PEERS)" \
+	  --json Benchmarks/results/latest.json --baseline Benchmarks/baseline.json \
+	  $(BENCH_UPDATE)
+
+# The last `make bench` run (Benchmarks/results/latest.json) becomes the
+# committed baseline.
+bench-baseline:
+	$(PYTHON) Benchmarks/baseline.py update
 
 clean:
 	rm -rf .build .build-*

@@ -1,212 +1,466 @@
 #!/usr/bin/env python3
-"""Performance figures for drawer-x11, printed as one table.
+"""Every performance figure of drawer-x11, printed as one table, then how
+the costs grow with rows and window area, then what moved since the
+committed baseline.
 
-Run by `make bench` against the release build. Each figure is measured the
-way its method column says, under a private Xvfb, with a shadow, a border
-and 200 rows; the engine figures come from the EngineBench executable.
+Run by `make bench` against the release build:
 
-    python3 Benchmarks/window_bench.py --binary PATH --engine-bench PATH [--soak 120] [--json FILE]
+    python3 Benchmarks/window_bench.py --binary PATH --engine-bench PATH [--runs 3] [--soak 30]
+        [--peer-bench DIR] [--json FILE] [--baseline FILE] [--update-baseline] [--swift SWIFT]
+
+Method. The measurements are taken in --runs rounds; each round takes each
+of them once, in the same order (launches, the still window and its drag,
+the window sizes, the row counts, EngineBench, Benchmarks/rows_bench.py
+when it exists, and one round of the peer bench when --peer-bench names
+it), so a slow drift of the machine touches every figure alike. A figure
+is the median of its rounds, printed with the smallest and largest. A
+warm-up (a launch on each X server, one peer round) comes first and is
+not counted; the drag soak runs once, after the rounds. Everything runs
+under private Xvfb servers with no window manager (Tests/UI/harness.py).
+
+Exit status: 0 when every figure that has a target meets it; 1 when any
+misses it (the table marks it MISSED); 2 on a harness error (a program
+that does not start, a wait past its deadline, a peer bench run that
+fails), printed as one line starting `window_bench: error:`; 130 when
+interrupted. Whatever it started is stopped in every case.
 """
 
 import argparse
+import datetime
+import importlib
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "UI"))
-import harness  # noqa: E402  (the real-window test harness: Xvfb, launch, events)
+sys.dont_write_bytecode = True  # no __pycache__ in the work tree
 
-# What the issue asks for; a figure is "ok" when it meets its target.
-LOOK = ["--shadow-opacity", "0.35", "--shadow-radius", "14", "--border-thickness", "1", "--rows", "200"]
-FIRST_FRAME_RUNS = 15
-FIRST_FRAME_TARGET_MS = 30
-RSS_TARGET_MB = 20
-RSS_DRIFT_TARGET_MB = 1
-IDLE_SECONDS = 5
-DRAG_STEPS = 120
-DRAG_SECONDS = 2.0
-DRAG_CPU_TARGET_MS = 80
-FRAME_P50_TARGET_MS = 1.0
-FRAME_P99_TARGET_MS = 2.0
-ENGINE_EVENTS_TARGET = 5_000_000
+import baseline  # noqa: E402
+import growth  # noqa: E402
+import machine  # noqa: E402
+import peers  # noqa: E402
+import scenarios  # noqa: E402
+from figures import Figure, Target, at_least, at_most, exactly, main_table, within  # noqa: E402
 
-TICK_MS = 1000 / os.sysconf("SC_CLK_TCK")
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIRST_FRAME_LAUNCHES = 5
+ENGINE_TIMEOUT = 600
 
 
-def ticks(pid):
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return int(fields[11]) + int(fields[12])
+class HarnessError(Exception):
+    """The benchmark itself failed: no figure can be trusted."""
 
 
-def rss_mb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise RuntimeError("no VmRSS")
+def progress(text):
+    print(f"bench: {text}", file=sys.stderr, flush=True)
 
 
-def first_frame_ms(server, binary):
-    """Median time from exec to the `ready` line (the first frame is on screen)."""
-    samples = []
-    for _ in range(FIRST_FRAME_RUNS):
-        start = time.monotonic()
-        p = subprocess.Popen([binary, "--events", *LOOK], env=server.env(), stdout=subprocess.PIPE,
-                             stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+# ------------------------------------------------------------ figures
+
+def main_figures(soak):
+    """The main table's figures, in the order it prints them."""
+    look = "800x600, shadow, 1 px border, 200 rows"
+    drag = "120 XTest motions over 2 s (one xdotool run) from the partial position up, released in motion"
+    figs = [
+        Figure("first_frame_ms", "first frame on screen, 800x600", "ms",
+               f"fork to the `ready` line (printed once the first frame is presented); {FIRST_FRAME_LAUNCHES} "
+               f"launches a round; {look}", resolution=1.0),
+        Figure("rss_mib", "RSS after start, 800x600", "MiB", "VmRSS of /proc/PID/status after `ready`",
+               target=at_most(16, " MiB"), resolution=0.3),
+        Figure("idle_cpu_ms", f"CPU while idle, {scenarios.IDLE_SECONDS:g} s", "ms",
+               "schedstat of every thread over the idle window, no input", target=exactly(0, " ms"), digits=2,
+               resolution=1.0),
+        Figure("drag_cpu_ms", "drag CPU, program + Xvfb, 800x600", "ms",
+               f"schedstat of both from the press to the settled transition; {drag}", digits=0, resolution=5.0),
+        Figure("drag_frames", "frames for that drag", "frames",
+               "--frame-stats: frames presented after the first, drag and settle", better="higher",
+               target=at_least(120), digits=0),
+        Figure("frame_p50_1280x800", "frame time at 1280x800, p50", "ms",
+               "--frame-stats: advance + render + XSync round trip, every frame of the drag", digits=3),
+        Figure("frame_p99_1280x800", "frame time at 1280x800, p99", "ms", "the same frames",
+               target=at_most(2, " ms"), digits=3),
+        Figure("frame_p50_3840x2160", "frame time at 3840x2160, p50", "ms",
+               "the same drag in a 4K window on a 3840x2160 screen", digits=3),
+        Figure("frame_p99_3840x2160", "frame time at 3840x2160, p99", "ms", "the same frames",
+               target=at_most(4, " ms"), digits=3),
+        Figure("rss_drift_mib", f"RSS drift over a {soak:g} s drag soak", "MiB",
+               "VmRSS after minus before, 30-motion drags back to back (once, after the rounds)",
+               target=within(1, " MiB"), digits=2, resolution=0.5,
+               absent="skipped (SOAK=0)" if soak <= 0 else "not measured"),
+        Figure("engine_events_per_s", "engine pointer events", "M/s",
+               "EngineBench: 4 M drag moves, each with a render model read", better="higher",
+               target=at_least(5, " M/s"), digits=2),
+        Figure("engine_mallocs_per_event", "engine allocations per pointer event", "",
+               "EngineBench: malloc-interposer count over the timed loop, after a warm-up", target=exactly(0),
+               digits=3, resolution=0.001),
+        Figure("engine_mallocs_per_frame", "engine allocations per animation frame", "", "the same, per frame",
+               target=exactly(0), digits=3, resolution=0.001),
+        Figure("engine_frame_ns", "engine animation frame", "ns",
+               "EngineBench: 1 M spring frames, each with a render model read", digits=0),
+        Figure("filter_ms", "filter 1,000,000 rows, slowest keystroke", "ms",
+               "EngineBench: typing 99999 over seq 1000000, substring, best of 3 tries", target=at_most(16, " ms")),
+        Figure("fuzzy_filter_ms", "fuzzy filter 1,000,000 rows, slowest keystroke", "ms",
+               "the same with --match fuzzy", target=at_most(16, " ms")),
+    ]
+    return {f.key: f for f in figs}
+
+
+# ------------------------------------------------------------ one round
+
+def own_round(small, figs):
+    """Launches, then the still window and its drag, on the 1280x1024 screen."""
+    for _ in range(FIRST_FRAME_LAUNCHES):
+        figs["first_frame_ms"].add(scenarios.first_frame(small))
+    r = scenarios.still_and_drag(small)
+    figs["rss_mib"].add(r["rss_kib"] / 1024)
+    figs["idle_cpu_ms"].add(r["idle_ms"])
+    figs["drag_cpu_ms"].add(r["drag_program_ms"] + r["drag_xvfb_ms"])
+    figs["drag_frames"].add(r["drag_frames"])
+    return r
+
+
+def area_round(big, areas, figs):
+    """Each window size once, on the 3840x2160 screen."""
+    for size in growth.AREAS:
+        r = scenarios.frame_point(big, scenarios.GENERATED_ROWS + ["--geometry", size])
+        f = areas[size]
+        f["ready_ms"].add(r["ready_ms"])
+        f["rss_mib"].add(r["rss_kib"] / 1024)
+        f["p50_ms"].add(r["p50_ms"])
+        f["p99_ms"].add(r["p99_ms"])
+        f["damaged_mpx"].add(r["damaged_mpx_per_frame"])
+        if f"frame_p50_{size}" in figs:
+            figs[f"frame_p50_{size}"].add(r["p50_ms"])
+            figs[f"frame_p99_{size}"].add(r["p99_ms"])
+
+
+def rows_round(small, files, rows):
+    """Each row count once, read with --items from its file."""
+    steps, seconds = growth.ROWS_DRAG
+    for n in growth.ROW_COUNTS:
+        r = scenarios.frame_point(small, ["--items", files.paths[n]], steps, seconds, streams=True)
+        f = rows[n]
+        for k in ("ready_ms", "loaded_ms", "p50_ms", "p99_ms"):
+            f[k].add(r[k])
+        f["rss_mib"].add(r["rss_kib"] / 1024)
+
+
+def engine_round(path, figs):
+    """One EngineBench run: its JSON line into the engine figures."""
+    try:
+        p = subprocess.run([path], capture_output=True, text=True, timeout=ENGINE_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise HarnessError(f"EngineBench ran past {ENGINE_TIMEOUT} s") from None
+    if p.returncode != 0:
+        raise HarnessError(f"EngineBench exited {p.returncode}: {(p.stdout + p.stderr).strip()[-300:]}")
+    e = json.loads(p.stdout)
+    figs["engine_events_per_s"].add(e["pointerEventsPerSecond"] / 1e6)
+    figs["engine_mallocs_per_event"].add(e["mallocsPerPointerEvent"])
+    figs["engine_mallocs_per_frame"].add(e["mallocsPerFrame"])
+    figs["engine_frame_ns"].add(e["nsPerFrame"])
+    figs["filter_ms"].add(e["filterSlowestKeystrokeMs"])
+    figs["fuzzy_filter_ms"].add(e["fuzzySlowestKeystrokeMs"])
+
+
+# ------------------------------------------------------------ rows_bench.py
+
+TARGET_TEXT = re.compile(r"^\s*(<=|>=|<|>|==|=|≤|≥)\s*(-?[0-9][0-9,]*(?:\.[0-9]+)?)")
+
+
+def parse_target(text):
+    """A Target from text such as "<= 16 ms" or "≥ 5 M/s"; None if it is not one."""
+    m = TARGET_TEXT.match(text or "")
+    if not m:
+        return None
+    op = {"≤": "<=", "≥": ">=", "=": "=="}.get(m.group(1), m.group(1))
+    return Target(text.strip(), op, float(m.group(2).replace(",", "")))
+
+
+class ReportedFigure(Figure):
+    """A figure measured by rows_bench.py: its own target text; met as
+    parsed on the median when the text reads as a bound, else when every
+    round's `ok` was true."""
+
+    reported_ok: list
+
+    @property
+    def ok(self):
+        parsed = parse_target(self.target.text) if self.target else None
+        if parsed and self.samples:
+            return parsed.met(self.median)
+        return all(self.reported_ok) if self.reported_ok else None
+
+
+def rows_bench_module():
+    """Benchmarks/rows_bench.py imported, or None when the file is absent."""
+    if not os.path.exists(os.path.join(HERE, "rows_bench.py")):
+        return None
+    return importlib.import_module("rows_bench")
+
+
+def rows_bench_round(module, binary, server, figs):
+    """One call of rows_bench.measure(binary, server); each result dict
+    becomes (or adds a sample to) the figure `rows.NAME`."""
+    for d in module.measure(binary, server):
+        key = "rows." + re.sub(r"[^a-z0-9]+", "_", str(d["name"]).lower()).strip("_")
+        if key not in figs:
+            target_text = str(d.get("target") or "")
+            parsed = parse_target(target_text)
+            better = "higher" if parsed and parsed.op in (">=", ">") else "lower" if parsed else ""
+            fig = ReportedFigure(key, str(d["name"]), str(d.get("unit") or ""), str(d.get("method") or ""),
+                                 better=better, target=Target(target_text, "==", 0) if target_text else None,
+                                 digits=2)
+            fig.reported_ok = []
+            figs[key] = fig
+        fig = figs[key]
+        if isinstance(d.get("value"), (int, float)):
+            fig.add(d["value"])
+        else:
+            fig.absent = f"{d.get('value')} {fig.unit}".strip()
+        if d.get("ok") is not None:
+            fig.reported_ok.append(bool(d["ok"]))
+
+
+# ------------------------------------------------------------ the run
+
+def program_version(binary):
+    try:
+        return subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired):
+        return "unknown version"
+
+
+def check_inputs(args):
+    for what, path in (("--binary", args.binary), ("--engine-bench", args.engine_bench)):
+        if not os.access(path, os.X_OK):
+            raise HarnessError(f"{what} {path}: no executable there")
+    if args.runs < 1:
+        raise HarnessError("--runs must be at least 1")
+
+
+class Run:
+    """Everything one benchmark run measured, and what it could not."""
+
+    def __init__(self, args):
+        self.args = args
+        self.binary = os.path.abspath(args.binary)
+        self.figs = main_figures(args.soak)
+        self.rows = growth.row_figures()
+        self.areas = growth.area_figures()
+        self.derived = []
+        self.errors = []  # harness errors in the optional parts: the status becomes 2
+        self.notes = []
+        self.peer = None
+        self.text_bytes = {}
+        self.soak = None
+        self.drag_split = {"program": [], "xvfb": []}  # ms a round, for the drag figure's note
+
+    def measure(self):
+        args = self.args
+        scenarios.harness.BINARY = self.binary
         try:
-            for line in p.stdout:
-                if b'"ready"' in line:
-                    samples.append((time.monotonic() - start) * 1000)
-                    break
-            else:
-                raise RuntimeError("no ready event")
-        finally:
-            p.kill()
-            p.wait()
-    return statistics.median(samples), min(samples), max(samples)
+            rows_module = rows_bench_module()
+        except Exception as e:  # their module: reported, the rest goes on
+            self.errors.append(f"rows_bench.py does not import: {type(e).__name__}: {first_line(e)}")
+            rows_module = None
+        else:
+            if rows_module is None:
+                self.notes.append("rows figures: Benchmarks/rows_bench.py does not exist yet; left out")
+        with tempfile.TemporaryDirectory(prefix="drawer-bench-") as tmp:
+            self.peer = self.peer_bench(tmp)
+            progress("writing the row files (up to 10,000,000 lines)")
+            with growth.RowFiles() as files:
+                self.text_bytes = {n: files.text_bytes(n) for n in growth.ROW_COUNTS}
+                small = scenarios.harness.XServer()
+                try:
+                    big = scenarios.harness.XServer(growth.SCREEN)
+                    try:
+                        self.rounds(small, big, files, rows_module)
+                    finally:
+                        big.stop()
+                    if args.soak > 0:
+                        progress(f"drag soak, {args.soak:g} s")
+                        self.soak = s = scenarios.soak(small, args.soak)
+                        fig = self.figs["rss_drift_mib"]
+                        fig.add((s["after_kib"] - s["before_kib"]) / 1024)
+                        fig.note = (f"({s['before_kib'] / 1024:.1f} -> {s['after_kib'] / 1024:.1f} MiB, peak "
+                                    f"{s['peak_kib'] / 1024:.1f}, {s['drags']} drags)")
+                finally:
+                    small.stop()
+        self.derived = growth.derived_figures(self.rows, self.areas, self.text_bytes)
+        self.finish_notes()
+
+    def peer_bench(self, tmp):
+        """The peer bench when --peer-bench names one, else None (noted)."""
+        where = self.args.peer_bench
+        if not where or not os.path.exists(os.path.join(where, "run-all")):
+            self.notes.append(f"peer bench: {where + ' not found' if where else 'not given (--peer-bench)'}; the "
+                              "ratios to Qt Quick Drawer, libadwaita Flap and the xlogo floor are left out")
+            return None
+        try:
+            return peers.PeerBench(where, self.binary, tmp)
+        except (OSError, ValueError, RuntimeError) as e:
+            self.errors.append(f"peer bench: {e}")
+            return None
+
+    def rounds(self, small, big, files, rows_module):
+        runs = self.args.runs
+        progress("warm-up: a launch on each X server" + (", one peer bench round" if self.peer else ""))
+        scenarios.first_frame(small)
+        scenarios.frame_point(big, scenarios.GENERATED_ROWS + ["--geometry", growth.AREAS[-1]])
+        self.peer_step(lambda: self.peer.warm_up())
+        for r in range(1, runs + 1):
+            progress(f"round {r}/{runs}: launches, still window and drag at 800x600")
+            own = own_round(small, self.figs)
+            self.drag_split["program"].append(own["drag_program_ms"])
+            self.drag_split["xvfb"].append(own["drag_xvfb_ms"])
+            progress(f"round {r}/{runs}: window sizes {', '.join(growth.AREAS)}")
+            area_round(big, self.areas, self.figs)
+            progress(f"round {r}/{runs}: 10^2 to 10^7 rows")
+            rows_round(small, files, self.rows)
+            progress(f"round {r}/{runs}: EngineBench")
+            engine_round(self.args.engine_bench, self.figs)
+            if rows_module is not None:
+                progress(f"round {r}/{runs}: rows_bench.py")
+                try:
+                    rows_bench_round(rows_module, self.binary, small, self.figs)
+                except Exception as e:  # their module: reported, the rest goes on
+                    self.errors.append(f"rows_bench.measure: {type(e).__name__}: {first_line(e)}")
+                    rows_module = None
+            if self.peer:
+                progress(f"round {r}/{runs}: peer bench (4 apps, about a minute)")
+                self.peer_step(lambda: self.peer.round())
+
+    def peer_step(self, step):
+        """Runs one peer bench call; a failure ends the peer part, noted."""
+        if self.peer is None:
+            return
+        try:
+            step()
+        except (OSError, ValueError, RuntimeError, subprocess.SubprocessError) as e:
+            self.errors.append(f"peer bench: {first_line(e)}")
+            self.peer = None
+
+    def finish_notes(self):
+        if self.drag_split["program"]:
+            median = statistics.median
+            self.figs["drag_cpu_ms"].note = (f"(program {median(self.drag_split['program']):.0f}, "
+                                             f"Xvfb {median(self.drag_split['xvfb']):.0f})")
+        if self.peer is not None:
+            for fig in peers.figures(self.peer):
+                self.figs[fig.key] = fig
+            self.notes.append(f"peer bench results: {self.peer.raw} and {self.peer.summary}")
+
+    def all_figures(self):
+        out = dict(self.figs)
+        for group in list(self.rows.values()) + list(self.areas.values()):
+            for fig in group.values():
+                out[fig.key] = fig
+        for fig in self.derived:
+            out[fig.key] = fig
+        return out
+
+    def to_json(self, started, finished, machine_info, version):
+        return {"program": version, "binary": self.binary, "started": started, "finished": finished,
+                "machine": machine_info,
+                "settings": {"runs": self.args.runs, "soak": self.args.soak,
+                             "first_frame_launches": FIRST_FRAME_LAUNCHES, "peer_bench": self.args.peer_bench},
+                "figures": {k: f.to_json() for k, f in self.all_figures().items()},
+                "soak": self.soak, "text_bytes": self.text_bytes,
+                "peer_results": {"raw": self.peer.raw, "summary": self.peer.summary} if self.peer else None,
+                "notes": self.notes, "errors": self.errors}
 
 
-def drag_script(x, y0, y1, steps, seconds):
-    """One xdotool invocation: press, `steps` motions `seconds` apart in all, release."""
-    args = ["mousemove", x, y0, "mousedown", "1"]
-    for i in range(1, steps + 1):
-        y = round(y0 + (y1 - y0) * i / steps)
-        args += ["sleep", f"{seconds / steps:.4f}", "mousemove", x, y]
-    return args + ["mouseup", "1"]
+def first_line(e):
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
 
 
-def run_drag(server, app, steps=DRAG_STEPS, seconds=DRAG_SECONDS):
-    """A drag of the header from partial most of the way up, released in motion."""
-    ox, oy = app.origin
-    top = app.drawer_top
-    x = ox + app.width // 2 + 120
-    mark = app.mark()
-    server.run("xdotool", *map(str, drag_script(x, oy + top + 20, oy + top + 20 - int(top * 0.8), steps, seconds)),
-               timeout=seconds + 20)
-    return app.wait_for("didTransition", since=mark, timeout=10)["to"]
+def report(run, machine_info, version, seconds):
+    """The printed result: header, the one table, growth, notes."""
+    a = run.args
+    load = machine_info["load"]
+    lines = [f"drawer-x11 benchmark: {version} ({run.binary})",
+             f"machine: {machine.one_line(machine_info)}; 1-minute load average {load['start']:.2f} at the start, "
+             f"{load['end']:.2f} at the end (other work on the machine shows here)",
+             f"method: each figure is the median of {a.runs} interleaved rounds (min-max in brackets) unless its "
+             f"method says otherwise; private Xvfb, no window manager; took {seconds / 60:.1f} min", ""]
+    lines += run.notes
+    lines += ["", main_table(list(run.figs.values())), ""]
+    lines += [growth.table(run.rows, run.areas, run.derived, run.text_bytes, a.runs), ""]
+    return "\n".join(lines)
 
 
-def quit_with_stats(app):
-    mark = app.mark()
-    app.key("q")
-    app.wait_exit(5)
-    for ev in app.events[mark:]:
-        if ev.get("event") == "frameStats":
-            return ev
-    raise RuntimeError("no frameStats line")
+def parse_args():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--binary", required=True, help="the drawer-x11 release build")
+    ap.add_argument("--engine-bench", required=True, help="the EngineBench executable")
+    ap.add_argument("--runs", type=int, default=3, help="interleaved rounds (default 3)")
+    ap.add_argument("--soak", type=float, default=30, help="drag soak length, s; 0 skips it (default 30)")
+    ap.add_argument("--peer-bench", help="the shared peer bench directory (run-all, apps.json)")
+    ap.add_argument("--json", help="write every figure here")
+    ap.add_argument("--baseline", help="compare with this earlier run's JSON")
+    ap.add_argument("--update-baseline", action="store_true", help="then copy --json over --baseline")
+    ap.add_argument("--swift", default="swift", help="the Swift driver whose version the header names")
+    return ap.parse_args()
+
+
+def run_bench(args):
+    check_inputs(args)
+    begin = time.monotonic()
+    started = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    machine_info = machine.describe(args.swift)
+    load_start = os.getloadavg()[0]
+    version = program_version(args.binary)
+    run = Run(args)
+    run.measure()
+    machine_info["load"] = {"start": load_start, "end": os.getloadavg()[0]}
+    finished = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    print(report(run, machine_info, version, time.monotonic() - begin))
+    data = run.to_json(started, finished, machine_info, version)
+    if args.json:
+        os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
+        with open(args.json, "w") as f:
+            json.dump(data, f, indent=1)
+            f.write("\n")
+    if args.baseline:
+        if os.path.exists(args.baseline):
+            with open(args.baseline) as f:
+                print("\n".join(baseline.compare(data, json.load(f))))
+        else:
+            print(f"Against the baseline: {args.baseline} does not exist yet (make bench-baseline writes it)")
+    figures = run.all_figures().values()
+    missed = [f.name for f in figures if f.ok is False]
+    targets = [f for f in figures if f.ok is not None]
+    print(f"\n{len(targets) - len(missed)} of {len(targets)} targets met" +
+          (f"; MISSED: {'; '.join(missed)}" if missed else ""))
+    if run.errors:
+        for e in run.errors:
+            print(f"window_bench: error: {e}", file=sys.stderr)
+        return 2
+    if args.update_baseline and args.json and args.baseline:
+        with open(args.baseline, "w") as f:
+            json.dump(data, f, indent=1)
+            f.write("\n")
+        print(f"baseline: {args.baseline} rewritten from this run")
+    return 1 if missed else 0
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--binary", required=True)
-    ap.add_argument("--engine-bench", required=True)
-    ap.add_argument("--soak", type=float, default=120, help="drag soak length, seconds (default 120)")
-    ap.add_argument("--json", help="also write the figures here")
-    args = ap.parse_args()
-    harness.BINARY = os.path.abspath(args.binary)
-    rows = []
-
-    def row(name, value, target, ok, method):
-        rows.append((name, value, target, "ok" if ok else "MISSED", method))
-
-    engine = json.loads(subprocess.run([args.engine_bench], capture_output=True, check=True, text=True).stdout)
-
-    server = harness.XServer()
+    args = parse_args()
     try:
-        median, lo, hi = first_frame_ms(server, harness.BINARY)
-        row("first frame on screen", f"{median:.1f} ms (min {lo:.1f}, max {hi:.1f})", f"< {FIRST_FRAME_TARGET_MS} ms",
-            median < FIRST_FRAME_TARGET_MS, f"exec to the `ready` event, median of {FIRST_FRAME_RUNS} launches")
-
-        app = harness.App(server, *LOOK, "--frame-stats").wait_ready()
-        try:
-            pid = app.proc.pid
-            start_rss = rss_mb(pid)
-            t0 = ticks(pid)
-            time.sleep(IDLE_SECONDS)  # the measurement itself: nothing happens for 5 s
-            idle = ticks(pid) - t0
-            row("RSS after startup", f"{start_rss:.1f} MB", f"< {RSS_TARGET_MB} MB", start_rss < RSS_TARGET_MB,
-                "VmRSS from /proc/PID/status after `ready`")
-            row("CPU while idle", f"{idle} ticks in {IDLE_SECONDS} s", "0 ticks", idle == 0,
-                "utime+stime from /proc/PID/stat")
-
-            x0, s0 = ticks(pid), ticks(server.proc.pid)
-            run_drag(server, app)
-            app.settle(timeout=10)
-            program_ms = (ticks(pid) - x0) * TICK_MS
-            server_ms = (ticks(server.proc.pid) - s0) * TICK_MS
-            stats = quit_with_stats(app)
-            frames = stats["frames"] - 1  # the first frame came before the drag
-            row("2 s, 120-step drag + settle, 800x600", f"{program_ms + server_ms:.0f} ms CPU "
-                f"(program {program_ms:.0f}, Xvfb {server_ms:.0f})", f"< {DRAG_CPU_TARGET_MS} ms",
-                program_ms + server_ms < DRAG_CPU_TARGET_MS, "/proc/PID/stat of both, 10 ms ticks; xdotool drives XTest")
-            row("frames for 120 motion steps", f"{frames} frames", f">= {DRAG_STEPS}", frames >= DRAG_STEPS,
-                "the program's frame counter (--frame-stats), drag and settle")
-        finally:
-            app.stop()
-
-        app = harness.App(server, *LOOK, "--frame-stats", "--geometry", "1280x800").wait_ready()
-        try:
-            run_drag(server, app)
-            app.settle(timeout=10)
-            stats = quit_with_stats(app)
-        finally:
-            app.stop()
-        row("frame time at 1280x800, p50", f"{stats['p50Ms']:.3f} ms", f"< {FRAME_P50_TARGET_MS} ms",
-            stats["p50Ms"] < FRAME_P50_TARGET_MS, f"advance + render + XSync round trip, {stats['frames']} frames")
-        row("frame time at 1280x800, p99", f"{stats['p99Ms']:.3f} ms", f"< {FRAME_P99_TARGET_MS} ms",
-            stats["p99Ms"] < FRAME_P99_TARGET_MS, "same frames; max " + f"{stats['maxMs']:.3f} ms")
-
-        if args.soak > 0:
-            app = harness.App(server, *LOOK).wait_ready()
-            try:
-                pid = app.proc.pid
-                before = rss_mb(pid)
-                peak = before
-                end = time.monotonic() + args.soak
-                drags = 0
-                while time.monotonic() < end:
-                    if run_drag(server, app, steps=30, seconds=0.5) != "partiallyExpanded":
-                        mark = app.mark()
-                        app.key("End")
-                        app.wait_for("didTransition", since=mark, to="partiallyExpanded", timeout=10)
-                    drags += 1
-                    peak = max(peak, rss_mb(pid))
-                after = rss_mb(pid)
-            finally:
-                app.stop()
-            drift = after - before
-            row(f"RSS over a {args.soak:.0f} s drag soak", f"{before:.1f} -> {after:.1f} MB (peak {peak:.1f}, "
-                f"{drags} drags)", f"drift < {RSS_DRIFT_TARGET_MB} MB", abs(drift) < RSS_DRIFT_TARGET_MB,
-                "VmRSS before, during and after")
-    finally:
-        server.stop()
-
-    row("engine pointer events", f"{engine['pointerEventsPerSecond'] / 1e6:.2f} M/s "
-        f"({engine['nsPerPointerEvent']:.0f} ns each)", ">= 5 M/s",
-        engine["pointerEventsPerSecond"] >= ENGINE_EVENTS_TARGET, "EngineBench: 4 M drag moves + render model")
-    row("engine allocations per event / frame", f"{engine['mallocsPerPointerEvent']:g} / {engine['mallocsPerFrame']:g}",
-        "0 / 0", engine["mallocsPerPointerEvent"] == 0 and engine["mallocsPerFrame"] == 0,
-        "malloc-interposer counts in steady state")
-    row("filter 1,000,000 rows, slowest keystroke", f"{engine['filterSlowestKeystrokeMs']:.1f} ms "
-        f"(first {engine['filterFirstKeystrokeMs']:.1f} ms)", "<= 16 ms",
-        engine["filterSlowestKeystrokeMs"] <= 16, "EngineBench: typing 99999 over seq 1000000, substring")
-    row("fuzzy filter 1,000,000 rows, slowest keystroke", f"{engine['fuzzySlowestKeystrokeMs']:.1f} ms",
-        "<= 16 ms", engine["fuzzySlowestKeystrokeMs"] <= 16, "EngineBench: the same, --match fuzzy")
-    row("engine animation frame", f"{engine['nsPerFrame']:.0f} ns", "(budget 16.7 ms)", True,
-        "EngineBench: 1 M spring frames + render model")
-
-    widths = [max(len(str(r[i])) for r in rows + [("figure", "measured", "target", "", "method")]) for i in range(5)]
-    header = ("figure", "measured", "target", "", "method")
-    for r in [header] + rows:
-        print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip())
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"rows": rows, "engine": engine}, f, indent=1)
-    return 0 if all(r[3] == "ok" for r in rows) else 1
+        return run_bench(args)
+    except KeyboardInterrupt:
+        print("window_bench: interrupted; the programs it started are stopped", file=sys.stderr)
+        return 130
+    except (HarnessError, AssertionError, RuntimeError, OSError, ValueError, KeyError,
+            subprocess.SubprocessError) as e:
+        print(f"window_bench: error: {type(e).__name__}: {first_line(e)}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -10,8 +10,10 @@ a literal (or a shutil.which of one), and each command in the Makefile's
 recipes and .ci/run. Each must be in
 PACKAGES below, its package must be in one of the Makefile's *_DEBS lists
 (or be part of every Debian system), and, for what `make test` runs, it
-must be installed. Any failure is one line naming the program and the
-package; the status is then 1.
+must be installed. What the benchmark runs (Benchmarks/ and the UI
+harness it imports) must come from BENCH_DEBS, and with --bench (as
+`make bench` calls it) it must be installed instead. Any failure is one
+line naming the program and the package; the status is then 1.
 """
 
 import ast
@@ -41,6 +43,8 @@ PACKAGES = {
     "id": "coreutils",
     "nice": "coreutils",
     "rm": "coreutils",
+    "touch": "coreutils",
+    "tail": "coreutils",
     "dpkg-query": "dpkg",
     "dpkg": "dpkg",
     "dirname": "coreutils",
@@ -187,32 +191,49 @@ def dpkg_owner(program):
     return None
 
 
-def main():
-    bench = "--bench" in sys.argv[1:]
-    recipes, lists = makefile()
-    installed = set().union(*lists.values()) if lists else set()
-    for_tests = lists.get("TEST_DEBS", set()) | lists.get("BUILD_DEBS", set())
+# Files outside Benchmarks/ that the benchmark imports and so runs.
+BENCH_IMPORTS = {os.path.join("Tests", "UI", "harness.py")}
 
-    uses = []  # (program, where, needed by make test)
-    for folder, needed in (("Tests", True), ("Benchmarks", False), ("Packaging", False)):
+
+def uses_in_code():
+    """Every program run, with where and by what: [(program, where, scopes)],
+    scopes holding "test" (make test runs it) and/or "bench" (make bench)."""
+    uses = []
+    for folder, scope in (("Tests", "test"), ("Benchmarks", "bench"), ("Packaging", None)):
         for dirpath, _, files in os.walk(os.path.join(ROOT, folder)):
             for name in sorted(files):
                 if name.endswith(".py"):
                     path = os.path.join(dirpath, name)
+                    rel = os.path.relpath(path, ROOT)
+                    scopes = {scope} - {None} | ({"bench"} if rel in BENCH_IMPORTS else set())
                     for program, line in python_programs(path):
-                        uses.append((program, f"{os.path.relpath(path, ROOT)}:{line}", needed))
+                        uses.append((program, f"{rel}:{line}", scopes))
+    recipes, _ = makefile()
     for program, line in shell_programs(recipes):
-        uses.append((program, f"Makefile:{line}", True))
+        uses.append((program, f"Makefile:{line}", {"test"}))
     with open(os.path.join(ROOT, ".ci", "run"), encoding="utf-8") as f:
         ci = [(i, t) for i, t in enumerate(f.read().splitlines(), 1) if not t.lstrip().startswith("#")]
     for program, line in shell_programs(ci):
-        uses.append((program, f".ci/run:{line}", True))
+        uses.append((program, f".ci/run:{line}", {"test"}))
+    return uses
 
-    problems, checked = [], set()
-    for program, where, needed in uses:
-        if program in PRECONDITIONS or program in checked:
-            continue
-        checked.add(program)
+
+def main():
+    bench = "--bench" in sys.argv[1:]
+    _, lists = makefile()
+    installed = set().union(*lists.values()) if lists else set()
+    for_tests = lists.get("TEST_DEBS", set()) | lists.get("BUILD_DEBS", set())
+    for_bench = lists.get("BENCH_DEBS", set())
+
+    # One entry per program: the first place that runs it, and every scope.
+    programs = {}
+    for program, where, scopes in uses_in_code():
+        if program not in PRECONDITIONS:
+            first, seen = programs.get(program, (where, set()))
+            programs[program] = (first, seen | scopes)
+
+    problems = []
+    for program, (where, scopes) in programs.items():
         package = PACKAGES.get(program)
         if package is None:
             problems.append(f"{where} runs `{program}`, which Tests/check_tools.py maps to no Debian package")
@@ -220,20 +241,26 @@ def main():
         if package not in installed and package not in ESSENTIAL:
             problems.append(f"{where} runs `{program}` from the Debian package {package}, which the Makefile never installs")
             continue
+        if "bench" in scopes and package not in for_bench and package not in ESSENTIAL:
+            problems.append(f"the benchmark runs `{program}` from the Debian package {package}, which BENCH_DEBS lacks")
+            continue
         owner = dpkg_owner(program)
         if owner and owner != package:
             problems.append(f"`{program}` comes from the Debian package {owner}, not {package} as Tests/check_tools.py says")
             continue
-        wanted = needed and (package in for_tests or package in ESSENTIAL) or bench
+        if bench:
+            wanted, target = "bench" in scopes, "deps-bench"
+        else:
+            wanted, target = "test" in scopes and (package in for_tests or package in ESSENTIAL), "deps-test"
         if program in WHEN_NOT_ROOT and os.geteuid() == 0:
             wanted = False
         if wanted and not shutil.which(program):
-            problems.append(f"`{program}` is missing: install the Debian package {package} (make deps-test does)")
+            problems.append(f"`{program}` is missing: install the Debian package {package} (make {target} does)")
     for p in problems:
         print(f"check_tools: {p}", file=sys.stderr)
     if problems:
         return 1
-    print(f"check_tools: {len(checked)} programs, each from a package the Makefile installs")
+    print(f"check_tools: {len(programs)} programs, each from a package the Makefile installs")
     return 0
 
 
