@@ -98,7 +98,7 @@ final class App {
     renderer = Renderer(
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
-    stats = frameStats ? FrameStats() : nil
+    stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     smoothScroll = SmoothScroll(display: session.display, window: session.window)
     // A pick's activation is its answer, not a detail to read.
     host.opensDetailOnActivate = pick == nil
@@ -135,6 +135,8 @@ final class App {
     ]
     var event = XEvent()
     while exitStatus == nil {
+      // A pass: the work between two looks at the input, timed for --frame-stats.
+      let passStart = monotonicSeconds()
       if let signal = TerminationSignals.pending() {
         exitStatus = ExitStatus.signalled(signal)
         break
@@ -157,7 +159,10 @@ final class App {
       step(now: now)
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
-      if XPending(x.display) > 0 { continue }
+      if XPending(x.display) > 0 {
+        stats?.recordPass(monotonicSeconds() - passStart)
+        continue
+      }
       var deadline = Double.infinity
       if host.stack.isAnimating { deadline = nextFrameTime }
       if rowsPending { deadline = min(deadline, rowsSyncTime + frameInterval) }
@@ -166,6 +171,7 @@ final class App {
       descriptors[3].fd = control?.fd ?? -1
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
+      stats?.recordPass(monotonicSeconds() - passStart)
       _ = poll(&descriptors, 4, timeout)
     }
     onConnectionLost = nil
