@@ -41,6 +41,8 @@ final class App {
   /// When the list's row count last went to the engine: rows that keep
   /// arriving are counted once a frame, not once a read.
   var rowsSyncTime = -Double.infinity
+  /// Rows were shown whose `rows` event waits for the frame on screen.
+  var rowsShownPending = false
   /// The open detail panel's text, wrapped.
   private let detailText = DetailText()
   private var stats: FrameStats?
@@ -157,6 +159,7 @@ final class App {
       if exitStatus != nil { break }
       applyPendingResize(now: now)
       step(now: now)
+      reportShownRows()
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
       if XPending(x.display) > 0 {
@@ -166,8 +169,9 @@ final class App {
       var deadline = Double.infinity
       if host.stack.isAnimating { deadline = nextFrameTime }
       if rowsPending { deadline = min(deadline, rowsSyncTime + frameInterval) }
-      // Rows already read wait for their frame, not for the source.
-      descriptors[2].fd = rowsPending ? -1 : reader?.fd ?? -1
+      // The source is read between frames, a slice a pass, for as long as
+      // it has something ready.
+      descriptors[2].fd = reader?.fd ?? -1
       descriptors[3].fd = control?.fd ?? -1
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
