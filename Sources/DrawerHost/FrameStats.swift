@@ -7,10 +7,13 @@ public func monotonicSeconds() -> Double {
   return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
-/// Per-frame times for `--frame-stats`, in a buffer allocated once.
+/// Per-frame times for `--frame-stats`, in a buffer allocated once, and
+/// the event loop's passes.
 ///
 /// When more frames are drawn than the buffer holds, the oldest samples are
-/// overwritten; `frames` still counts them all.
+/// overwritten; `frames` still counts them all. A pass is the loop's work
+/// between two looks at its input: while one runs, input waits, so a pass
+/// longer than a frame interval is a frame deadline missed.
 public struct FrameStats {
   /// Samples kept: about 18 minutes of continuous 60 Hz animation.
   static let capacity = 65_536
@@ -18,9 +21,16 @@ public struct FrameStats {
   private var samples: [Double]
   public private(set) var frames = 0
   private var maximum = 0.0
+  /// A pass longer than this, s, misses a frame's deadline.
+  public let frameInterval: Double
+  /// The longest pass, s.
+  public private(set) var longestPass = 0.0
+  /// Passes longer than `frameInterval`.
+  public private(set) var passesOverFrame = 0
 
-  public init() {
+  public init(frameInterval: Double = 1.0 / 60) {
     samples = [Double](repeating: 0, count: FrameStats.capacity)
+    self.frameInterval = frameInterval
   }
 
   public mutating func record(_ seconds: Double) {
@@ -29,7 +39,14 @@ public struct FrameStats {
     maximum = max(maximum, seconds)
   }
 
-  /// The `frameStats` event: count, median, 99th percentile and maximum in ms.
+  /// One pass of the event loop took `seconds`, sleep excluded.
+  public mutating func recordPass(_ seconds: Double) {
+    longestPass = max(longestPass, seconds)
+    if seconds > frameInterval { passesOverFrame += 1 }
+  }
+
+  /// The `frameStats` event: count, median, 99th percentile and maximum in
+  /// ms; the longest pass of the loop in ms and the passes over a frame.
   public func report() -> JSONLine {
     let kept = Array(samples.prefix(min(frames, FrameStats.capacity))).sorted()
     func percentile(_ p: Double) -> Double {
@@ -42,6 +59,8 @@ public struct FrameStats {
     line.add("p50Ms", percentile(0.5), decimals: 3)
     line.add("p99Ms", percentile(0.99), decimals: 3)
     line.add("maxMs", maximum * 1000, decimals: 3)
+    line.add("longestPassMs", longestPass * 1000, decimals: 3)
+    line.add("passesOverFrame", passesOverFrame)
     return line
   }
 }

@@ -102,7 +102,8 @@ extension App {
       let mid = (low + high) / 2
       if Int(matches[mid]) < number { low = mid + 1 } else { high = mid }
     }
-    return low < matches.count && Int(matches[low]) == number ? low : nil
+    // Rows read since the last frame are matched but not yet shown.
+    return low < min(matches.count, rows.count) && Int(matches[low]) == number ? low : nil
   }
 
   private func acknowledge(_ line: String) {

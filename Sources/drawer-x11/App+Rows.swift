@@ -1,35 +1,53 @@
 import DrawerEngine
 import DrawerHost
 
-/// Bytes read from the rows' source per pass of the loop: enough to take a
-/// fast producer's pipe in a few passes, little enough that a frame is
-/// never late for it.
-private let readBudget = 4 << 20
+/// Bytes read from the rows' source per pass of the loop at most.
+private let readSliceBytes = 16 << 20
+/// Time spent reading per pass of the loop, s, checked after each read of
+/// a megabyte at most: a pass with a frame to draw still ends well within
+/// the frame, and the X queue is looked at between slices, so input is
+/// never held up for longer than this while rows stream in.
+private let readSliceSeconds = 0.004
 
 extension App {
-  /// Whether rows have been read that the panel has not been told of:
-  /// they are counted once a frame.
-  var rowsPending: Bool { engine.layout.rowCount != rows.count }
+  /// Whether rows have been read that the panel has not been shown: they
+  /// are counted once a frame.
+  var rowsPending: Bool { rows.hasUnshownRows }
 
-  /// Reads what the rows' source has ready and, at most once a frame (or
-  /// at once with `force`), tells the panel how many rows the list holds.
-  /// Throws the source's failure (a read error, a broken limit).
+  /// Reads one slice of what the rows' source has ready and, at most once
+  /// a frame (at once with `force`, and when the source ends), shows the
+  /// rows read: the header counts them and the panel gets the list's row
+  /// count. The `rows` event follows once that frame is on screen
+  /// (`reportShownRows`). Throws the source's failure (a read error, a
+  /// broken limit).
   func readRows(now: Double, force: Bool) throws(Failure) {
-    if let source = reader {
-      // Rows already read and not yet shown wait for their frame first.
-      if force || !rowsPending {
-        _ = try source.read(into: rows, budget: readBudget)
+    var ended = false
+    if let source = reader, let store = rows.store {
+      if try source.read(into: store, budget: readSliceBytes, until: monotonicSeconds() + readSliceSeconds) {
+        // Matched slice by slice, so a filter's cost is bounded as the reading is.
+        rows.matchArrivedRows()
       }
       if source.isFinished {
         reader = nil
-        // The end of the input is news even when no row came with it.
-        if !rowsPending { reportRows() }
+        ended = true
       }
     }
-    guard rowsPending, force || now >= rowsSyncTime + frameInterval else { return }
+    // The end of the input is news even when no row came with it.
+    guard ended || (rowsPending && (force || now >= rowsSyncTime + frameInterval)) else { return }
     rowsSyncTime = now
-    engineTime = max(engineTime, now)
-    feed(.request(.setRowCount(rows.count), time: engineTime))
+    rows.rowsChanged(finished: ended)
+    if engine.layout.rowCount != rows.count {
+      engineTime = max(engineTime, now)
+      feed(.request(.setRowCount(rows.count), time: engineTime))
+    }
+    rowsShownPending = true
+  }
+
+  /// The `rows` event for rows shown since the last, once the frame that
+  /// shows them is on screen: a reader woken by it finds them painted.
+  func reportShownRows() {
+    guard rowsShownPending, ready else { return }
+    rowsShownPending = false
     reportRows()
   }
 
@@ -37,9 +55,10 @@ extension App {
   /// and whether more may come.
   func reportRows() {
     guard EventLog.enabled && ready else { return }
+    rowsShownPending = false
     var line = JSONLine(event: "rows")
     line.add("count", rows.count)
-    line.add("total", rows.store?.count ?? rows.count)
+    line.add("total", rows.store == nil ? rows.count : rows.total)
     line.add("loading", rows.isLoading)
     EventLog.emit(line)
   }

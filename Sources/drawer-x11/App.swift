@@ -41,6 +41,8 @@ final class App {
   /// When the list's row count last went to the engine: rows that keep
   /// arriving are counted once a frame, not once a read.
   var rowsSyncTime = -Double.infinity
+  /// Rows were shown whose `rows` event waits for the frame on screen.
+  var rowsShownPending = false
   /// The open detail panel's text, wrapped.
   private let detailText = DetailText()
   private var stats: FrameStats?
@@ -98,7 +100,7 @@ final class App {
     renderer = Renderer(
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
-    stats = frameStats ? FrameStats() : nil
+    stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     smoothScroll = SmoothScroll(display: session.display, window: session.window)
     // A pick's activation is its answer, not a detail to read.
     host.opensDetailOnActivate = pick == nil
@@ -135,6 +137,8 @@ final class App {
     ]
     var event = XEvent()
     while exitStatus == nil {
+      // A pass: the work between two looks at the input, timed for --frame-stats.
+      let passStart = monotonicSeconds()
       if let signal = TerminationSignals.pending() {
         exitStatus = ExitStatus.signalled(signal)
         break
@@ -155,17 +159,23 @@ final class App {
       if exitStatus != nil { break }
       applyPendingResize(now: now)
       step(now: now)
+      reportShownRows()
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
-      if XPending(x.display) > 0 { continue }
+      if XPending(x.display) > 0 {
+        stats?.recordPass(monotonicSeconds() - passStart)
+        continue
+      }
       var deadline = Double.infinity
       if host.stack.isAnimating { deadline = nextFrameTime }
       if rowsPending { deadline = min(deadline, rowsSyncTime + frameInterval) }
-      // Rows already read wait for their frame, not for the source.
-      descriptors[2].fd = rowsPending ? -1 : reader?.fd ?? -1
+      // The source is read between frames, a slice a pass, for as long as
+      // it has something ready.
+      descriptors[2].fd = reader?.fd ?? -1
       descriptors[3].fd = control?.fd ?? -1
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
+      stats?.recordPass(monotonicSeconds() - passStart)
       _ = poll(&descriptors, 4, timeout)
     }
     onConnectionLost = nil

@@ -15,25 +15,36 @@ public struct ItemLimits: Sendable {
 }
 
 /// Reads a source of rows (`--items`, standard input in a pick) without
-/// ever blocking the caller: it reads only what poll(2) says is there.
+/// ever blocking the caller: it reads only what poll(2) says is there, and
+/// at most a given slice at a time, so a loop that reads between frames
+/// keeps its frames.
 ///
 /// The file is opened without blocking, so a FIFO with no writer yet
 /// opens at once; standard input is read as it is, never switched to
 /// non-blocking mode, which would change it for the shell that shares it.
+/// Bytes go straight into the store's buffer (`RowStore.appendReading`):
+/// nothing is copied between the read and the rows.
 public final class RowReader {
   public let path: String
   /// The descriptor to wait on, -1 once the source has ended.
   public private(set) var fd: Int32
   public var isFinished: Bool { fd < 0 }
-  private var buffer = [UInt8](repeating: 0, count: RowReader.chunk)
-  /// Bytes per read(2): a pipe holds 64 KiB; a file is read a megabyte at a time.
+  /// Bytes read from the source so far.
+  public private(set) var bytesRead = 0
+  /// Bytes per read(2) at most: a file is read a megabyte at a time, and a
+  /// pipe gives what it holds.
   static let chunk = 1 << 20
+  /// What a pipe is asked to hold (F_SETPIPE_SZ), instead of 64 KiB: a
+  /// fast producer then fills it while a frame is drawn, and each read
+  /// takes 16 times as much. 1 MiB is what an unprivileged process may ask.
+  static let pipeSize: Int32 = 1 << 20
 
   /// Opens `path` (`-` is standard input); a failure names the path and why.
   public init(path: String) throws(Failure) {
     self.path = path
     if path == "-" {
       fd = 0
+      RowReader.enlargePipe(0)
       return
     }
     while true {
@@ -43,6 +54,7 @@ public final class RowReader {
         // Reads then wait for data instead of failing with EAGAIN; only
         // what poll reports ready is ever read.
         _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+        RowReader.enlargePipe(opened)
         return
       }
       let code = errno
@@ -53,6 +65,16 @@ public final class RowReader {
 
   deinit {
     if fd > 0 { close(fd) }
+  }
+
+  /// Asks a pipe or FIFO to hold `pipeSize` bytes. The size belongs to the
+  /// pipe, which only the producer shares, and nothing else about it
+  /// changes; where the system refuses, the pipe stays as it was.
+  private static func enlargePipe(_ fd: Int32) {
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return }
+    // F_SETPIPE_SZ (Linux), which Glibc's module does not name.
+    _ = fcntl(fd, 1031, pipeSize)
   }
 
   static func failure(_ path: String, _ reason: String) -> Failure {
@@ -73,45 +95,49 @@ public final class RowReader {
     if let signalled = TerminationSignals.pendingFailure() { throw signalled }
   }
 
-  /// Reads what is ready, up to about `budget` bytes, into `rows`'s store
-  /// and tells `rows` what changed. Returns whether rows arrived or the
-  /// source ended. A read error or a broken limit throws, naming the
-  /// path; the rows read before stay.
-  public func read(into rows: RowTexts, budget: Int) throws(Failure) -> Bool {
-    guard fd >= 0, let store = rows.store else { return false }
+  /// Reads what is ready into `store`: at most `budget` bytes, and no more
+  /// reads once `deadline` (on `monotonicSeconds`' clock) has passed, which
+  /// is checked after each read, so a call always makes progress when
+  /// something is ready and costs one read past its deadline at most.
+  /// Returns whether rows arrived or the source ended. A read error or a
+  /// broken limit throws, naming the path; the rows read before stay.
+  public func read(into store: RowStore, budget: Int, until deadline: Double = .infinity) throws(Failure) -> Bool {
+    guard fd >= 0 else { return false }
     let before = store.count
     var taken = 0
-    var ended = false
-    defer {
-      if ended || store.count != before { rows.rowsChanged(finished: ended) }
-    }
     while taken < budget {
       var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       let polled = poll(&ready, 1, 0)
       if polled < 0 && errno == EINTR { continue }
       // Nothing yet, or only a FIFO's missing writer: come back later.
       guard polled > 0, ready.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { break }
-      let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, RowReader.chunk) }
+      let source = fd
+      var code: Int32 = 0
+      let n: Int
+      do throws(RowStore.LimitExceeded) {
+        n = try store.appendReading(upTo: min(RowReader.chunk, budget - taken)) { room in
+          let got = Glibc.read(source, room.baseAddress, room.count)
+          if got < 0 { code = errno }
+          return got
+        }
+        if n == 0 { try store.finish() }
+      } catch {
+        throw RowReader.failure(path, error.reason)
+      }
       if n < 0 {
-        let code = errno
         if code == EINTR || code == EAGAIN { continue }
         throw RowReader.failure(path, String(cString: strerror(code)))
       }
-      let stored = buffer.withUnsafeBytes { raw in
-        Result { () throws(RowStore.LimitExceeded) in
-          if n == 0 { try store.finish() } else { try store.append(UnsafeRawBufferPointer(rebasing: raw[0..<n])) }
-        }
-      }
-      if case .failure(let error) = stored { throw RowReader.failure(path, error.reason) }
       if n == 0 {
         if fd > 0 { close(fd) }
         fd = -1
-        ended = true
-        break
+        return true
       }
       taken += n
+      bytesRead += n
+      if monotonicSeconds() >= deadline { break }
     }
-    return ended || store.count != before
+    return store.count != before
   }
 }
 

@@ -4,29 +4,45 @@ import Glibc
 /// every row followed by its newline, and one 32-bit offset per row.
 ///
 /// A million rows cost their text plus 4 bytes each, with no `String` per
-/// row. Bytes come in chunks cut anywhere (a pipe's reads); only complete
-/// lines become rows, and `finish()` takes a last line without its newline.
-/// CRLF endings lose their CR when read; invalid UTF-8 is replaced with
-/// U+FFFD line by line, so every row draws whole.
+/// row. Both buffers grow in place (`MappedBuffer`), so loading never holds
+/// a second copy of either. Bytes come in chunks cut anywhere (a pipe's
+/// reads) and are read straight into the text buffer (`appendReading`);
+/// only complete lines become rows, and the start of a line whose newline
+/// has not come yet waits at the buffer's end. `finish()` takes a last line
+/// without its newline. CRLF endings lose their CR when read; invalid UTF-8
+/// is replaced with U+FFFD line by line, so every row draws whole.
 public final class RowStore {
-  /// Each row's text then `\n`.
-  private(set) var bytes: [UInt8] = []
-  /// Row i spans starts[i] ..< starts[i + 1] - 1. The byte limit (1 GiB)
-  /// keeps every offset within 32 bits.
-  private(set) var starts: [UInt32] = [0]
-  /// The start of a line whose newline has not come yet.
-  private var partial: [UInt8] = []
+  /// Each row's text then `\n`, `committed` bytes in all; then the start
+  /// of a line whose newline has not come yet.
+  private let text: MappedBuffer<UInt8>
+  /// Row i spans starts[i] ..< starts[i + 1] - 1; empty until the first
+  /// row, then starting with 0. The byte limit (1 GiB) keeps every offset
+  /// within 32 bits.
+  private let starts: MappedBuffer<UInt32>
+  /// Bytes of complete rows at the start of `text`.
+  private var committed = 0
   public let limits: ItemLimits
+
+  /// Bytes `append` copies in at a time, so a large chunk needs no more
+  /// room at once than a read does.
+  static let piece = 1 << 20
 
   public init(limits: ItemLimits = ItemLimits()) {
     self.limits = limits
+    // Every row within the byte limit, a line still waiting up to the row
+    // length limit, and the newline `finish` adds to it.
+    text = MappedBuffer(limit: limits.bytes + limits.lineBytes + 2)
+    starts = MappedBuffer(limit: limits.rows + 1)
   }
 
   /// Number of complete rows.
-  public var count: Int { starts.count - 1 }
+  public var count: Int { max(0, starts.count - 1) }
 
-  /// Bytes of text held, newlines included.
-  public var byteCount: Int { bytes.count }
+  /// Bytes of text held in rows, newlines included.
+  public var byteCount: Int { committed }
+
+  /// Bytes the rows take besides their text and newlines: the offsets.
+  public var indexBytes: Int { starts.count * MemoryLayout<UInt32>.stride }
 
   /// Why a chunk was refused: the limit it would break, in words.
   public struct LimitExceeded: Error, Equatable {
@@ -34,68 +50,87 @@ public final class RowStore {
   }
 
   /// Appends `chunk`; each line it completes becomes a row. Throws, and
-  /// keeps every row before the chunk, when a limit would be broken.
+  /// keeps every row before the chunk's last piece, when a limit would be
+  /// broken.
   public func append(_ chunk: UnsafeRawBufferPointer) throws(LimitExceeded) {
-    guard let base = chunk.baseAddress, chunk.count > 0 else { return }
-    // The last newline splits what becomes rows from what waits.
-    let all = chunk.bindMemory(to: UInt8.self)
-    guard let lastNewline = all.lastIndex(of: 0x0A) else {
-      partial.append(contentsOf: all)
-      if partial.count > limits.lineBytes { throw tooLongLine() }
-      return
+    var offset = 0
+    while offset < chunk.count {
+      let piece = min(chunk.count - offset, RowStore.piece)
+      offset += try appendReading(upTo: piece) { room in
+        let n = min(piece, room.count)
+        room.copyMemory(from: UnsafeRawBufferPointer(rebasing: chunk[offset..<(offset + n)]))
+        return n
+      }
     }
-    let complete = lastNewline + 1
-    _ = base
-    if partial.isEmpty {
-      try appendLines(UnsafeRawBufferPointer(rebasing: chunk[0..<complete]))
-    } else {
-      var joined = partial
-      joined.append(contentsOf: all[0..<complete])
-      partial.removeAll()
-      try appendArray(joined)
-    }
-    partial.append(contentsOf: all[complete...])
-    if partial.count > limits.lineBytes { throw tooLongLine() }
+  }
+
+  /// Reads up to `maximum` bytes straight into the text buffer: `fill`
+  /// writes into the space it is given and returns how many bytes it wrote
+  /// (0 or less: none, and nothing changes, so a read(2) can be `fill`
+  /// as it is). The lines those bytes complete become rows. Returns what
+  /// `fill` returned. Throws, keeping every row before these bytes, when a
+  /// limit would be broken or memory runs out.
+  public func appendReading(
+    upTo maximum: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Int
+  ) throws(LimitExceeded) -> Int {
+    guard maximum > 0 else { return 0 }
+    // Never past what the limits let the buffer hold: the checks below
+    // fail before it is full.
+    let room = min(maximum, text.limit - text.count)
+    guard room > 0 else { throw tooLongLine() }
+    let space: UnsafeMutablePointer<UInt8>
+    do throws(MappedBuffer<UInt8>.Exhausted) { space = try text.reserve(room) } catch { throw outOfMemory(error) }
+    let n = fill(UnsafeMutableRawBufferPointer(start: space, count: room))
+    guard n > 0 else { return n }
+    let arrived = text.count
+    text.didAppend(min(n, room))
+    if let end = endOfLastLine(after: arrived) { try commitLines(upTo: end) }
+    if text.count - committed > limits.lineBytes { throw tooLongLine() }
+    return n
   }
 
   /// Appends one row whose text is `line` (a control `append`); a newline
-  /// in it ends the row there and the rest is dropped.
+  /// in it ends the row there and the rest is dropped. A line still
+  /// waiting for its newline from the source stays after it.
   public func append(line: String) throws(LimitExceeded) {
-    var text = Array(line.utf8)
-    if let cut = text.firstIndex(of: 0x0A) { text.removeSubrange(cut...) }
-    text.append(0x0A)
-    try appendArray(text)
+    var bytes = Array(line.utf8)
+    if let cut = bytes.firstIndex(of: 0x0A) { bytes.removeSubrange(cut...) }
+    bytes.append(0x0A)
+    let waiting = Array(text.elements[committed...])
+    text.truncate(to: committed)
+    defer { try? appendBytes(waiting) }
+    try appendBytes(bytes)
+    try commitLines(upTo: text.count)
   }
 
   /// The input ended: a last line without its newline becomes a row.
   public func finish() throws(LimitExceeded) {
-    guard !partial.isEmpty else { return }
-    partial.append(0x0A)
-    let line = partial
-    partial.removeAll()
-    try appendArray(line)
+    guard text.count > committed else { return }
+    do throws(MappedBuffer<UInt8>.Exhausted) { try text.append(0x0A) } catch { throw outOfMemory(error) }
+    try commitLines(upTo: text.count)
   }
 
-  /// Removes every row, and the start of a line not yet complete.
+  /// Removes every row, and the start of a line not yet complete, and
+  /// gives their memory back.
   public func clear() {
-    bytes.removeAll()
+    text.removeAll()
     starts.removeAll()
-    starts.append(0)
-    partial.removeAll()
+    committed = 0
   }
 
   /// Calls `body` with row `row`'s text, without its line end.
   public func withRow<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    bytes.withUnsafeBufferPointer { all in
-      let (start, end) = bounds(row)
-      return body(UnsafeBufferPointer(rebasing: all[start..<end]))
-    }
+    let (start, end) = bounds(row)
+    return body(UnsafeBufferPointer(rebasing: text.elements[start..<end]))
   }
 
-  /// Calls `body` with the whole buffer and the row offsets, for a scan
-  /// over every row at once.
+  /// Calls `body` with the rows' text and the row offsets (`count + 1` of
+  /// them), for a scan over every row at once.
   public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) -> R) -> R {
-    bytes.withUnsafeBufferPointer { text in starts.withUnsafeBufferPointer { offsets in body(text, offsets) } }
+    let rows = UnsafeBufferPointer(rebasing: text.elements[0..<committed])
+    if starts.count > 0 { return body(rows, starts.elements) }
+    // No row yet: the one offset there is, 0.
+    return withUnsafePointer(to: UInt32(0)) { zero in body(rows, UnsafeBufferPointer(start: zero, count: 1)) }
   }
 
   /// Row `row`'s text as a `String`.
@@ -108,57 +143,95 @@ public final class RowStore {
   func bounds(_ row: Int) -> (Int, Int) {
     let start = Int(starts[row])
     var end = Int(starts[row + 1]) - 1
-    if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+    if end > start && text[end - 1] == 0x0D { end -= 1 }
     return (start, end)
   }
 
-  /// Appends whole lines (`lines` ends with a newline), repaired when they
-  /// are not valid UTF-8.
-  private func appendLines(_ lines: UnsafeRawBufferPointer) throws(LimitExceeded) {
-    let raw = lines.bindMemory(to: UInt8.self)
-    var repaired: [UInt8]?
-    if !isValidUTF8(raw) {
-      guard let fixed = repairedUTF8(Array(raw), limit: limits.bytes) else {
-        throw LimitExceeded(reason: "more than \(describeBytes(limits.bytes)) of text once invalid UTF-8 is replaced")
-      }
-      repaired = fixed
+  // MARK: Taking lines
+
+  /// One past the last newline among the bytes from `from` to the end, or
+  /// nil; the line waiting before them has none, so only they are looked at.
+  private func endOfLastLine(after from: Int) -> Int? {
+    let bytes = text.elements
+    var i = bytes.count
+    while i > from {
+      i -= 1
+      if bytes[i] == 0x0A { return i + 1 }
     }
-    func add(_ text: UnsafeBufferPointer<UInt8>) throws(LimitExceeded) {
-      if bytes.count + text.count > limits.bytes {
-        throw LimitExceeded(reason: "more than \(describeBytes(limits.bytes)) of text, the most allowed")
+    return nil
+  }
+
+  /// Makes the lines in text[committed..<end] rows (`end` follows a
+  /// newline), repaired first when they are not valid UTF-8. A broken
+  /// limit throws and leaves the rows as they were, without the waiting line.
+  private func commitLines(upTo end: Int) throws(LimitExceeded) {
+    let rowsBefore = starts.count
+    do throws(LimitExceeded) {
+      var end = end
+      let lines = UnsafeBufferPointer(rebasing: text.elements[committed..<end])
+      if !isValidUTF8(lines) {
+        guard let repaired = repairedUTF8(Array(lines), limit: limits.bytes) else {
+          throw LimitExceeded(reason: "more than \(describeBytes(limits.bytes)) of text once invalid UTF-8 is replaced")
+        }
+        if committed + repaired.count > limits.bytes { throw tooMuchText() }
+        // The repair changes the lines' length: the waiting line moves.
+        let waiting = Array(text.elements[end...])
+        text.truncate(to: committed)
+        try appendBytes(repaired)
+        try appendBytes(waiting)
+        end = committed + repaired.count
       }
-      // Count the rows and check the longest before anything is kept.
-      var newStarts: [UInt32] = []
-      var start = 0
-      var longest = 0
-      while start < text.count, let hit = memchr(text.baseAddress! + start, 0x0A, text.count - start) {
-        let end = text.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        longest = max(longest, end - start)
-        start = end + 1
-        newStarts.append(UInt32(bytes.count + start))
-      }
-      if longest > limits.lineBytes { throw tooLongLine() }
-      if count + newStarts.count > limits.rows {
-        throw LimitExceeded(reason: "more than \(limits.rows) rows, the most allowed")
-      }
-      bytes.append(contentsOf: text)
-      starts.append(contentsOf: newStarts)
-    }
-    if let repaired {
-      let added = repaired.withUnsafeBufferPointer { b in Result { () throws(LimitExceeded) in try add(b) } }
-      try added.get()
-    } else {
-      try add(raw)
+      if end > limits.bytes { throw tooMuchText() }
+      try indexLines(upTo: end)
+      committed = end
+    } catch {
+      starts.truncate(to: rowsBefore)
+      text.truncate(to: committed)
+      throw error
     }
   }
 
-  private func appendArray(_ lines: [UInt8]) throws(LimitExceeded) {
-    let added = lines.withUnsafeBytes { raw in Result { () throws(LimitExceeded) in try appendLines(raw) } }
-    try added.get()
+  /// Adds the offsets of the rows in text[committed..<end], failing on a
+  /// row longer than the limit or one row too many.
+  private func indexLines(upTo end: Int) throws(LimitExceeded) {
+    guard let base = text.elements.baseAddress else { return }
+    var room: UnsafeMutablePointer<UInt32>
+    do throws(MappedBuffer<UInt32>.Exhausted) {
+      if starts.count == 0 { try starts.append(0) }
+      // As many offsets as the stretch can need, made room for at once.
+      room = try starts.reserve(min(end - committed, starts.limit - starts.count))
+    } catch {
+      throw outOfMemory(error)
+    }
+    var start = committed
+    while start < end, let hit = memchr(base + start, 0x0A, end - start) {
+      let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if newline - start > limits.lineBytes { throw tooLongLine() }
+      if count >= limits.rows { throw LimitExceeded(reason: "more than \(limits.rows) rows, the most allowed") }
+      start = newline + 1
+      room.initialize(to: UInt32(start))
+      room += 1
+      starts.didAppend(1)
+    }
+  }
+
+  private func appendBytes(_ bytes: [UInt8]) throws(LimitExceeded) {
+    let added = bytes.withUnsafeBufferPointer { b in
+      Result { () throws(MappedBuffer<UInt8>.Exhausted) in try text.append(contentsOf: b) }
+    }
+    if case .failure(let error) = added { throw outOfMemory(error) }
   }
 
   private func tooLongLine() -> LimitExceeded {
     LimitExceeded(reason: "a row is longer than \(describeBytes(limits.lineBytes)), the most one row may hold")
+  }
+
+  private func tooMuchText() -> LimitExceeded {
+    LimitExceeded(reason: "more than \(describeBytes(limits.bytes)) of text, the most allowed")
+  }
+
+  private func outOfMemory<E: BitwiseCopyable>(_ error: MappedBuffer<E>.Exhausted) -> LimitExceeded {
+    LimitExceeded(reason: "out of memory: \(describeBytes(error.bytes)) of rows could not be held")
   }
 }
 

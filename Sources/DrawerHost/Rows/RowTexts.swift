@@ -32,6 +32,9 @@ public final class RowTexts {
   public private(set) var query = ""
   /// Whether more rows may still arrive.
   public private(set) var isLoading = false
+  /// The store's rows that `count` and the header take in: rows read since
+  /// are matched (`matchArrivedRows`) but shown only at `rowsChanged`.
+  public private(set) var total = 0
   /// The header's label when filtering (`--prompt`).
   public let prompt: String?
   /// The source's name: "stdin", a file's name, or "Places".
@@ -91,12 +94,25 @@ public final class RowTexts {
     let reader = try RowReader(path: path)
     while !reader.isFinished {
       try reader.waitForInput()
-      _ = try reader.read(into: rows, budget: Int.max)
+      _ = try reader.read(into: rows.store!, budget: Int.max)
     }
+    rows.rowsChanged(finished: true)
     return rows
   }
 
   // MARK: Changes
+
+  /// Whether the store holds rows that `count` and the header do not show
+  /// yet.
+  public var hasUnshownRows: Bool { (store?.count ?? 0) != total }
+
+  /// Rows arrived in the store: they are matched against the query now, so
+  /// each batch costs what it holds, and are shown at the next
+  /// `rowsChanged`, which a loop calls once a frame. Nothing shown changes.
+  public func matchArrivedRows() {
+    guard let store else { return }
+    filter?.update(store)
+  }
 
   /// The store grew (or was cleared, or ended): match the new rows and
   /// count them. Rows shown before keep their places.
@@ -104,6 +120,7 @@ public final class RowTexts {
     guard let store else { return }
     if finished { isLoading = false }
     filter?.update(store)
+    total = store.count
     count = filter?.count(in: store) ?? store.count
     if marked.contains(where: { Int($0) >= store.count }) { marked = marked.filter { Int($0) < store.count } }
     refreshHeader()
@@ -114,6 +131,8 @@ public final class RowTexts {
     guard let filter, let store, text != query else { return }
     query = text
     filter.setQuery(text, in: store)
+    // The query is matched against every row read: all are counted.
+    total = store.count
     count = filter.count(in: store)
     refreshHeader()
   }
@@ -151,7 +170,6 @@ public final class RowTexts {
       summary = Array((count == 1 ? "1 place" : "\(count) places").utf8)
       return
     }
-    let total = store!.count
     if filter != nil {
       // The prompt, then the query after a caret's worth of space.
       var t = prompt ?? (query.isEmpty ? name : "")

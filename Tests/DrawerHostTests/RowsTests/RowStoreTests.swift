@@ -74,4 +74,54 @@ final class RowStoreTests: XCTestCase {
       XCTAssertEqual(texts(s), ["alpha", "βeta", "", "gamma 😀", "δ"])
     }
   }
+
+  func testReadingStraightIntoTheBufferTakesOnlyWhatWasWritten() throws {
+    let s = RowStore()
+    let n = try s.appendReading(upTo: 64) { room in
+      XCTAssertEqual(room.count, 64)
+      let text = Array("a\nb\nc".utf8)
+      room.copyBytes(from: text)
+      return text.count
+    }
+    XCTAssertEqual(n, 5)
+    XCTAssertEqual(texts(s), ["a", "b"], "c waits for its newline")
+    XCTAssertEqual(try s.appendReading(upTo: 64) { _ in -1 }, -1, "a failed read changes nothing")
+    XCTAssertEqual(try s.appendReading(upTo: 64) { _ in 0 }, 0)
+    try s.finish()
+    XCTAssertEqual(texts(s), ["a", "b", "c"])
+  }
+
+  func testAControlLineGoesBeforeALineStillWaiting() throws {
+    let s = RowStore()
+    try feed(s, Array("one\npart".utf8))
+    try s.append(line: "added")
+    try feed(s, Array("ial\n".utf8))
+    XCTAssertEqual(texts(s), ["one", "added", "partial"])
+  }
+
+  func testEachRowCostsFourBytesBesidesItsText() throws {
+    let s = RowStore()
+    try feed(s, Array((0..<10_000).map { "\($0)\n" }.joined().utf8))
+    XCTAssertEqual(s.indexBytes, 4 * (10_000 + 1))
+    s.clear()
+    XCTAssertEqual(s.indexBytes, 0)
+    XCTAssertEqual(s.byteCount, 0)
+  }
+
+  func testRepairMovesTheWaitingLine() throws {
+    let s = RowStore()
+    // Each bad byte becomes three: the line after it must move, whole.
+    try feed(s, [0xFF, 0xFE, 0x0A, 0x77, 0x61])
+    try feed(s, [0x69, 0x74, 0x0A])
+    XCTAssertEqual(texts(s), ["\u{FFFD}\u{FFFD}", "wait"])
+  }
+
+  func testAChunkLargerThanAPieceIsTakenWhole() throws {
+    let s = RowStore()
+    let big = [UInt8](repeating: 0x78, count: RowStore.piece + 10) + [0x0A, 0x79, 0x0A]
+    try feed(s, big)
+    XCTAssertEqual(s.count, 2)
+    s.withRow(0) { XCTAssertEqual($0.count, RowStore.piece + 10) }
+    XCTAssertEqual(s.text(ofRow: 1), "y")
+  }
 }

@@ -116,4 +116,26 @@ final class RowTextsTests: XCTestCase {
       }
     }
   }
+
+  // Rows read are shown once a frame.
+
+  func testArrivedRowsAreMatchedButShownOnlyWhenChanged() throws {
+    let rows = RowTexts.live(name: "-", filter: .substring)
+    rows.setQuery("b")
+    let version = rows.version
+    try rows.store!.append(line: "abc")
+    try rows.store!.append(line: "xyz")
+    rows.matchArrivedRows()
+    XCTAssertTrue(rows.hasUnshownRows)
+    XCTAssertEqual(rows.filter!.matches, [0], "matched as they came")
+    XCTAssertEqual(rows.count, 0, "not shown yet")
+    XCTAssertEqual(rows.version, version, "nothing to draw yet")
+    rows.rowsChanged()
+    XCTAssertFalse(rows.hasUnshownRows)
+    XCTAssertEqual(rows.count, 1)
+    XCTAssertEqual(rows.total, 2)
+    XCTAssertEqual(String(decoding: rows.summary, as: UTF8.self), "1 of 2…")
+    rows.rowsChanged(finished: true)
+    XCTAssertEqual(String(decoding: rows.summary, as: UTF8.self), "1 of 2")
+  }
 }

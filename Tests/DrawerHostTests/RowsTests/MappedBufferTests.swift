@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import DrawerHost
+
+/// A buffer that grows in place (Rows/MappedBuffer.swift).
+final class MappedBufferTests: XCTestCase {
+  func testGrowingKeepsEveryElement() throws {
+    let b = MappedBuffer<UInt32>(limit: 3_000_000)
+    // Past several doublings of the writable part.
+    for i in 0..<2_000_000 { try b.append(UInt32(i)) }
+    XCTAssertEqual(b.count, 2_000_000)
+    XCTAssertEqual(b[0], 0)
+    XCTAssertEqual(b[1_234_567], 1_234_567)
+    XCTAssertEqual(b.elements.last, 1_999_999)
+  }
+
+  func testReserveThenDidAppendCountsWhatWasWritten() throws {
+    let b = MappedBuffer<UInt8>(limit: 100)
+    let p = try b.reserve(10)
+    p.initialize(repeating: 7, count: 4)
+    b.didAppend(4)
+    XCTAssertEqual(Array(b.elements), [7, 7, 7, 7])
+  }
+
+  func testTheLimitIsNeverPassed() throws {
+    let b = MappedBuffer<UInt8>(limit: 5)
+    let five: [UInt8] = [1, 2, 3, 4, 5]
+    try five.withUnsafeBufferPointer { try b.append(contentsOf: $0) }
+    XCTAssertThrowsError(try b.append(6)) { error in
+      XCTAssertEqual(error as? MappedBuffer<UInt8>.Exhausted, MappedBuffer<UInt8>.Exhausted(bytes: 6))
+    }
+    XCTAssertEqual(b.count, 5, "a refused append changes nothing")
+    XCTAssertThrowsError(try MappedBuffer<UInt8>(limit: 5).reserve(6))
+  }
+
+  func testRemoveAllEmptiesAndTheBufferIsUsableAgain() throws {
+    let b = MappedBuffer<UInt8>(limit: 1 << 20)
+    for _ in 0..<300_000 { try b.append(9) }
+    b.removeAll()
+    XCTAssertEqual(b.count, 0)
+    try b.append(1)
+    XCTAssertEqual(Array(b.elements), [1], "the pages given back read as new")
+    b.truncate(to: 0)
+    XCTAssertTrue(b.elements.isEmpty)
+  }
+}
