@@ -175,19 +175,27 @@ public enum CommandLineOutcome {
 
 /// Parses and checks `arguments` (without the program's name).
 ///
+/// A plain command line is read by `DrawerCommand.directlyParsed`, anything
+/// else by argument-parser; both come to the same command.
+///
 /// `eventsImplied` is for a program whose output is the event stream
 /// (drawer-replay): it runs as if --events were given, so --report-moves
 /// needs nothing more.
 public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false) -> CommandLineOutcome {
+  let rewritten = eventsFileRewritten(arguments)
   let command: DrawerCommand
   do {
-    var parsed = try DrawerCommand.parseAsRoot(eventsFileRewritten(arguments))
-    guard let own = parsed as? DrawerCommand else {
-      // --help comes back as a help command whose run() throws the request.
-      try parsed.run()
-      return .fail(Failure(status: ExitStatus.software, message: "unexpected subcommand"))
+    if let direct = DrawerCommand.directlyParsed(rewritten) {
+      command = direct
+    } else {
+      var parsed = try DrawerCommand.parseAsRoot(rewritten)
+      guard let own = parsed as? DrawerCommand else {
+        // --help comes back as a help command whose run() throws the request.
+        try parsed.run()
+        return .fail(Failure(status: ExitStatus.software, message: "unexpected subcommand"))
+      }
+      command = own
     }
-    command = own
   } catch {
     if DrawerCommand.exitCode(for: error).rawValue == 0 {
       var text = DrawerCommand.fullMessage(for: error)

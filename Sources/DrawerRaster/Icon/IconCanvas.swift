@@ -65,9 +65,13 @@ public struct IconCanvas: Sendable {
   public mutating func blend(_ color: IconColor, coverage: Double, x: Int, y: Int) {
     let a = color.alpha * min(max(coverage, 0), 1)
     guard a > 0, (0..<size).contains(x), (0..<size).contains(y) else { return }
-    let source = [Double(color.red), Double(color.green), Double(color.blue)].map { $0 / 255 * a }
     let i = (y * size + x) * 4
-    for k in 0..<3 { pixels[i + k] = source[k] + pixels[i + k] * (1 - a) }
+    // Channel by channel rather than through an array of the source's
+    // channels: this runs for every pixel of every shape, and an array a
+    // pixel is an allocation a pixel.
+    pixels[i] = Double(color.red) / 255 * a + pixels[i] * (1 - a)
+    pixels[i + 1] = Double(color.green) / 255 * a + pixels[i + 1] * (1 - a)
+    pixels[i + 2] = Double(color.blue) / 255 * a + pixels[i + 2] * (1 - a)
     pixels[i + 3] = a + pixels[i + 3] * (1 - a)
   }
 
