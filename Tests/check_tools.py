@@ -40,6 +40,7 @@ PACKAGES = {
     "pkg-config": "pkgconf",
     "sh": "dash",
     "grep": "grep",
+    "cat": "coreutils",
     "id": "coreutils",
     "nice": "coreutils",
     "rm": "coreutils",
