@@ -186,20 +186,34 @@ final class LineWriterTests: XCTestCase {
   func testDrainCountsTheLinesAnUnwrittenOverflowLineStandsFor() {
     let (r, w) = makePipe()
     defer { close(r); close(w) }
+    // The first lines go into the pipe before the writer starts, until it
+    // takes no more, so the writer stalls on its first write whatever the
+    // scheduler does. (Waiting for a writer to fill the pipe is a race: if
+    // its thread runs only after the lines are queued, it drains its small
+    // buffer and writes the overflow line before the pipe is full.)
+    _ = fcntl(w, F_SETFL, O_NONBLOCK)
+    var first = 0
+    while true {
+      var bytes = Array((line(first) + "\n").utf8)
+      guard write(w, &bytes, bytes.count) == bytes.count else { break }
+      first += 1
+    }
+    XCTAssertEqual(errno, EAGAIN)
+    _ = fcntl(w, F_SETFL, 0)
     let writer = LineWriter(fd: w, limit: 4096) { dropped in Array("overflow \(dropped)".utf8) }
-    for i in 0..<3000 { writer.enqueue(line(i)) }
-    let fullBy = monotonicSeconds() + 10
-    while unread(r) < 60_000 && monotonicSeconds() < fullBy { sched_yield() }
-    let dropped = writer.droppedCount
-    XCTAssertGreaterThan(dropped, 0)
+    // Each later line is at least as long as the one the pipe refused, so
+    // none fits in what is left of its last page.
+    for i in first..<3000 { writer.enqueue(line(i)) }
+    XCTAssertGreaterThan(writer.droppedCount, 0)
     let left = writer.drain(timeout: 0.05)
-    // What the pipe held when drain gave up (the writer is stalled, so it
-    // cannot grow) plus what drain says is left is everything: the
-    // buffered lines and every dropped one, not the overflow line itself.
+    // What the pipe holds (the writer is stalled, so it cannot grow) plus
+    // what drain says is left is everything: the buffered lines and every
+    // dropped one, not the overflow line itself.
     var inPipe = [UInt8](repeating: 0, count: Int(unread(r)))
     let n = inPipe.withUnsafeMutableBytes { read(r, $0.baseAddress, $0.count) }
     XCTAssertEqual(n, inPipe.count)
     let lines = String(decoding: inPipe, as: UTF8.self).split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.count, first, "only the lines written before the writer started")
     let accountedFor = accounted(lines) ?? -1
     XCTAssertEqual(accountedFor + left, 3000, "\(lines.count) lines in the pipe, \(left) left")
   }
