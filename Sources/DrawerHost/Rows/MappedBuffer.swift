@@ -64,6 +64,23 @@ final class MappedBuffer<Element: BitwiseCopyable> {
     return base! + count
   }
 
+  /// Makes the pages of the next `extra` elements (reserved already)
+  /// resident in one system call (MADV_POPULATE_WRITE), where a read(2)
+  /// into them would fault once a page: for bytes known to be on their way.
+  /// Where the system cannot, the pages come as they are written. Returns
+  /// whether it could.
+  @discardableResult
+  func populate(_ extra: Int) -> Bool {
+    guard let base, extra > 0 else { return false }
+    let page = MappedBuffer.pageSize
+    let stride = MemoryLayout<Element>.stride
+    let first = count * stride / page * page
+    let end = min(writableBytes, roundUp((count + extra) * stride, page))
+    guard end > first else { return false }
+    // MADV_POPULATE_WRITE (Linux 5.14), which Glibc's module may not name.
+    return madvise(UnsafeMutableRawPointer(base) + first, end - first, 23) == 0
+  }
+
   /// Counts `n` elements written at `reserve`'s pointer as in use.
   func didAppend(_ n: Int) {
     precondition(n >= 0 && (count + n) * MemoryLayout<Element>.stride <= writableBytes, "appended past the reserve")

@@ -70,8 +70,12 @@ public final class RowStore {
   /// as it is). The lines those bytes complete become rows. Returns what
   /// `fill` returned. Throws, keeping every row before these bytes, when a
   /// limit would be broken or memory runs out.
+  ///
+  /// `expecting` is how many bytes the caller knows are coming (what a
+  /// pipe holds, what is left of a file): their memory is made resident
+  /// at once rather than a page fault at a time.
   public func appendReading(
-    upTo maximum: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Int
+    upTo maximum: Int, expecting: Int = 0, _ fill: (UnsafeMutableRawBufferPointer) -> Int
   ) throws(LimitExceeded) -> Int {
     guard maximum > 0 else { return 0 }
     // Never past what the limits let the buffer hold: the checks below
@@ -80,6 +84,7 @@ public final class RowStore {
     guard room > 0 else { throw tooLongLine() }
     let space: UnsafeMutablePointer<UInt8>
     do throws(MappedBuffer<UInt8>.Exhausted) { space = try text.reserve(room) } catch { throw outOfMemory(error) }
+    text.populate(min(expecting, room))
     let n = fill(UnsafeMutableRawBufferPointer(start: space, count: room))
     guard n > 0 else { return n }
     let arrived = text.count
