@@ -331,7 +331,7 @@ public final class RowFilter {
   }
 
   @inline(__always)
-  private func matchRow(_ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>) -> Bool {
+  private func matchRow(_ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View) -> Bool {
     let start = Int(starts[r])
     var end = Int(starts[r + 1]) - 1
     if end > start && text[end - 1] == 0x0D { end -= 1 }
@@ -342,7 +342,7 @@ public final class RowFilter {
   /// names its row, and the search goes on from the next row. A needle never holds a newline, so no hit
   /// spans two rows.
   private func scanWhole(
-    _ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
+    _ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, from: Int, to: Int,
     into found: inout [UInt32]
   ) {
     guard let base = text.baseAddress else { return }

@@ -1,24 +1,28 @@
 import Glibc
 
 /// Rows of text as they arrive, stored compactly: one UTF-8 buffer holding
-/// every row followed by its newline, and one 32-bit offset per row.
+/// every row followed by its newline, and where each row starts.
 ///
-/// A million rows cost their text plus 4 bytes each, with no `String` per
-/// row. Both buffers grow in place (`MappedBuffer`), so loading never holds
-/// a second copy of either. Bytes come in chunks cut anywhere (a pipe's
-/// reads) and are read straight into the text buffer (`appendReading`);
-/// only complete lines become rows, and the start of a line whose newline
-/// has not come yet waits at the buffer's end. `finish()` takes a last line
-/// without its newline. CRLF endings lose their CR when read; invalid UTF-8
-/// is replaced with U+FFFD line by line, so every row draws whole.
+/// A million rows cost their text plus about 2 bytes each (`RowOffsets`),
+/// with no `String` per row. The buffers grow in place (`MappedBuffer`),
+/// so loading never holds a second copy of either. Bytes come in chunks
+/// cut anywhere (a pipe's reads) and are read straight into the text
+/// buffer (`appendReading`); only complete lines become rows, and the start
+/// of a line whose newline has not come yet waits at the buffer's end.
+/// `finish()` takes a last line without its newline. CRLF endings lose
+/// their CR when read; invalid UTF-8 is replaced with U+FFFD line by line,
+/// so every row draws whole.
 public final class RowStore {
   /// Each row's text then `\n`, `committed` bytes in all; then the start
   /// of a line whose newline has not come yet.
   private let text: MappedBuffer<UInt8>
   /// Row i spans starts[i] ..< starts[i + 1] - 1; empty until the first
   /// row, then starting with 0. The byte limit (1 GiB) keeps every offset
-  /// within 32 bits.
-  private let starts: MappedBuffer<UInt32>
+  /// within 31 bits.
+  private let starts: RowOffsets
+  /// Where a scan writes the offsets of the rows it finds, before they are
+  /// checked against the limits and kept: as many as one read holds.
+  private let found: MappedBuffer<UInt32>
   /// Bytes of complete rows at the start of `text`.
   private var committed = 0
   public let limits: ItemLimits
@@ -32,7 +36,8 @@ public final class RowStore {
     // Every row within the byte limit, a line still waiting up to the row
     // length limit, and the newline `finish` adds to it.
     text = MappedBuffer(limit: limits.bytes + limits.lineBytes + 2)
-    starts = MappedBuffer(limit: limits.rows + 1)
+    starts = RowOffsets(limit: limits.rows + 1)
+    found = MappedBuffer(limit: limits.rows + 1)
   }
 
   /// Number of complete rows.
@@ -42,7 +47,7 @@ public final class RowStore {
   public var byteCount: Int { committed }
 
   /// Bytes the rows take besides their text and newlines: the offsets.
-  public var indexBytes: Int { starts.count * MemoryLayout<UInt32>.stride }
+  public var indexBytes: Int { starts.byteCount }
 
   /// Why a chunk was refused: the limit it would break, in words.
   public struct LimitExceeded: Error, Equatable {
@@ -120,6 +125,7 @@ public final class RowStore {
   public func clear() {
     text.removeAll()
     starts.removeAll()
+    found.removeAll()
     committed = 0
   }
 
@@ -131,20 +137,22 @@ public final class RowStore {
 
   /// Calls `body` with the rows' text and the row offsets (`count + 1` of
   /// them), for a scan over every row at once.
-  public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) -> R) -> R {
+  public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, RowOffsets.View) -> R) -> R {
     // One call of `body`, so that the optimiser inlines it here with the
     // matching it does per row: with two calls it left findBytes and
     // subsequenceEnd as calls, once a row (perf).
     body(
       UnsafeBufferPointer(rebasing: text.elements[0..<committed]),
-      starts.count > 0 ? starts.elements : RowStore.noRowOffsets)
+      starts.count > 0 ? starts.view : RowStore.noRowOffsets)
   }
 
   /// The offsets of a store without rows: 0 alone.
-  nonisolated(unsafe) private static let noRowOffsets: UnsafeBufferPointer<UInt32> = {
-    let zero = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    zero.initialize(to: 0)
-    return UnsafeBufferPointer(start: zero, count: 1)
+  nonisolated(unsafe) private static let noRowOffsets: RowOffsets.View = {
+    let base = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    base.initialize(to: 0)
+    let relative = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+    relative.initialize(to: 0)
+    return RowOffsets.View(bases: base, relative: relative, wide: nil)
   }()
 
   /// Row `row`'s text as a `String`.
@@ -155,8 +163,9 @@ public final class RowStore {
 
   /// Row `row`'s byte range in the buffer, line end excluded.
   func bounds(_ row: Int) -> (Int, Int) {
-    let start = Int(starts[row])
-    var end = Int(starts[row + 1]) - 1
+    let offsets = starts.view
+    let start = Int(offsets[row])
+    var end = Int(offsets[row + 1]) - 1
     if end > start && text[end - 1] == 0x0D { end -= 1 }
     return (start, end)
   }
@@ -203,7 +212,14 @@ public final class RowStore {
       if count + lines.rows > limits.rows {
         throw LimitExceeded(reason: "more than \(limits.rows) rows, the most allowed")
       }
-      starts.didAppend(lines.rows)
+      do throws(MappedBuffer<UInt32>.Exhausted) {
+        try starts.append(contentsOf: lines.offsets)
+      } catch {
+        throw outOfMemory(error)
+      }
+      // Found offsets past a few pages' worth (tiny rows, a long repair)
+      // go back to the system rather than stay resident for the next read.
+      if lines.rows > RowStore.foundKept { found.removeAll() }
       committed = end
     } catch {
       starts.truncate(to: rowsBefore)
@@ -212,24 +228,30 @@ public final class RowStore {
     }
   }
 
-  /// Finds the rows in text[committed..<end] and writes their offsets past
-  /// the last row's, without counting them yet: how many there are, the
-  /// longest, and whether a byte is not ASCII (then the text needs checking
-  /// as UTF-8), for `commitLines` to check against the limits first.
-  private func indexLines(upTo end: Int) throws(LimitExceeded) -> (rows: Int, longest: Int, nonASCII: Bool) {
-    guard let base = text.elements.baseAddress else { return (0, 0, false) }
+  /// Finds the rows in text[committed..<end] and writes their offsets in
+  /// `found`, without keeping them yet: how many there are, the longest,
+  /// whether a byte is not ASCII (then the text needs checking as UTF-8),
+  /// and the offsets, for `commitLines` to check against the limits first.
+  private func indexLines(
+    upTo end: Int
+  ) throws(LimitExceeded) -> (rows: Int, longest: Int, nonASCII: Bool, offsets: UnsafeBufferPointer<UInt32>) {
+    guard let base = text.elements.baseAddress else { return (0, 0, false, UnsafeBufferPointer(start: nil, count: 0)) }
     let room: UnsafeMutablePointer<UInt32>
     let capacity: Int
     do throws(MappedBuffer<UInt32>.Exhausted) {
       if starts.count == 0 { try starts.append(0) }
       // As many offsets as the stretch can need, within the row limit.
       capacity = min(end - committed, starts.limit - starts.count)
-      room = try starts.reserve(capacity)
+      room = try found.reserve(capacity)
     } catch {
       throw outOfMemory(error)
     }
-    return scanLines(UnsafeRawPointer(base), from: committed, to: end, offsets: room, capacity: capacity)
+    let lines = scanLines(UnsafeRawPointer(base), from: committed, to: end, offsets: room, capacity: capacity)
+    return (lines.rows, lines.longest, lines.nonASCII, UnsafeBufferPointer(start: room, count: min(lines.rows, capacity)))
   }
+
+  /// Offsets `found` keeps resident between reads: 64 KiB of them.
+  static let foundKept = 16 << 10
 
   private func appendBytes(_ bytes: [UInt8]) throws(LimitExceeded) {
     let added = bytes.withUnsafeBufferPointer { b in
