@@ -15,6 +15,17 @@ final class MappedBufferTests: XCTestCase {
     XCTAssertEqual(b.elements.last, 1_999_999)
   }
 
+  func testOutgrowingASmallReservationMovesEveryElement() throws {
+    // Reservations of 64 KiB, then twice as much each time: several moves.
+    let b = MappedBuffer<UInt32>(limit: 1_000_000, reservation: 64 << 10)
+    for i in 0..<300_000 { try b.append(UInt32(i)) }
+    XCTAssertEqual(b.count, 300_000)
+    for i in stride(from: 0, to: 300_000, by: 997) where b[i] != UInt32(i) {
+      return XCTFail("element \(i) reads \(b[i])")
+    }
+    XCTAssertEqual(b.elements.last, 299_999)
+  }
+
   func testReserveThenDidAppendCountsWhatWasWritten() throws {
     let b = MappedBuffer<UInt8>(limit: 100)
     let p = try b.reserve(10)
