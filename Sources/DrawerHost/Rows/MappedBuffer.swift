@@ -31,6 +31,9 @@ final class MappedBuffer<Element: BitwiseCopyable> {
   /// from the start, are writable.
   private var reservedBytes = 0
   private var writableBytes = 0
+  /// The most address space a reservation asks for at first, in bytes:
+  /// the limit's, unless a test asks for less to see the buffer move.
+  private let firstReservation: Int
 
   private static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
   /// The least made writable at a time: growing a byte at a time would
@@ -40,6 +43,14 @@ final class MappedBuffer<Element: BitwiseCopyable> {
   init(limit: Int) {
     // No more than the address space can name in bytes.
     self.limit = min(max(0, limit), Int.max / 2 / MemoryLayout<Element>.stride)
+    firstReservation = Int.max
+  }
+
+  /// A buffer whose reservations start at `reservation` bytes, as where the
+  /// whole could not be had: outgrowing one moves the elements to the next.
+  init(limit: Int, reservation: Int) {
+    self.limit = min(max(0, limit), Int.max / 2 / MemoryLayout<Element>.stride)
+    firstReservation = max(reservation, 1)
   }
 
   deinit {
@@ -62,6 +73,23 @@ final class MappedBuffer<Element: BitwiseCopyable> {
     guard needed <= limit else { throw Exhausted(bytes: needed * stride) }
     if needed * stride > writableBytes { try makeWritable(needed * stride) }
     return base! + count
+  }
+
+  /// Makes the pages of the next `extra` elements (reserved already)
+  /// resident in one system call (MADV_POPULATE_WRITE), where a read(2)
+  /// into them would fault once a page: for bytes known to be on their way.
+  /// Where the system cannot, the pages come as they are written. Returns
+  /// whether it could.
+  @discardableResult
+  func populate(_ extra: Int) -> Bool {
+    guard let base, extra > 0 else { return false }
+    let page = MappedBuffer.pageSize
+    let stride = MemoryLayout<Element>.stride
+    let first = count * stride / page * page
+    let end = min(writableBytes, roundUp((count + extra) * stride, page))
+    guard end > first else { return false }
+    // MADV_POPULATE_WRITE (Linux 5.14), which Glibc's module may not name.
+    return madvise(UnsafeMutableRawPointer(base) + first, end - first, 23) == 0
   }
 
   /// Counts `n` elements written at `reserve`'s pointer as in use.
@@ -111,7 +139,9 @@ final class MappedBuffer<Element: BitwiseCopyable> {
   /// Reserves `most` bytes of address space, or as much as can be had
   /// down to `minimum`, and moves what the buffer holds there.
   private func reserveAddressSpace(minimum: Int, wanted: Int, most: Int) throws(Exhausted) {
-    var size = most
+    // Twice the last reservation, or the first one allowed, within the limit.
+    let first = roundUp(min(most, firstReservation), MappedBuffer.pageSize)
+    var size = max(min(most, reservedBytes > 0 ? 2 * reservedBytes : first), max(minimum, wanted))
     var mapped: UnsafeMutableRawPointer?
     while mapped == nil {
       let p = mmap(nil, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)

@@ -109,6 +109,9 @@ public struct RowQuery: Equatable, Sendable {
 /// The offset of the first occurrence of the `count` bytes at `needle` in
 /// the `length` bytes at `hay` (glibc's memmem is not exported to Swift):
 /// memchr finds each candidate for the first byte, memcmp checks the rest.
+// Always inlined into the scans' loops, where it runs once a row: the
+// optimiser's own choice changed with unrelated edits to the store.
+@inline(__always)
 func findBytes(
   _ needle: UnsafePointer<UInt8>, _ count: Int, in hay: UnsafePointer<UInt8>, _ length: Int
 ) -> Int? {
@@ -172,6 +175,7 @@ func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBuffer
 
 /// One past the offset where `needle`'s last byte is found when its bytes
 /// are taken in order from `hay[start...]`, or nil when they are not all there.
+@inline(__always)
 func subsequenceEnd(
   of needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from start: Int, foldASCII: Bool
 ) -> Int? {
@@ -301,6 +305,13 @@ public final class RowFilter {
     guard to > from else { return }
     var found = matches!
     matches = nil
+    // Room for every row scanned at once: growing by doubling copied the
+    // matches again at each step and touched fresh pages each time. The
+    // room past the matches is never written, so it costs address space,
+    // not memory. At least double, so that rows matched as they arrive,
+    // a slice at a time, are not copied again for each slice.
+    let needed = found.count + (to - from)
+    if needed > found.capacity { found.reserveCapacity(max(needed, 2 * found.capacity)) }
     store.withStorage { text, starts in
       if scansWhole(query) {
         scanWhole(query.needle, text, starts, from: from, to: to, into: &found)
@@ -320,7 +331,7 @@ public final class RowFilter {
   }
 
   @inline(__always)
-  private func matchRow(_ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>) -> Bool {
+  private func matchRow(_ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View) -> Bool {
     let start = Int(starts[r])
     var end = Int(starts[r + 1]) - 1
     if end > start && text[end - 1] == 0x0D { end -= 1 }
@@ -331,7 +342,7 @@ public final class RowFilter {
   /// names its row, and the search goes on from the next row. A needle never holds a newline, so no hit
   /// spans two rows.
   private func scanWhole(
-    _ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
+    _ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, from: Int, to: Int,
     into found: inout [UInt32]
   ) {
     guard let base = text.baseAddress else { return }

@@ -31,6 +31,8 @@ public final class RowReader {
   public var isFinished: Bool { fd < 0 }
   /// Bytes read from the source so far.
   public private(set) var bytesRead = 0
+  /// A regular file's size when opened, or nil for a pipe or a device.
+  private var fileSize: Int?
   /// Bytes per read(2) at most: a file is read a megabyte at a time, and a
   /// pipe gives what it holds.
   static let chunk = 1 << 20
@@ -44,6 +46,7 @@ public final class RowReader {
     self.path = path
     if path == "-" {
       fd = 0
+      fileSize = RowReader.regularFileSize(0)
       RowReader.enlargePipe(0)
       return
     }
@@ -54,6 +57,7 @@ public final class RowReader {
         // Reads then wait for data instead of failing with EAGAIN; only
         // what poll reports ready is ever read.
         _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+        fileSize = RowReader.regularFileSize(opened)
         RowReader.enlargePipe(opened)
         return
       }
@@ -75,6 +79,20 @@ public final class RowReader {
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return }
     // F_SETPIPE_SZ (Linux), which Glibc's module does not name.
     _ = fcntl(fd, 1031, pipeSize)
+  }
+
+  private static func regularFileSize(_ fd: Int32) -> Int? {
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
+  /// Bytes the next read will bring at least, as far as is known: what is
+  /// left of a file, what a pipe holds (FIONREAD); 0 when unknown.
+  private func bytesReady() -> Int {
+    if let fileSize { return max(0, fileSize - bytesRead) }
+    var held: Int32 = 0
+    return ioctl(fd, UInt(FIONREAD), &held) == 0 ? Int(max(0, held)) : 0
   }
 
   static func failure(_ path: String, _ reason: String) -> Failure {
@@ -115,7 +133,7 @@ public final class RowReader {
       var code: Int32 = 0
       let n: Int
       do throws(RowStore.LimitExceeded) {
-        n = try store.appendReading(upTo: min(RowReader.chunk, budget - taken)) { room in
+        n = try store.appendReading(upTo: min(RowReader.chunk, budget - taken), expecting: bytesReady()) { room in
           let got = Glibc.read(source, room.baseAddress, room.count)
           if got < 0 { code = errno }
           return got

@@ -1,24 +1,28 @@
 import Glibc
 
 /// Rows of text as they arrive, stored compactly: one UTF-8 buffer holding
-/// every row followed by its newline, and one 32-bit offset per row.
+/// every row followed by its newline, and where each row starts.
 ///
-/// A million rows cost their text plus 4 bytes each, with no `String` per
-/// row. Both buffers grow in place (`MappedBuffer`), so loading never holds
-/// a second copy of either. Bytes come in chunks cut anywhere (a pipe's
-/// reads) and are read straight into the text buffer (`appendReading`);
-/// only complete lines become rows, and the start of a line whose newline
-/// has not come yet waits at the buffer's end. `finish()` takes a last line
-/// without its newline. CRLF endings lose their CR when read; invalid UTF-8
-/// is replaced with U+FFFD line by line, so every row draws whole.
+/// A million rows cost their text plus about 2 bytes each (`RowOffsets`),
+/// with no `String` per row. The buffers grow in place (`MappedBuffer`),
+/// so loading never holds a second copy of either. Bytes come in chunks
+/// cut anywhere (a pipe's reads) and are read straight into the text
+/// buffer (`appendReading`); only complete lines become rows, and the start
+/// of a line whose newline has not come yet waits at the buffer's end.
+/// `finish()` takes a last line without its newline. CRLF endings lose
+/// their CR when read; invalid UTF-8 is replaced with U+FFFD line by line,
+/// so every row draws whole.
 public final class RowStore {
   /// Each row's text then `\n`, `committed` bytes in all; then the start
   /// of a line whose newline has not come yet.
   private let text: MappedBuffer<UInt8>
   /// Row i spans starts[i] ..< starts[i + 1] - 1; empty until the first
   /// row, then starting with 0. The byte limit (1 GiB) keeps every offset
-  /// within 32 bits.
-  private let starts: MappedBuffer<UInt32>
+  /// within 31 bits.
+  private let starts: RowOffsets
+  /// Where a scan writes the offsets of the rows it finds, before they are
+  /// checked against the limits and kept: as many as one read holds.
+  private let found: MappedBuffer<UInt32>
   /// Bytes of complete rows at the start of `text`.
   private var committed = 0
   public let limits: ItemLimits
@@ -32,7 +36,8 @@ public final class RowStore {
     // Every row within the byte limit, a line still waiting up to the row
     // length limit, and the newline `finish` adds to it.
     text = MappedBuffer(limit: limits.bytes + limits.lineBytes + 2)
-    starts = MappedBuffer(limit: limits.rows + 1)
+    starts = RowOffsets(limit: limits.rows + 1)
+    found = MappedBuffer(limit: limits.rows + 1)
   }
 
   /// Number of complete rows.
@@ -42,7 +47,7 @@ public final class RowStore {
   public var byteCount: Int { committed }
 
   /// Bytes the rows take besides their text and newlines: the offsets.
-  public var indexBytes: Int { starts.count * MemoryLayout<UInt32>.stride }
+  public var indexBytes: Int { starts.byteCount }
 
   /// Why a chunk was refused: the limit it would break, in words.
   public struct LimitExceeded: Error, Equatable {
@@ -70,8 +75,12 @@ public final class RowStore {
   /// as it is). The lines those bytes complete become rows. Returns what
   /// `fill` returned. Throws, keeping every row before these bytes, when a
   /// limit would be broken or memory runs out.
+  ///
+  /// `expecting` is how many bytes the caller knows are coming (what a
+  /// pipe holds, what is left of a file): their memory is made resident
+  /// at once rather than a page fault at a time.
   public func appendReading(
-    upTo maximum: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Int
+    upTo maximum: Int, expecting: Int = 0, _ fill: (UnsafeMutableRawBufferPointer) -> Int
   ) throws(LimitExceeded) -> Int {
     guard maximum > 0 else { return 0 }
     // Never past what the limits let the buffer hold: the checks below
@@ -80,6 +89,7 @@ public final class RowStore {
     guard room > 0 else { throw tooLongLine() }
     let space: UnsafeMutablePointer<UInt8>
     do throws(MappedBuffer<UInt8>.Exhausted) { space = try text.reserve(room) } catch { throw outOfMemory(error) }
+    text.populate(min(expecting, room))
     let n = fill(UnsafeMutableRawBufferPointer(start: space, count: room))
     guard n > 0 else { return n }
     let arrived = text.count
@@ -115,6 +125,7 @@ public final class RowStore {
   public func clear() {
     text.removeAll()
     starts.removeAll()
+    found.removeAll()
     committed = 0
   }
 
@@ -126,12 +137,23 @@ public final class RowStore {
 
   /// Calls `body` with the rows' text and the row offsets (`count + 1` of
   /// them), for a scan over every row at once.
-  public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) -> R) -> R {
-    let rows = UnsafeBufferPointer(rebasing: text.elements[0..<committed])
-    if starts.count > 0 { return body(rows, starts.elements) }
-    // No row yet: the one offset there is, 0.
-    return withUnsafePointer(to: UInt32(0)) { zero in body(rows, UnsafeBufferPointer(start: zero, count: 1)) }
+  public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, RowOffsets.View) -> R) -> R {
+    // One call of `body`, so that the optimiser inlines it here with the
+    // matching it does per row: with two calls it left findBytes and
+    // subsequenceEnd as calls, once a row (perf).
+    body(
+      UnsafeBufferPointer(rebasing: text.elements[0..<committed]),
+      starts.count > 0 ? starts.view : RowStore.noRowOffsets)
   }
+
+  /// The offsets of a store without rows: 0 alone.
+  nonisolated(unsafe) private static let noRowOffsets: RowOffsets.View = {
+    let base = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    base.initialize(to: 0)
+    let relative = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+    relative.initialize(to: 0)
+    return RowOffsets.View(bases: base, relative: relative, wide: nil)
+  }()
 
   /// Row `row`'s text as a `String`.
   public func text(ofRow row: Int) -> String {
@@ -141,8 +163,9 @@ public final class RowStore {
 
   /// Row `row`'s byte range in the buffer, line end excluded.
   func bounds(_ row: Int) -> (Int, Int) {
-    let start = Int(starts[row])
-    var end = Int(starts[row + 1]) - 1
+    let offsets = starts.view
+    let start = Int(offsets[row])
+    var end = Int(offsets[row + 1]) - 1
     if end > start && text[end - 1] == 0x0D { end -= 1 }
     return (start, end)
   }
@@ -168,21 +191,35 @@ public final class RowStore {
     let rowsBefore = starts.count
     do throws(LimitExceeded) {
       var end = end
-      let lines = UnsafeBufferPointer(rebasing: text.elements[committed..<end])
-      if !isValidUTF8(lines) {
-        guard let repaired = repairedUTF8(Array(lines), limit: limits.bytes) else {
+      var lines = try indexLines(upTo: end)
+      if lines.nonASCII && !isValidUTF8(UnsafeBufferPointer(rebasing: text.elements[committed..<end])) {
+        let raw = Array(text.elements[committed..<end])
+        guard let repaired = repairedUTF8(raw, limit: limits.bytes) else {
           throw LimitExceeded(reason: "more than \(describeBytes(limits.bytes)) of text once invalid UTF-8 is replaced")
         }
         if committed + repaired.count > limits.bytes { throw tooMuchText() }
-        // The repair changes the lines' length: the waiting line moves.
+        // The repair changes the lines' length: the waiting line moves,
+        // and the rows are found again in the repaired text.
         let waiting = Array(text.elements[end...])
         text.truncate(to: committed)
         try appendBytes(repaired)
         try appendBytes(waiting)
         end = committed + repaired.count
+        lines = try indexLines(upTo: end)
       }
       if end > limits.bytes { throw tooMuchText() }
-      try indexLines(upTo: end)
+      if lines.longest > limits.lineBytes { throw tooLongLine() }
+      if count + lines.rows > limits.rows {
+        throw LimitExceeded(reason: "more than \(limits.rows) rows, the most allowed")
+      }
+      do throws(MappedBuffer<UInt32>.Exhausted) {
+        try starts.append(contentsOf: lines.offsets)
+      } catch {
+        throw outOfMemory(error)
+      }
+      // Found offsets past a few pages' worth (tiny rows, a long repair)
+      // go back to the system rather than stay resident for the next read.
+      if lines.rows > RowStore.foundKept { found.removeAll() }
       committed = end
     } catch {
       starts.truncate(to: rowsBefore)
@@ -191,29 +228,30 @@ public final class RowStore {
     }
   }
 
-  /// Adds the offsets of the rows in text[committed..<end], failing on a
-  /// row longer than the limit or one row too many.
-  private func indexLines(upTo end: Int) throws(LimitExceeded) {
-    guard let base = text.elements.baseAddress else { return }
-    var room: UnsafeMutablePointer<UInt32>
+  /// Finds the rows in text[committed..<end] and writes their offsets in
+  /// `found`, without keeping them yet: how many there are, the longest,
+  /// whether a byte is not ASCII (then the text needs checking as UTF-8),
+  /// and the offsets, for `commitLines` to check against the limits first.
+  private func indexLines(
+    upTo end: Int
+  ) throws(LimitExceeded) -> (rows: Int, longest: Int, nonASCII: Bool, offsets: UnsafeBufferPointer<UInt32>) {
+    guard let base = text.elements.baseAddress else { return (0, 0, false, UnsafeBufferPointer(start: nil, count: 0)) }
+    let room: UnsafeMutablePointer<UInt32>
+    let capacity: Int
     do throws(MappedBuffer<UInt32>.Exhausted) {
       if starts.count == 0 { try starts.append(0) }
-      // As many offsets as the stretch can need, made room for at once.
-      room = try starts.reserve(min(end - committed, starts.limit - starts.count))
+      // As many offsets as the stretch can need, within the row limit.
+      capacity = min(end - committed, starts.limit - starts.count)
+      room = try found.reserve(capacity)
     } catch {
       throw outOfMemory(error)
     }
-    var start = committed
-    while start < end, let hit = memchr(base + start, 0x0A, end - start) {
-      let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if newline - start > limits.lineBytes { throw tooLongLine() }
-      if count >= limits.rows { throw LimitExceeded(reason: "more than \(limits.rows) rows, the most allowed") }
-      start = newline + 1
-      room.initialize(to: UInt32(start))
-      room += 1
-      starts.didAppend(1)
-    }
+    let lines = scanLines(UnsafeRawPointer(base), from: committed, to: end, offsets: room, capacity: capacity)
+    return (lines.rows, lines.longest, lines.nonASCII, UnsafeBufferPointer(start: room, count: min(lines.rows, capacity)))
   }
+
+  /// Offsets `found` keeps resident between reads: 64 KiB of them.
+  static let foundKept = 16 << 10
 
   private func appendBytes(_ bytes: [UInt8]) throws(LimitExceeded) {
     let added = bytes.withUnsafeBufferPointer { b in
@@ -233,6 +271,51 @@ public final class RowStore {
   private func outOfMemory<E: BitwiseCopyable>(_ error: MappedBuffer<E>.Exhausted) -> LimitExceeded {
     LimitExceeded(reason: "out of memory: \(describeBytes(error.bytes)) of rows could not be held")
   }
+}
+
+/// The newlines in bytes `from ..< end` at `base`, found eight bytes at a
+/// time: for each, the offset one past it goes to `offsets` (the first
+/// `capacity` of them; the rest are only counted). Returns how many there
+/// are, the longest line before one (from `from`, or the previous newline),
+/// and whether any byte has its high bit set.
+///
+/// One pass does what a memchr per row and a separate ASCII check did: rows
+/// of 20 to 40 bytes made memchr's cost per call, not per byte, the bound.
+func scanLines(
+  _ base: UnsafeRawPointer, from: Int, to end: Int, offsets: UnsafeMutablePointer<UInt32>, capacity: Int
+) -> (rows: Int, longest: Int, nonASCII: Bool) {
+  var rows = 0
+  var longest = 0
+  var lineStart = from
+  var high: UInt64 = 0
+  var i = from
+  @inline(__always) func newline(at position: Int) {
+    longest = max(longest, position - lineStart)
+    lineStart = position + 1
+    if rows < capacity { offsets[rows] = UInt32(truncatingIfNeeded: lineStart) }
+    rows += 1
+  }
+  while i + 8 <= end {
+    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    high |= word
+    // Each byte equal to \n becomes 0x80 and every other byte 0: a byte of
+    // `x` is 0 exactly when adding 0x7F to its low seven bits leaves its
+    // high bit clear and it had none, and no byte carries into the next.
+    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+    var found = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
+    while found != 0 {
+      newline(at: i + found.trailingZeroBitCount >> 3)
+      found &= found &- 1
+    }
+    i += 8
+  }
+  while i < end {
+    let byte = base.load(fromByteOffset: i, as: UInt8.self)
+    high |= UInt64(byte)
+    if byte == 0x0A { newline(at: i) }
+    i += 1
+  }
+  return (rows, longest, high & 0x8080_8080_8080_8080 != 0)
 }
 
 /// Whether `bytes` are valid UTF-8; the standard library's validator,

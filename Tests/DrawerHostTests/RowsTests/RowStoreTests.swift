@@ -99,10 +99,11 @@ final class RowStoreTests: XCTestCase {
     XCTAssertEqual(texts(s), ["one", "added", "partial"])
   }
 
-  func testEachRowCostsFourBytesBesidesItsText() throws {
+  func testEachRowCostsAboutTwoBytesBesidesItsText() throws {
     let s = RowStore()
     try feed(s, Array((0..<10_000).map { "\($0)\n" }.joined().utf8))
-    XCTAssertEqual(s.indexBytes, 4 * (10_000 + 1))
+    // 10,001 offsets: 2 bytes each, and 4 for each block of 256.
+    XCTAssertEqual(s.indexBytes, 2 * 10_001 + 4 * 40)
     s.clear()
     XCTAssertEqual(s.indexBytes, 0)
     XCTAssertEqual(s.byteCount, 0)
@@ -123,5 +124,36 @@ final class RowStoreTests: XCTestCase {
     XCTAssertEqual(s.count, 2)
     s.withRow(0) { XCTAssertEqual($0.count, RowStore.piece + 10) }
     XCTAssertEqual(s.text(ofRow: 1), "y")
+  }
+
+  func testTheWordAtATimeScanFindsWhatAByteAtATimeScanFinds() {
+    var rng = SplitMix64(seed: 14)
+    // Bytes next to \n's in value, and with its bits set elsewhere.
+    let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x00, 0xFF, 0x7F, 0x80, 0x61, 0x0D]
+    for round in 0..<400 {
+      let bytes = (0...Int(rng.next() % 70)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+      let from = Int(rng.next() % UInt64(bytes.count + 1))
+      var expected: [UInt32] = []
+      var longest = 0
+      var lineStart = from
+      for i in from..<bytes.count where bytes[i] == 0x0A {
+        longest = max(longest, i - lineStart)
+        lineStart = i + 1
+        expected.append(UInt32(lineStart))
+      }
+      let capacity = Int(rng.next() % 20)
+      // One more than the capacity: nothing may be written there.
+      var offsets = [UInt32](repeating: 0, count: capacity + 1)
+      let found = bytes.withUnsafeBytes { raw in
+        offsets.withUnsafeMutableBufferPointer { out in
+          scanLines(raw.baseAddress!, from: from, to: bytes.count, offsets: out.baseAddress!, capacity: capacity)
+        }
+      }
+      XCTAssertEqual(found.rows, expected.count, "round \(round)")
+      XCTAssertEqual(found.longest, longest, "round \(round)")
+      XCTAssertEqual(found.nonASCII, bytes[from...].contains { $0 >= 0x80 }, "round \(round)")
+      XCTAssertEqual(Array(offsets.prefix(min(capacity, expected.count))), Array(expected.prefix(capacity)), "round \(round)")
+      XCTAssertEqual(offsets[capacity], 0, "round \(round): past the capacity")
+    }
   }
 }
