@@ -5,8 +5,8 @@ import Glibc
 /// that the few ms they take overlap the connection and the first frame
 /// instead of delaying `ready`.
 ///
-/// `cardinals()` joins the thread; the drawing is pure computation, so an
-/// exit while it runs loses nothing.
+/// `takeCardinals()` joins the thread; the drawing is pure computation, so
+/// an exit while it runs loses nothing.
 enum IconPreload {
   nonisolated(unsafe) private static var thread = pthread_t()
   nonisolated(unsafe) private static var running = false
@@ -26,13 +26,17 @@ enum IconPreload {
   /// _NET_WM_ICON's value: for each size, its width, its height, then its
   /// rows of non-premultiplied ARGB pixels, one a CARDINAL (a C long on the
   /// client side, whatever the server's 32 bits).
-  static func cardinals() -> [Int] {
+  ///
+  /// The value is handed over, not kept: the server holds the property,
+  /// and 150 KB of pixels would otherwise stay in the process for nothing.
+  /// A second call draws the icon again.
+  static func takeCardinals() -> [Int] {
     if running {
       running = false
       pthread_join(thread, nil)
     }
-    if value == nil { value = draw() }
-    return value!
+    defer { value = nil }
+    return value ?? draw()
   }
 
   private static func draw() -> [Int] { AppIcon.windowIcon().map { Int($0) } }

@@ -91,7 +91,7 @@ extension XSession {
 
   /// Gives the window its icon, drawn at its four sizes by `IconPreload`.
   func setIcon() {
-    setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, IconPreload.cardinals())
+    setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, IconPreload.takeCardinals())
   }
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is
