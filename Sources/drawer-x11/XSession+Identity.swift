@@ -12,6 +12,8 @@ struct WindowAtoms {
   let wmSelection: Atom
   let netWMName: Atom
   let netWMIconName: Atom
+  /// Set after the first frame (`setIcon`), interned here with the rest.
+  let netWMIcon: Atom
   let utf8String: Atom
   let netWMPID: Atom
   let netWMWindowType: Atom
@@ -22,16 +24,22 @@ struct WindowAtoms {
     let names = [
       "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_S\(screen)", "_NET_WM_NAME", "_NET_WM_ICON_NAME", "UTF8_STRING",
       "_NET_WM_PID", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_NORMAL",
-      "_NET_WM_WINDOW_TYPE_DIALOG",
+      "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_ICON",
     ]
-    var atoms = [Atom](repeating: 0, count: names.count)
-    var cNames = names.map { strdup($0) }
-    XInternAtoms(display, &cNames, Int32(cNames.count), 0, &atoms)
-    cNames.forEach { free($0) }
+    let atoms = internAtoms(display, names)
     (wmProtocols, wmDeleteWindow, wmSelection) = (atoms[0], atoms[1], atoms[2])
     (netWMName, netWMIconName, utf8String, netWMPID) = (atoms[3], atoms[4], atoms[5], atoms[6])
-    (netWMWindowType, typeNormal, typeDialog) = (atoms[7], atoms[8], atoms[9])
+    (netWMWindowType, typeNormal, typeDialog, netWMIcon) = (atoms[7], atoms[8], atoms[9], atoms[10])
   }
+}
+
+/// The atoms of `names`, created where missing, in one round trip.
+func internAtoms(_ display: OpaquePointer, _ names: [String]) -> [Atom] {
+  var atoms = [Atom](repeating: 0, count: names.count)
+  var cNames = names.map { strdup($0) }
+  XInternAtoms(display, &cNames, Int32(cNames.count), 0, &atoms)
+  cNames.forEach { free($0) }
+  return atoms
 }
 
 extension XSession {
@@ -91,7 +99,7 @@ extension XSession {
 
   /// Gives the window its icon, drawn at its four sizes by `IconPreload`.
   func setIcon() {
-    setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, IconPreload.takeCardinals())
+    setCardinals(netWMIcon, XA_CARDINAL, IconPreload.takeCardinals())
   }
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is

@@ -43,6 +43,7 @@ final class XSession {
   let wmProtocols: Atom
   let wmDeleteWindow: Atom
   private let wmSelection: Atom
+  let netWMIcon: Atom
 
   /// The surface drawn: the window's size, at most `maximumSurfaceSide`.
   private(set) var width: Int
@@ -175,6 +176,7 @@ final class XSession {
     wmProtocols = atoms.wmProtocols
     wmDeleteWindow = atoms.wmDeleteWindow
     wmSelection = atoms.wmSelection
+    netWMIcon = atoms.netWMIcon
 
     textDraw = XftDrawCreate(dpy, window, visual, colormap)!
     createBackBuffer()
@@ -203,8 +205,8 @@ final class XSession {
   /// The desktop's XSETTINGS, read once from the settings manager's window;
   /// nil when no manager runs or its property breaks the format.
   func desktopSettings() -> XSettings? {
-    let selection = XInternAtom(display, "_XSETTINGS_S\(screen)", 0)
-    let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+    let atoms = internAtoms(display, ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS"])
+    let (selection, property) = (atoms[0], atoms[1])
     // The owner may exit between the two requests: the grab keeps it there.
     XGrabServer(display)
     defer {
