@@ -482,7 +482,6 @@ final class App {
     x.takeFocusWithoutWindowManager()
     // Before `ready`, and before the sync, so that whoever waits for
     // `ready` finds the icon there: the server has it when XSync returns.
-    // It was drawn on a helper thread while the first frame was made.
     x.setIcon()
     XSync(x.display, 0)
     if EventLog.enabled {

@@ -97,9 +97,11 @@ extension XSession {
     XSetWMProtocols(display, window, &protocols, 1)
   }
 
-  /// Gives the window its icon, drawn at its four sizes by `IconPreload`.
+  /// Gives the window its icon at its four sizes, as stored when the icons
+  /// were generated (`AppIcon.storedWindowIcon`): reading it back takes
+  /// microseconds, drawing it a few ms of the start's CPU.
   func setIcon() {
-    setCardinals(netWMIcon, XA_CARDINAL, IconPreload.takeCardinals())
+    setCardinals(netWMIcon, XA_CARDINAL, AppIcon.storedWindowIcon().map { Int($0) })
   }
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is

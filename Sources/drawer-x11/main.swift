@@ -75,7 +75,6 @@ func runProgram() -> Never {
     exitWithFailure(failure)
   }
   checkFontPattern(settings)
-  IconPreload.start()
   // The sources open before the window, so a path that cannot be read
   // fails before anything shows; their rows and commands are read as they
   // come, while the window runs.
