@@ -84,9 +84,24 @@ extension XSession {
     }
     // One call sets WM_NAME and WM_ICON_NAME (as STRING or COMPOUND_TEXT),
     // WM_CLIENT_MACHINE, WM_COMMAND, WM_LOCALE_NAME and the three hints.
-    Xutf8SetWMProperties(
-      display, window, identity.title, identity.title, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints,
-      &classHint)
+    // Xutf8SetWMProperties converts the names through the X locale
+    // database, which it loads first: ~1 ms before the first frame. An
+    // ASCII title converts to itself as a STRING, so it is handed to
+    // XSetWMProperties, which sets the same properties, as such; any other
+    // title takes the conversion.
+    var ascii = Array(identity.title.utf8)
+    if !ascii.isEmpty, ascii.allSatisfy({ $0 < 0x80 }) {
+      ascii.withUnsafeMutableBufferPointer { bytes in
+        var name = XTextProperty(value: bytes.baseAddress, encoding: XA_STRING, format: 8, nitems: UInt(bytes.count))
+        var iconName = name
+        XSetWMProperties(
+          display, window, &name, &iconName, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints, &classHint)
+      }
+    } else {
+      Xutf8SetWMProperties(
+        display, window, identity.title, identity.title, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints,
+        &classHint)
+    }
     // EWMH managers read the UTF-8 names, which hold any script.
     var utf8 = Array(identity.title.utf8)
     XChangeProperty(display, window, atoms.netWMName, atoms.utf8String, 8, PropModeReplace, &utf8, x32(utf8.count))
