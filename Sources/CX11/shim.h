@@ -1,6 +1,6 @@
 // The Xlib, XRender, Xft, fontconfig and XInput 2 surface that drawer-x11
 // uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
-// scrolling's), and glibc's mallopt, which Swift's Glibc module leaves out.
+// scrolling's), and glibc's malloc_trim, which Swift's Glibc module leaves out.
 #ifndef DRAWER_X11_SHIM_H
 #define DRAWER_X11_SHIM_H
 

@@ -52,11 +52,6 @@ func checkFontPattern(_ settings: LaunchSettings) {
 }
 
 func runProgram() -> Never {
-  // One malloc arena for every thread, before the first helper starts: a
-  // thread of its own would get an arena of its own, and each arena keeps
-  // the pages its thread touched (~300 KB of RSS for the helpers' few ms of
-  // work), where the main arena reuses them.
-  mallopt(M_ARENA_MAX, 1)
   // Before anything opens a descriptor: a closed stdout must not become
   // the signal pipe.
   reopenClosedStandardDescriptors()
