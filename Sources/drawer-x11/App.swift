@@ -501,10 +501,10 @@ final class App {
     // drawing the map, and the frame for the rest. Until here the core
     // wheel buttons scroll, as they do on a server without XInput 2.1.
     smoothScroll = SmoothScroll(display: x.display, window: x.window)
-    // Start-up is over: fontconfig's parse, the icon's canvases and the first
-    // layouts freed what they used, but glibc returns only the top of the
-    // heap by itself. The free pages inside it go back now, once, ~200 KB
-    // the idle window would otherwise keep.
+    // Start-up is over: fontconfig's parse, the first layouts and the map's
+    // triangles freed what they used, but glibc returns only the top of
+    // each heap by itself. The free pages inside them go back now, once,
+    // ~200 KB the idle window would otherwise keep.
     malloc_trim(0)
   }
 
