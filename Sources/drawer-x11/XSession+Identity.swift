@@ -14,6 +14,9 @@ struct WindowAtoms {
   let netWMIconName: Atom
   /// Set after the first frame (`setIcon`), interned here with the rest.
   let netWMIcon: Atom
+  /// Set by XSetWMProperties, which interns it itself: interned here, it is
+  /// in Xlib's atom cache by then, and asking for it costs no round trip.
+  let wmLocaleName: Atom
   let utf8String: Atom
   let netWMPID: Atom
   let netWMWindowType: Atom
@@ -24,12 +27,13 @@ struct WindowAtoms {
     let names = [
       "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_S\(screen)", "_NET_WM_NAME", "_NET_WM_ICON_NAME", "UTF8_STRING",
       "_NET_WM_PID", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_NORMAL",
-      "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_ICON",
+      "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_ICON", "WM_LOCALE_NAME",
     ]
     let atoms = internAtoms(display, names)
     (wmProtocols, wmDeleteWindow, wmSelection) = (atoms[0], atoms[1], atoms[2])
     (netWMName, netWMIconName, utf8String, netWMPID) = (atoms[3], atoms[4], atoms[5], atoms[6])
     (netWMWindowType, typeNormal, typeDialog, netWMIcon) = (atoms[7], atoms[8], atoms[9], atoms[10])
+    wmLocaleName = atoms[11]
   }
 }
 

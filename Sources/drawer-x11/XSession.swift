@@ -44,6 +44,11 @@ final class XSession {
   let wmDeleteWindow: Atom
   private let wmSelection: Atom
   let netWMIcon: Atom
+  /// What `map()` names the window with, just before mapping it.
+  private let naming: (
+    atoms: WindowAtoms, identity: WindowIdentity, placement: WindowGeometry, origin: (x: Int, y: Int)?,
+    size: (width: Int, height: Int)
+  )
 
   /// The surface drawn: the window's size, at most `maximumSurfaceSide`.
   private(set) var width: Int
@@ -108,10 +113,10 @@ final class XSession {
   /// Takes over `dpy` (from `connect()`, closed on failure too) and creates
   /// the (unmapped) window and back buffer, `width` × `height` logical px at
   /// the scale `choice` settles (auto takes Xft.dpi from `resources`, the
-  /// desktop's, read once), named by `identity` and placed by
-  /// `placement`'s offsets. The fonts of `fontPattern` (a fontconfig
-  /// pattern) open later, in `openFonts()`: until fontconfig has loaded its
-  /// configuration on its thread, the server can already draw.
+  /// desktop's, read once), placed by `placement`'s offsets and named by
+  /// `identity` when `map()` maps it. The fonts of `fontPattern` (a
+  /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
+  /// loaded its configuration on its thread, the server can already draw.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
@@ -177,10 +182,10 @@ final class XSession {
     wmDeleteWindow = atoms.wmDeleteWindow
     wmSelection = atoms.wmSelection
     netWMIcon = atoms.netWMIcon
+    naming = (atoms, identity, placement, origin, (width, height))
 
     textDraw = XftDrawCreate(dpy, window, visual, colormap)!
     createBackBuffer()
-    setWindowProperties(atoms, identity: identity, placement: placement, origin: origin, windowSize: (width, height))
     // RESOURCE_MANAGER changes (xrdb) come as PropertyNotify on the root;
     // a fixed scale has no use for them.
     if choice == .auto { XSelectInput(dpy, root, PropertyChangeMask) }
@@ -231,7 +236,20 @@ final class XSession {
 
   // MARK: Window
 
+  /// Sets what window managers read, then maps the window.
+  ///
+  /// The properties go last because their PropertyNotify events fix the
+  /// server clock's offset (`ServerClock`): the offset is the time between
+  /// the server stamping the first of them and the event loop reading it,
+  /// and every input is mapped that much late. Set when the window was
+  /// created, before the fonts and the panel, they made it ~14 ms, and an
+  /// animation after a release ended a frame late; set here, the server
+  /// stamps them after drawing the first frame, just before the loop reads
+  /// them.
   func map() {
+    setWindowProperties(
+      naming.atoms, identity: naming.identity, placement: naming.placement, origin: naming.origin,
+      windowSize: naming.size)
     XMapWindow(display, window)
   }
 
