@@ -255,3 +255,4 @@ clean:
 # DrawerRasterTests fails when the committed ones differ from what it draws.
 icons:
 	$(SWIFT) run drawer-icon Packaging/icons
+	$(SWIFT) run drawer-icon --window-icon Sources/DrawerRaster/Icon/WindowIconData.swift

@@ -9,7 +9,7 @@ import DrawerEngine
 /// argument-parser's own message ("The value 'x' is invalid for ...") would
 /// stand in for the line every other bad value gets, `FLAG must be a, b or c
 /// (got x)`, and the order in which flags are checked would change.
-struct Keyword<Choice: ExpressibleByArgument>: ExpressibleByArgument {
+struct Keyword<Choice: ExpressibleByArgument>: ExpressibleByArgument, Equatable, Sendable {
   /// The word as the user typed it.
   let text: String
 

@@ -147,7 +147,7 @@ public struct LaunchSettings {
   /// The flags X resources set (see `applyingResources`).
   public var resources = AppliedResources()
   /// The command line as parsed, for `applyingResources`.
-  var command: DrawerCommand?
+  var flags: LaunchFlags?
   var eventsImplied = false
 }
 
@@ -175,18 +175,18 @@ public enum CommandLineOutcome {
 
 /// Parses and checks `arguments` (without the program's name).
 ///
-/// A plain command line is read by `DrawerCommand.directlyParsed`, anything
-/// else by argument-parser; both come to the same command.
+/// A plain command line is read by `LaunchFlags.directlyParsed`, anything
+/// else by argument-parser; both come to the same flags.
 ///
 /// `eventsImplied` is for a program whose output is the event stream
 /// (drawer-replay): it runs as if --events were given, so --report-moves
 /// needs nothing more.
 public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false) -> CommandLineOutcome {
   let rewritten = eventsFileRewritten(arguments)
-  let command: DrawerCommand
+  let flags: LaunchFlags
   do {
-    if let direct = DrawerCommand.directlyParsed(rewritten) {
-      command = direct
+    if let direct = LaunchFlags.directlyParsed(rewritten) {
+      flags = direct
     } else {
       var parsed = try DrawerCommand.parseAsRoot(rewritten)
       guard let own = parsed as? DrawerCommand else {
@@ -194,7 +194,7 @@ public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false)
         try parsed.run()
         return .fail(Failure(status: ExitStatus.software, message: "unexpected subcommand"))
       }
-      command = own
+      flags = own.flags
     }
   } catch {
     if DrawerCommand.exitCode(for: error).rawValue == 0 {
@@ -206,10 +206,10 @@ public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false)
     }
     return .fail(Failure(status: ExitStatus.usage, message: DrawerCommand.message(for: error)))
   }
-  if command.program.version { return .print(DrawerCommand.versionLine) }
+  if flags.program.version { return .print(DrawerCommand.versionLine) }
   do throws(Failure) {
-    var settings = try command.launchSettings(eventsImplied: eventsImplied)
-    settings.command = command
+    var settings = try flags.launchSettings(eventsImplied: eventsImplied)
+    settings.flags = flags
     settings.eventsImplied = eventsImplied
     return .run(settings)
   } catch {
@@ -222,12 +222,12 @@ extension LaunchSettings {
   /// look and behaviour flag the command line left out; a bad resource
   /// fails as a bad flag does, naming the resource.
   public func applyingResources(_ database: ResourceDatabase) throws(Failure) -> LaunchSettings {
-    guard var command else { return self }
-    let applied = try command.applyResources(database)
+    guard var flags else { return self }
+    let applied = try flags.applyResources(database)
     guard !applied.settings.isEmpty else { return self }
     do throws(Failure) {
-      var settings = try command.launchSettings(eventsImplied: eventsImplied)
-      settings.command = command
+      var settings = try flags.launchSettings(eventsImplied: eventsImplied)
+      settings.flags = flags
       settings.eventsImplied = eventsImplied
       settings.resources = applied
       return settings
@@ -268,11 +268,11 @@ func eventsFileRewritten(_ arguments: [String]) -> [String] {
   return out
 }
 
-extension DrawerCommand {
+extension LaunchFlags {
   /// Checks every value and builds the configuration; the first bad value
   /// throws a `Failure` naming its flag and what the flag allows.
   /// `eventsImplied` turns events on as --events does.
-  public func launchSettings(eventsImplied: Bool = false) throws(Failure) -> LaunchSettings {
+  func launchSettings(eventsImplied: Bool = false) throws(Failure) -> LaunchSettings {
     let events = program.events || eventsImplied
     var c = DrawerConfiguration()
 
@@ -429,7 +429,7 @@ extension DrawerCommand {
     do {
       try c.validate()
     } catch {
-      var flag = DrawerCommand.flagNames.first { $0.field == error.field }?.flag ?? error.field
+      var flag = LaunchFlags.flagNames.first { $0.field == error.field }?.flag ?? error.field
       if error.field == "initialState" && position.initial != nil { flag = "--initial" }
       throw .usage(flag, error.allowed, error.value)
     }

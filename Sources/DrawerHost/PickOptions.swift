@@ -36,7 +36,7 @@ public struct PickSettings: Sendable, Equatable {
   public var printsIndex = false
 }
 
-extension PickOptions {
+extension PickFlags {
   /// Checks the picker flags against each other and the rest: each
   /// mistake names its flags.
   func check(items: String?, rows: String?, events: Bool, eventsPath: String?) throws(Failure) {

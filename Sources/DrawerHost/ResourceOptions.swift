@@ -12,10 +12,10 @@ struct ResourceOption {
   /// The long flag, with its dashes.
   let flag: String
   /// Whether the command line gave the flag.
-  let isGiven: (DrawerCommand) -> Bool
+  let isGiven: (LaunchFlags) -> Bool
   /// Sets the flag's value from the resource's text; false when the text
   /// is not a value the flag can hold at all (a switch's yes or no).
-  let apply: (inout DrawerCommand, String) -> Bool
+  let apply: (inout LaunchFlags, String) -> Bool
   /// What a switch's resource accepts, for the message.
   let kind: Kind
 
@@ -39,7 +39,7 @@ struct ResourceOption {
   }
 
   /// A flag that takes a value.
-  static func value<T: ExpressibleByArgument>(_ flag: String, _ path: WritableKeyPath<DrawerCommand, T?>) -> ResourceOption {
+  static func value<T: ExpressibleByArgument>(_ flag: String, _ path: WritableKeyPath<LaunchFlags, T?>) -> ResourceOption {
     ResourceOption(
       flag: flag, isGiven: { $0[keyPath: path] != nil },
       apply: { command, text in
@@ -51,7 +51,7 @@ struct ResourceOption {
 
   /// A switch: the resource says true or false, as Xt's Boolean converter
   /// reads them (true, yes, on, 1; false, no, off, 0; any case).
-  static func toggle(_ flag: String, _ path: WritableKeyPath<DrawerCommand, Bool>) -> ResourceOption {
+  static func toggle(_ flag: String, _ path: WritableKeyPath<LaunchFlags, Bool>) -> ResourceOption {
     ResourceOption(
       flag: flag, isGiven: { $0[keyPath: path] },
       apply: { command, text in
@@ -73,7 +73,7 @@ struct ResourceOption {
 
   /// A flag given any number of times: the resource holds its values
   /// separated by `;`.
-  static func list(_ flag: String, _ path: WritableKeyPath<DrawerCommand, [String]>) -> ResourceOption {
+  static func list(_ flag: String, _ path: WritableKeyPath<LaunchFlags, [String]>) -> ResourceOption {
     ResourceOption(
       flag: flag, isGiven: { !$0[keyPath: path].isEmpty },
       apply: { command, text in
@@ -168,7 +168,7 @@ public struct AppliedResources: Equatable, Sendable {
   }
 }
 
-extension DrawerCommand {
+extension LaunchFlags {
   /// Sets every flag the command line left out that `database` has a
   /// resource for, looked up under --name and --class, except where a flag
   /// given excludes it; a switch's resource that is neither true nor false

@@ -55,7 +55,7 @@ let maximumClassNameLength = 256
 /// The largest geometry offset, px: X coordinates are 16-bit.
 let maximumGeometryOffset = 32_767
 
-extension WindowOptions {
+extension WindowFlags {
   /// The checked geometry: the size (800x600 unless given) and the offsets.
   func checkedGeometry() throws(Failure) -> (width: Int, height: Int, placement: WindowGeometry) {
     let sizes = 16...16384

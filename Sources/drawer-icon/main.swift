@@ -3,9 +3,11 @@ import Glibc
 
 // drawer-icon DIR [SIZE...]: writes the application icon under DIR in the
 // layout of a hicolor icon theme: DIR/scalable/drawer-x11.svg and, for each
-// SIZE (48 and 128 when none is given), DIR/SIZExSIZE/drawer-x11.png. The
+// SIZE (48 and 128 when none is given), DIR/SIZExSIZE/drawer-x11.png.
+// drawer-icon --window-icon FILE: writes the window icon's pixels as the
+// Swift source FILE (WindowIconData.swift, see StoredIcon.swift). The
 // drawing is `AppIcon`, in DrawerRaster; this file is the process around it.
-// `make icons` runs it to regenerate Packaging/icons.
+// `make icons` runs it to regenerate Packaging/icons and the stored icon.
 
 /// Exit statuses from sysexits.h.
 let exitUsage: Int32 = 64  // EX_USAGE: the command line is wrong
@@ -15,7 +17,8 @@ let defaultSizes = [48, 128]
 /// The largest size written, px: more is no icon, and a typo's 10 GB.
 let maximumSize = 1024
 let iconName = "drawer-x11"
-let usage = "usage: drawer-icon DIR [SIZE...]  (SIZE 1...\(maximumSize) px; 48 and 128 when none)"
+let usage =
+  "usage: drawer-icon DIR [SIZE...]  (SIZE 1...\(maximumSize) px; 48 and 128 when none)\n       drawer-icon --window-icon FILE"
 
 /// Prints `message` as one line on standard error, after the program's
 /// name unless it is the usage line, and exits with `status`.
@@ -52,6 +55,11 @@ func writeFile(_ bytes: [UInt8], to path: String) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["-h"] || arguments == ["--help"] {
   print(usage)
+  exit(0)
+}
+if arguments.first == "--window-icon" {
+  guard arguments.count == 2, !arguments[1].isEmpty else { fail(usage, exitUsage) }
+  writeFile(Array(AppIcon.windowIconSource(AppIcon.windowIcon()).utf8), to: arguments[1])
   exit(0)
 }
 guard let directory = arguments.first, !directory.isEmpty, !directory.hasPrefix("-") else {

@@ -65,8 +65,9 @@ final class App {
   private var heldEvents: [PanelHost.Event] = []
   var exitStatus: Int32?
   private let recorder: TraceFile?
-  /// XInput 2.1 smooth scrolling; nil when the server lacks it.
-  private let smoothScroll: SmoothScroll?
+  /// XInput 2.1 smooth scrolling; nil when the server lacks it, and until
+  /// the first frame is on screen (see `reportReady`).
+  private var smoothScroll: SmoothScroll?
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -101,7 +102,6 @@ final class App {
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
-    smoothScroll = SmoothScroll(display: session.display, window: session.window)
     // A pick's activation is its answer, not a detail to read.
     host.opensDetailOnActivate = pick == nil
     host.detailLineCount = { [unowned self] row, width in
@@ -492,20 +492,30 @@ final class App {
     x.takeFocusWithoutWindowManager()
     // Before `ready`, and before the sync, so that whoever waits for
     // `ready` finds the icon there: the server has it when XSync returns.
-    // It was drawn on a helper thread while the first frame was made.
     x.setIcon()
     XSync(x.display, 0)
-    guard EventLog.enabled else { return }
-    var line = JSONLine(event: "ready")
-    line.add("panel", StackPanel.list.rawValue)
-    line.add("window", Int(x.window))
-    addLogicalSize(width: x.width, height: x.height, to: &line)
-    line.add("state", (engine.state ?? engine.nominalState).rawValue)
-    host.position.add(to: &line)
-    EventLog.emit(line)
-    for event in heldEvents { report(event) }
-    heldEvents = []
-    reportRows()
+    if EventLog.enabled {
+      var line = JSONLine(event: "ready")
+      line.add("panel", StackPanel.list.rawValue)
+      line.add("window", Int(x.window))
+      addLogicalSize(width: x.width, height: x.height, to: &line)
+      line.add("state", (engine.state ?? engine.nominalState).rawValue)
+      host.position.add(to: &line)
+      EventLog.emit(line)
+      for event in heldEvents { report(event) }
+      heldEvents = []
+      reportRows()
+    }
+    // Smooth scrolling's setup is half a dozen round trips: made before the
+    // first frame, the first of them waited for the server to finish
+    // drawing the map, and the frame for the rest. Until here the core
+    // wheel buttons scroll, as they do on a server without XInput 2.1.
+    smoothScroll = SmoothScroll(display: x.display, window: x.window)
+    // Start-up is over: fontconfig's parse, the first layouts and the map's
+    // triangles freed what they used, but glibc returns only the top of
+    // each heap by itself. The free pages inside them go back now, once,
+    // ~200 KB the idle window would otherwise keep.
+    malloc_trim(0)
   }
 
   private func report(_ event: PanelHost.Event) {

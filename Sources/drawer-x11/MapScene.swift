@@ -18,20 +18,65 @@ enum MapScene {
   static let title = Array("drawer-x11".utf8)
   static let hint = Array("Drag the drawer · click outside to dismiss · Esc ↑ ↓ · q quits".utf8)
 
-  static func render(session x: XSession, text: TextPainter, width: Int, height: Int, colors: MapColors) -> Picture {
-    let canvas = x.makeCanvas(width: width, height: height)
-    var p = Painter(
-      x: x, text: text, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
-    p.drawMap()
-    // The server rasterises the shapes while Xft renders the label glyphs.
+  /// A map whose shapes were sent, waiting for its labels.
+  struct Started {
+    let width: Int
+    let height: Int
+    let colors: MapColors
+    let canvas: (pixmap: Pixmap, picture: Picture)
+  }
+
+  /// Sends the shapes of a `width`×`height` map to the server, and leaves
+  /// the map in `x.startedMap` for the first `render` of that size and
+  /// those colours to finish.
+  ///
+  /// The shapes need no fonts, and the server takes a few ms to rasterise
+  /// them: sent before the fonts open, they are drawn while fontconfig
+  /// finishes loading and the program opens its fonts and builds the panel,
+  /// rather than after, with the window waiting for them.
+  static func begin(session x: XSession, width: Int, height: Int, colors: MapColors) {
+    if let stale = x.startedMap { discard(stale, in: x) }
+    x.startedMap = Started(width: width, height: height, colors: colors, canvas: drawShapes(x, width, height, colors))
     XFlush(x.display)
+  }
+
+  /// The whole map at `width`×`height`, as a picture: the started one
+  /// when it fits, otherwise drawn now.
+  static func render(session x: XSession, text: TextPainter, width: Int, height: Int, colors: MapColors) -> Picture {
+    var canvas: (pixmap: Pixmap, picture: Picture)
+    if let started = x.startedMap, started.width == width, started.height == height, started.colors == colors {
+      canvas = started.canvas
+    } else {
+      if let stale = x.startedMap { discard(stale, in: x) }
+      canvas = drawShapes(x, width, height, colors)
+      // The server rasterises the shapes while Xft renders the label glyphs.
+      XFlush(x.display)
+    }
+    x.startedMap = nil
     // Labels need Xft, which draws into the pixmap through its own draw.
     if let draw = XftDrawCreate(x.display, canvas.pixmap, x.visual, x.colormap) {
-      p.drawLabels(draw)
+      var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
+      p.drawLabels(draw, text: text)
       XftDrawDestroy(draw)
     }
     x.releasePixmap(canvas.pixmap)
     return canvas.picture
+  }
+
+  private static func drawShapes(
+    _ x: XSession, _ width: Int, _ height: Int, _ colors: MapColors
+  ) -> (pixmap: Pixmap, picture: Picture) {
+    let canvas = x.makeCanvas(width: width, height: height)
+    var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
+    p.drawMap()
+    return canvas
+  }
+
+  /// Frees a started map that no render will finish.
+  private static func discard(_ started: Started, in x: XSession) {
+    x.releasePixmap(started.canvas.pixmap)
+    x.release(started.canvas.picture)
+    x.startedMap = nil
   }
 }
 
@@ -40,7 +85,6 @@ enum MapScene {
 /// their coverage and shared edges leave no seams.
 private struct Painter {
   let x: XSession
-  let textPainter: TextPainter
   let picture: Picture
   let width: Double
   let height: Double
@@ -49,9 +93,8 @@ private struct Painter {
   let u: Double
   private var triangles: [XTriangle] = []
 
-  init(x: XSession, text: TextPainter, picture: Picture, width: Double, height: Double, colors: MapColors) {
+  init(x: XSession, picture: Picture, width: Double, height: Double, colors: MapColors) {
     self.x = x
-    textPainter = text
     self.colors = colors
     self.picture = picture
     self.width = width
@@ -155,11 +198,11 @@ private struct Painter {
     flush(.white)
   }
 
-  mutating func drawLabels(_ draw: OpaquePointer) {
-    label(draw, "Juniper Park", colors.parkLabel, at(0.10, 0.30))
-    label(draw, "Lantern River", colors.waterLabel, at(0.72, 0.56))
-    label(draw, "Harbour Avenue", colors.roadLabel, at(0.60, 0.535))
-    label(draw, "Copper Gardens", colors.parkLabel, at(0.645, 0.245))
+  mutating func drawLabels(_ draw: OpaquePointer, text textPainter: TextPainter) {
+    label(draw, textPainter, "Juniper Park", colors.parkLabel, at(0.10, 0.30))
+    label(draw, textPainter, "Lantern River", colors.waterLabel, at(0.72, 0.56))
+    label(draw, textPainter, "Harbour Avenue", colors.roadLabel, at(0.60, 0.535))
+    label(draw, textPainter, "Copper Gardens", colors.parkLabel, at(0.645, 0.245))
 
     // Title panel, top left: the program's name and the hint line.
     let pad = 14.0
@@ -179,22 +222,24 @@ private struct Painter {
     // In a narrow window the lines end in an ellipsis inside the panel.
     let lineWidth = panelW - 2 * pad
     text(
-      draw, MapScene.title, .heading, colors.heading, panelX + pad, panelY + pad + Double(fonts.ascent(.heading)),
-      width: lineWidth)
+      draw, textPainter, MapScene.title, .heading, colors.heading, panelX + pad,
+      panelY + pad + Double(fonts.ascent(.heading)), width: lineWidth)
     text(
-      draw, MapScene.hint, .detail, colors.hint, panelX + pad,
+      draw, textPainter, MapScene.hint, .detail, colors.hint, panelX + pad,
       panelY + pad + titleLine + 2 + Double(fonts.ascent(.detail)), width: lineWidth)
     XftDrawSetClip(draw, nil)
   }
 
   /// A map label in the detail font, cut at the window's right edge.
-  private func label(_ draw: OpaquePointer, _ s: String, _ color: DrawerColor, _ p: (Double, Double)) {
-    text(draw, Array(s.utf8), .detail, color, p.0, p.1, width: width - p.0)
+  private func label(
+    _ draw: OpaquePointer, _ textPainter: TextPainter, _ s: String, _ color: DrawerColor, _ p: (Double, Double)
+  ) {
+    text(draw, textPainter, Array(s.utf8), .detail, color, p.0, p.1, width: width - p.0)
   }
 
   private func text(
-    _ draw: OpaquePointer, _ bytes: [UInt8], _ role: FontRole, _ color: DrawerColor, _ px: Double, _ baseline: Double,
-    width: Double
+    _ draw: OpaquePointer, _ textPainter: TextPainter, _ bytes: [UInt8], _ role: FontRole, _ color: DrawerColor,
+    _ px: Double, _ baseline: Double, width: Double
   ) {
     var value = renderColor(color)
     var xft = XftColor()

@@ -12,6 +12,11 @@ struct WindowAtoms {
   let wmSelection: Atom
   let netWMName: Atom
   let netWMIconName: Atom
+  /// Set after the first frame (`setIcon`), interned here with the rest.
+  let netWMIcon: Atom
+  /// Set by XSetWMProperties, which interns it itself: interned here, it is
+  /// in Xlib's atom cache by then, and asking for it costs no round trip.
+  let wmLocaleName: Atom
   let utf8String: Atom
   let netWMPID: Atom
   let netWMWindowType: Atom
@@ -22,16 +27,23 @@ struct WindowAtoms {
     let names = [
       "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_S\(screen)", "_NET_WM_NAME", "_NET_WM_ICON_NAME", "UTF8_STRING",
       "_NET_WM_PID", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_NORMAL",
-      "_NET_WM_WINDOW_TYPE_DIALOG",
+      "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_ICON", "WM_LOCALE_NAME",
     ]
-    var atoms = [Atom](repeating: 0, count: names.count)
-    var cNames = names.map { strdup($0) }
-    XInternAtoms(display, &cNames, Int32(cNames.count), 0, &atoms)
-    cNames.forEach { free($0) }
+    let atoms = internAtoms(display, names)
     (wmProtocols, wmDeleteWindow, wmSelection) = (atoms[0], atoms[1], atoms[2])
     (netWMName, netWMIconName, utf8String, netWMPID) = (atoms[3], atoms[4], atoms[5], atoms[6])
-    (netWMWindowType, typeNormal, typeDialog) = (atoms[7], atoms[8], atoms[9])
+    (netWMWindowType, typeNormal, typeDialog, netWMIcon) = (atoms[7], atoms[8], atoms[9], atoms[10])
+    wmLocaleName = atoms[11]
   }
+}
+
+/// The atoms of `names`, created where missing, in one round trip.
+func internAtoms(_ display: OpaquePointer, _ names: [String]) -> [Atom] {
+  var atoms = [Atom](repeating: 0, count: names.count)
+  var cNames = names.map { strdup($0) }
+  XInternAtoms(display, &cNames, Int32(cNames.count), 0, &atoms)
+  cNames.forEach { free($0) }
+  return atoms
 }
 
 extension XSession {
@@ -76,9 +88,24 @@ extension XSession {
     }
     // One call sets WM_NAME and WM_ICON_NAME (as STRING or COMPOUND_TEXT),
     // WM_CLIENT_MACHINE, WM_COMMAND, WM_LOCALE_NAME and the three hints.
-    Xutf8SetWMProperties(
-      display, window, identity.title, identity.title, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints,
-      &classHint)
+    // Xutf8SetWMProperties converts the names through the X locale
+    // database, which it loads first: ~1 ms before the first frame. An
+    // ASCII title converts to itself as a STRING, so it is handed to
+    // XSetWMProperties, which sets the same properties, as such; any other
+    // title takes the conversion.
+    var ascii = Array(identity.title.utf8)
+    if !ascii.isEmpty, ascii.allSatisfy({ $0 < 0x80 }) {
+      ascii.withUnsafeMutableBufferPointer { bytes in
+        var name = XTextProperty(value: bytes.baseAddress, encoding: XA_STRING, format: 8, nitems: UInt(bytes.count))
+        var iconName = name
+        XSetWMProperties(
+          display, window, &name, &iconName, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints, &classHint)
+      }
+    } else {
+      Xutf8SetWMProperties(
+        display, window, identity.title, identity.title, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints,
+        &classHint)
+    }
     // EWMH managers read the UTF-8 names, which hold any script.
     var utf8 = Array(identity.title.utf8)
     XChangeProperty(display, window, atoms.netWMName, atoms.utf8String, 8, PropModeReplace, &utf8, x32(utf8.count))
@@ -89,9 +116,11 @@ extension XSession {
     XSetWMProtocols(display, window, &protocols, 1)
   }
 
-  /// Gives the window its icon, drawn at its four sizes by `IconPreload`.
+  /// Gives the window its icon at its four sizes, as stored when the icons
+  /// were generated (`AppIcon.storedWindowIcon`): reading it back takes
+  /// microseconds, drawing it a few ms of the start's CPU.
   func setIcon() {
-    setCardinals(XInternAtom(display, "_NET_WM_ICON", 0), XA_CARDINAL, IconPreload.cardinals())
+    setCardinals(netWMIcon, XA_CARDINAL, AppIcon.storedWindowIcon().map { Int($0) })
   }
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is

@@ -31,9 +31,11 @@ final class XSession {
   let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
   let a8Format: UnsafeMutablePointer<XRenderPictFormat>
   let argbFormat: UnsafeMutablePointer<XRenderPictFormat>
-  /// The fonts of every text role, from --font, opened at `scale`;
+  /// The fonts of every text role, from --font, opened at `scale` by
+  /// `openFonts()`, which must run before anything measures or draws text;
   /// `reopenFonts(scale:)` replaces them.
-  private(set) var fonts: FontSet
+  var fonts: FontSet { openedFonts! }
+  private var openedFonts: FontSet?
   let fontPattern: String
   /// Device px per logical px: the window, the fonts and what is drawn are
   /// this many times their logical size.
@@ -41,6 +43,12 @@ final class XSession {
   let wmProtocols: Atom
   let wmDeleteWindow: Atom
   private let wmSelection: Atom
+  let netWMIcon: Atom
+  /// What `map()` names the window with, just before mapping it.
+  private let naming: (
+    atoms: WindowAtoms, identity: WindowIdentity, placement: WindowGeometry, origin: (x: Int, y: Int)?,
+    size: (width: Int, height: Int)
+  )
 
   /// The surface drawn: the window's size, at most `maximumSurfaceSide`.
   private(set) var width: Int
@@ -72,6 +80,9 @@ final class XSession {
   /// A GC for XPutImage into depth-8 pixmaps, made on first use.
   private var maskGC: GC?
   private var pictures = Set<Picture>()
+  /// The map whose shapes went to the server before the fonts opened
+  /// (`MapScene.begin`), until a `MapScene.render` finishes it.
+  var startedMap: MapScene.Started?
   /// Set when someone else destroyed the window, which must then not be
   /// destroyed again.
   var windowDestroyed = false
@@ -99,12 +110,13 @@ final class XSession {
     return dpy
   }
 
-  /// Takes over `dpy` (from `connect()`, closed on failure too), opens the
-  /// fonts of `fontPattern` (a fontconfig pattern) and creates the
-  /// (unmapped) window and back buffer, `width` × `height` logical px at
+  /// Takes over `dpy` (from `connect()`, closed on failure too) and creates
+  /// the (unmapped) window and back buffer, `width` × `height` logical px at
   /// the scale `choice` settles (auto takes Xft.dpi from `resources`, the
-  /// desktop's, read once), named by `identity` and placed by
-  /// `placement`'s offsets.
+  /// desktop's, read once), placed by `placement`'s offsets and named by
+  /// `identity` when `map()` maps it. The fonts of `fontPattern` (a
+  /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
+  /// loaded its configuration on its thread, the server can already draw.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
@@ -123,16 +135,8 @@ final class XSession {
       XCloseDisplay(dpy)
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
     }
-    FontConfigPreload.wait()
     // Only auto follows the desktop's Xft.dpi.
     let scale = choice.resolve(xftDPI: choice == .auto ? resources?.xftDPI : nil)
-    let fontSet: FontSet
-    do {
-      fontSet = try FontSet(display: dpy, screen: screen, pattern: fontPattern, scale: scale)
-    } catch {
-      XCloseDisplay(dpy)
-      throw error
-    }
 
     display = dpy
     self.screen = screen
@@ -143,7 +147,6 @@ final class XSession {
     windowFormat = format
     a8Format = a8
     argbFormat = argb
-    fonts = fontSet
     self.fontPattern = fontPattern
     self.scale = scale
     // X sizes are 16-bit: a window no larger than the protocol allows.
@@ -178,10 +181,11 @@ final class XSession {
     wmProtocols = atoms.wmProtocols
     wmDeleteWindow = atoms.wmDeleteWindow
     wmSelection = atoms.wmSelection
+    netWMIcon = atoms.netWMIcon
+    naming = (atoms, identity, placement, origin, (width, height))
 
     textDraw = XftDrawCreate(dpy, window, visual, colormap)!
     createBackBuffer()
-    setWindowProperties(atoms, identity: identity, placement: placement, origin: origin, windowSize: (width, height))
     // RESOURCE_MANAGER changes (xrdb) come as PropertyNotify on the root;
     // a fixed scale has no use for them.
     if choice == .auto { XSelectInput(dpy, root, PropertyChangeMask) }
@@ -193,7 +197,7 @@ final class XSession {
     XftDrawDestroy(textDraw)
     XRenderFreePicture(display, backPicture)
     XFreePixmap(display, backPixmap)
-    fonts.close()
+    openedFonts?.close()
     if let maskGC { XFreeGC(display, maskGC) }
     XFreeGC(display, copyGC)
     XFreeGC(display, bodyGC)
@@ -206,8 +210,8 @@ final class XSession {
   /// The desktop's XSETTINGS, read once from the settings manager's window;
   /// nil when no manager runs or its property breaks the format.
   func desktopSettings() -> XSettings? {
-    let selection = XInternAtom(display, "_XSETTINGS_S\(screen)", 0)
-    let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+    let atoms = internAtoms(display, ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS"])
+    let (selection, property) = (atoms[0], atoms[1])
     // The owner may exit between the two requests: the grab keeps it there.
     XGrabServer(display)
     defer {
@@ -232,7 +236,20 @@ final class XSession {
 
   // MARK: Window
 
+  /// Sets what window managers read, then maps the window.
+  ///
+  /// The properties go last because their PropertyNotify events fix the
+  /// server clock's offset (`ServerClock`): the offset is the time between
+  /// the server stamping the first of them and the event loop reading it,
+  /// and every input is mapped that much late. Set when the window was
+  /// created, before the fonts and the panel, they made it ~14 ms, and an
+  /// animation after a release ended a frame late; set here, the server
+  /// stamps them after drawing the first frame, just before the loop reads
+  /// them.
   func map() {
+    setWindowProperties(
+      naming.atoms, identity: naming.identity, placement: naming.placement, origin: naming.origin,
+      windowSize: naming.size)
     XMapWindow(display, window)
   }
 
@@ -469,6 +486,13 @@ final class XSession {
     return result
   }
 
+  /// Opens the fonts of every role at the session's scale, once fontconfig
+  /// has its configuration (see `FontConfigPreload`).
+  func openFonts() throws(Failure) {
+    FontConfigPreload.wait()
+    openedFonts = try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale)
+  }
+
   /// Opens the fonts again with the roles' pixel sizes times `scale` and
   /// closes the old ones (their fallbacks and cached glyph answers too).
   /// On failure the old fonts stay. Whatever measured text with the old
@@ -483,8 +507,8 @@ final class XSession {
   /// Draws with `opened`, opened at `scale`, from now on, closing the old
   /// fonts.
   func useFonts(_ opened: FontSet, scale: Double) {
-    fonts.close()
-    fonts = opened
+    openedFonts?.close()
+    openedFonts = opened
     self.scale = scale
   }
 

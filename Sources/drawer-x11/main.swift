@@ -1,3 +1,4 @@
+import CX11
 import DrawerHost
 import Glibc
 
@@ -69,7 +70,6 @@ func runProgram() -> Never {
     exitWithFailure(failure)
   }
   checkFontPattern(settings)
-  IconPreload.start()
   // The sources open before the window, so a path that cannot be read
   // fails before anything shows; their rows and commands are read as they
   // come, while the window runs.
@@ -107,6 +107,9 @@ func runProgram() -> Never {
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
+    // The server draws the map's shapes while the fonts open.
+    MapScene.begin(session: session, width: session.width, height: session.height, colors: theme.map)
+    try session.openFonts()
     // Rows read later reach the panel as they come.
     configuration.rowCount = reader == nil ? rows.count : 0
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }

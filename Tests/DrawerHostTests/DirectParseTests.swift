@@ -7,24 +7,13 @@ import XCTest
 /// The direct reading of a plain command line agrees with argument-parser's,
 /// flag by flag, and leaves every other command line to argument-parser.
 final class DirectParseTests: XCTestCase {
-  /// A command's every value, as `dump` prints it: equal texts, equal
-  /// commands. A property the direct reading forgot shows as argument-parser's
-  /// definition instead of a value. The groups' titles, which only --help
-  /// reads, are left out: argument-parser's decoding drops them.
-  private func dumped(_ command: DrawerCommand) -> String {
-    var text = ""
-    dump(command, to: &text)
-    return text.split(separator: "\n").filter { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("- title: ") }
-      .joined(separator: "\n")
-  }
-
-  private func parsedByArgumentParser(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> DrawerCommand? {
+  private func readByArgumentParser(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> LaunchFlags? {
     do {
       guard let command = try DrawerCommand.parseAsRoot(arguments) as? DrawerCommand else {
         XCTFail("argument-parser made no DrawerCommand of \(arguments)", file: file, line: line)
         return nil
       }
-      return command
+      return command.flags
     } catch {
       XCTFail("argument-parser refused \(arguments): \(error)", file: file, line: line)
       return nil
@@ -34,11 +23,11 @@ final class DirectParseTests: XCTestCase {
   /// Reads `arguments` both ways and compares; the direct reading must take them.
   private func assertSameReading(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
     let rewritten = eventsFileRewritten(arguments)
-    guard let direct = DrawerCommand.directlyParsed(rewritten) else {
+    guard let direct = LaunchFlags.directlyParsed(rewritten) else {
       return XCTFail("not read directly: \(arguments)", file: file, line: line)
     }
-    guard let reference = parsedByArgumentParser(rewritten, file: file, line: line) else { return }
-    XCTAssertEqual(dumped(direct), dumped(reference), "\(arguments)", file: file, line: line)
+    guard let reference = readByArgumentParser(rewritten, file: file, line: line) else { return }
+    XCTAssertEqual(direct, reference, "\(arguments)", file: file, line: line)
   }
 
   func testTheEmptyCommandLineIsEveryDefault() {
@@ -46,7 +35,7 @@ final class DirectParseTests: XCTestCase {
   }
 
   /// Every flag at once, each with its own value, so that a flag setting
-  /// another's property shows; then again in the other spelling (short
+  /// another's field shows; then again in the other spelling (short
   /// letters, and `--flag=VALUE` where the first had `--flag VALUE`).
   func testEveryFlagInEachSpellingReadsAsArgumentParserReadsIt() {
     for pass in 0..<2 {
@@ -64,6 +53,17 @@ final class DirectParseTests: XCTestCase {
         }
       }
       assertSameReading(arguments)
+    }
+  }
+
+  /// Each flag argument-parser knows, given alone, reaches a field of
+  /// `LaunchFlags`: the field-by-field copy in `DrawerCommand.flags` leaves
+  /// none out.
+  func testEachFlagAloneChangesTheFlags() throws {
+    for (long, argument) in try argumentParsersFlags() {
+      let arguments = argument.kind == "flag" ? [long] : [long, "x"]
+      guard let read = readByArgumentParser(arguments) else { continue }
+      XCTAssertNotEqual(read, LaunchFlags(), long)
     }
   }
 
@@ -97,10 +97,10 @@ final class DirectParseTests: XCTestCase {
     for arguments in [
       ["--help"], ["-h"], ["help"], ["--edge"], ["-g"], ["--pick", "--pick"], ["-p", "--pick"],
       ["--edge", "left", "--edge", "right"], ["-pe"], ["--", "x"], ["--"], ["x"], ["-"], ["--pick=1"], ["--nonsense"],
-      ["-x"], ["-g800x600"], ["--font=", "--version"], ["---completion", "--", "--edge"], ["--generate-completion-script", "bash"],
-      ["--experimental-dump-help"],
+      ["-x"], ["-g800x600"], ["--font=", "--version"], ["---completion", "--", "--edge"],
+      ["--generate-completion-script", "bash"], ["--experimental-dump-help"],
     ] {
-      XCTAssertNil(DrawerCommand.directlyParsed(arguments), "\(arguments)")
+      XCTAssertNil(LaunchFlags.directlyParsed(arguments), "\(arguments)")
     }
   }
 
@@ -108,19 +108,7 @@ final class DirectParseTests: XCTestCase {
   /// the same short letter and kind: a flag missing from it would send every
   /// command line that uses it down the slow path.
   func testTheTableListsEveryFlagArgumentParserKnows() throws {
-    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(DrawerCommand._dumpHelp().utf8)) as? [String: Any])
-    let command = try XCTUnwrap(json["command"] as? [String: Any])
-    let arguments = try XCTUnwrap(command["arguments"] as? [[String: Any]])
-    var known: [String: (short: String?, kind: String)] = [:]
-    for argument in arguments {
-      let names = (argument["names"] as? [[String: Any]]) ?? []
-      guard let long = names.first(where: { $0["kind"] as? String == "long" })?["name"] as? String else { continue }
-      guard long != "help" else { continue }
-      let short = names.first(where: { $0["kind"] as? String == "short" })?["name"] as? String
-      var kind = argument["kind"] as? String ?? "?"
-      if kind == "option" && argument["isRepeating"] as? Bool == true { kind = "list" }
-      known["--" + long] = (short.map { "-" + $0 }, kind)
-    }
+    let known = try argumentParsersFlags()
     XCTAssertEqual(Set(known.keys), Set(DirectFlag.all.map(\.long)))
     for flag in DirectFlag.all {
       guard let reference = known[flag.long] else { continue }
@@ -143,8 +131,8 @@ final class DirectParseTests: XCTestCase {
       ["--multi"], ["--report-moves"], ["--scale", "9"],
     ] {
       let rewritten = eventsFileRewritten(arguments)
-      XCTAssertNotNil(DrawerCommand.directlyParsed(rewritten), "\(arguments)")
-      guard let reference = parsedByArgumentParser(rewritten) else { continue }
+      XCTAssertNotNil(LaunchFlags.directlyParsed(rewritten), "\(arguments)")
+      guard let reference = readByArgumentParser(rewritten) else { continue }
       let viaReference: String
       do throws(Failure) {
         viaReference = String(describing: try reference.launchSettings().configuration)
@@ -157,5 +145,25 @@ final class DirectParseTests: XCTestCase {
       case .print(let text): XCTFail("printed \(text)")
       }
     }
+  }
+
+  /// argument-parser's own list of the flags (--help aside), from its JSON
+  /// description of the command: each long name with its short one and its
+  /// kind (flag, option, or list for a repeatable option).
+  private func argumentParsersFlags() throws -> [String: (short: String?, kind: String)] {
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(DrawerCommand._dumpHelp().utf8)) as? [String: Any])
+    let command = try XCTUnwrap(json["command"] as? [String: Any])
+    let arguments = try XCTUnwrap(command["arguments"] as? [[String: Any]])
+    var known: [String: (short: String?, kind: String)] = [:]
+    for argument in arguments {
+      let names = (argument["names"] as? [[String: Any]]) ?? []
+      guard let long = names.first(where: { $0["kind"] as? String == "long" })?["name"] as? String else { continue }
+      guard long != "help" else { continue }
+      let short = names.first(where: { $0["kind"] as? String == "short" })?["name"] as? String
+      var kind = argument["kind"] as? String ?? "?"
+      if kind == "option" && argument["isRepeating"] as? Bool == true { kind = "list" }
+      known["--" + long] = (short.map { "-" + $0 }, kind)
+    }
+    return known
   }
 }
