@@ -3,9 +3,9 @@
 #   make run [ARGS='--debug --shadow-opacity 0.4']   build and open the window
 #   make test                                         engine suite + real-window suite under Xvfb
 #   make bench [RUNS=3] [SOAK=30] [BASELINE=update]   release build, every performance figure in one
-#                                                     table (Benchmarks/README.md); exit status 0 when
-#                                                     every target is met, 1 when one is missed, 2 on
-#                                                     a harness error
+#                                                     table (Benchmarks/README.md); the benchmark's
+#                                                     status: 0 every target met, 1 one missed, 2 a
+#                                                     harness error (make shows it as `Error N`)
 #   make bench-baseline                               the last bench run becomes Benchmarks/baseline.json
 #   make test-ui UI='test_startup'                    one real-window scenario alone
 #   make install [PREFIX=/usr/local] [DESTDIR=]       the release build, its manual page,
@@ -232,8 +232,10 @@ test-ui: deps-test build
 
 # One table of every figure, the cost-growth tables, and what moved by more
 # than 10% since Benchmarks/baseline.json; every figure also goes to
-# Benchmarks/results/latest.json. Exit status: 0 when every target is met,
-# 1 when any is missed, 2 on a harness error (Benchmarks/window_bench.py).
+# Benchmarks/results/latest.json. Benchmarks/window_bench.py exits 0 when
+# every target is met, 1 when any is missed, 2 on a harness error; make
+# names that status (`Error 1`, `Error 2`) and then exits 2 itself, as for
+# any failed recipe.
 bench: deps-bench build-release
 	$(PYTHON) Tests/check_tools.py --bench
 	DRAWER_X11_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product EngineBench

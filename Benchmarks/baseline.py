@@ -7,19 +7,23 @@ than 10% of the baseline's median and by more than the figure's
 resolution (the smallest change that means anything for a figure near
 zero or counted in coarse steps). A move is "better" or "worse" by the
 figure's direction (lower or higher is better), or just "changed" for a
-figure with none. Moves never change `make bench`'s exit status.
+figure with none. Moves whose two runs' ranges (min-max of the rounds)
+do not overlap are listed one a line; those whose ranges overlap, which
+the rounds' own spread could explain, are listed apart, in short. Moves
+never change `make bench`'s exit status.
 
     python3 Benchmarks/baseline.py compare [--latest FILE] [--baseline FILE]
     python3 Benchmarks/baseline.py update  [--latest FILE] [--baseline FILE]
 
 `update` copies the last run over the baseline (`make bench-baseline`),
-unless that run ended in a harness error.
+unless that run ended in a harness error. Paths in it are made relative
+to the checkout (the binary, the peer bench's results), so the committed
+baseline names nothing of the machine it was measured on.
 """
 
 import argparse
 import json
 import os
-import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -52,26 +56,59 @@ def _value(fig, v):
 
 def describe_run(run):
     s = run.get("settings", {})
+    load = run.get("machine", {}).get("load")
+    busy = f", load {load['start']:.1f}/{load['end']:.1f}" if load else ""
     return (f"{run.get('program', '?')}, {run.get('finished', '?')}, RUNS={s.get('runs', '?')}, "
-            f"SOAK={s.get('soak', '?')}")
+            f"SOAK={s.get('soak', '?')}{busy}")
+
+
+def overlap(new, old):
+    """Whether the two runs' min-max ranges of a figure overlap."""
+    if None in (new.get("min"), new.get("max"), old.get("min"), old.get("max")):
+        return False
+    return new["min"] <= old["max"] and old["min"] <= new["max"]
+
+
+def _short(names, width=100):
+    """Comma-separated names wrapped into lines of about `width`."""
+    lines, line = [], ""
+    for name in names:
+        if line and len(line) + len(name) + 2 > width:
+            lines.append(line + ",")
+            line = ""
+        line = f"{line}, {name}" if line else name
+    return lines + [line] if line else lines
 
 
 def compare(latest, baseline):
-    """Lines naming every figure that moved, worse ones first."""
+    """Lines naming every figure that moved, worse ones first: apart from
+    the runs' spread one a line, within it in short."""
     new, old = latest.get("figures", {}), baseline.get("figures", {})
-    moves = []
+    clear, spread = [], []
     for key, fig in new.items():
         if key in old:
             kind = movement(fig, old[key])
             if kind:
                 b, a = old[key]["median"], fig["median"]
                 pct = f"{(a - b) / abs(b) * 100:+.0f}%" if b else "from 0"
-                moves.append((kind, f"  {kind:<7} {fig['name']}: {_value(fig, b)} -> {_value(fig, a)} ({pct})"))
+                if overlap(fig, old[key]):
+                    spread.append((kind, f"{fig['name']} {pct}"))
+                else:
+                    clear.append((kind, f"  {kind:<7} {fig['name']}: {_value(fig, b)} -> {_value(fig, a)} ({pct})"))
     order = {"worse": 0, "changed": 1, "better": 2}
     lines = [f"Against the baseline ({describe_run(baseline)}):"]
-    if not moves:
+    if not clear and not spread:
         lines.append(f"  no figure moved by more than {THRESHOLD:.0%}")
-    lines += [text for _, text in sorted(moves, key=lambda m: order[m[0]])]
+    elif not clear:
+        lines.append(f"  no figure moved by more than {THRESHOLD:.0%} beyond the spread of the rounds")
+    lines += [text for _, text in sorted(clear, key=lambda m: order[m[0]])]
+    if spread:
+        lines.append(f"  moved by more than {THRESHOLD:.0%} but within the spread (the runs' min-max ranges overlap):")
+        for kind in ("worse", "changed", "better"):
+            names = [text for k, text in spread if k == kind]
+            if names:
+                lines += [f"    {kind}: {line}" if i == 0 else f"    {' ' * len(kind)}  {line}"
+                          for i, line in enumerate(_short(names))]
     added = [k for k in new if k not in old]
     gone = [k for k in old if k not in new]
     if added:
@@ -82,6 +119,17 @@ def compare(latest, baseline):
     if any(latest.get("machine", {}).get(k) != baseline.get("machine", {}).get(k) for k in same):
         lines.append("  note: the baseline was measured on another machine or toolchain")
     return lines
+
+
+def portable(value, root=os.path.dirname(HERE)):
+    """`value` with every absolute path in it made relative to `root`."""
+    if isinstance(value, dict):
+        return {k: portable(v, root) for k, v in value.items()}
+    if isinstance(value, list):
+        return [portable(v, root) for v in value]
+    if isinstance(value, str) and os.path.isabs(value):
+        return os.path.relpath(value, root)
+    return value
 
 
 def main():
@@ -95,11 +143,14 @@ def main():
         return 2
     if args.action == "update":
         with open(args.latest) as f:
-            errors = json.load(f).get("errors")
+            run = json.load(f)
+        errors = run.get("errors")
         if errors:
             print(f"baseline: the last run had harness errors ({errors[0]}); the baseline is kept", file=sys.stderr)
             return 2
-        shutil.copyfile(args.latest, args.baseline)
+        with open(args.baseline, "w") as f:
+            json.dump(portable(run), f, indent=1)
+            f.write("\n")
         print(f"baseline: {args.baseline} now holds the run of {args.latest}")
         return 0
     with open(args.latest) as f:

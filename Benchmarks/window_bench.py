@@ -76,7 +76,7 @@ def main_figures(soak):
                resolution=1.0),
         Figure("drag_cpu_ms", "drag CPU, program + Xvfb, 800x600", "ms",
                f"schedstat of both from the press to the settled transition; {drag}", digits=0, resolution=5.0),
-        Figure("drag_frames", "frames for that drag", "frames",
+        Figure("drag_frames", "frames for the 800x600 drag", "frames",
                "--frame-stats: frames presented after the first, drag and settle", better="higher",
                target=at_least(120), digits=0),
         Figure("frame_p50_1280x800", "frame time at 1280x800, p50", "ms",
