@@ -111,6 +111,8 @@ public struct FramePlan<Backdrop: Equatable> {
   private var last: (backdrop: Backdrop, reach: Int)?
   /// What the last frame planned by `region` touched; nil when unknown.
   private var lastTouched: PixelRect?
+  /// The last frame's front (see `region`); nil when it had none.
+  private var lastFront: PixelRect?
 
   public init() {}
 
@@ -120,13 +122,29 @@ public struct FramePlan<Backdrop: Equatable> {
   /// farther reach of `touched` and the last frame's, and across the axis
   /// only as wide as the two together. A sheet narrower than the window
   /// leaves the backdrop beside it alone.
-  public mutating func region(backdrop: Backdrop, touched: PixelRect, home: HomeEdge) -> PixelRect {
+  ///
+  /// `front` is the part of `touched` whose pixels depend on where the
+  /// panel is: its moving edge, corners and the shadow around them, as wide
+  /// as `touched`. The rest of `touched`, toward the home edge, looks the
+  /// same for every position of the panel that covers it (a sheet's body,
+  /// the map beside it and the straight run of its side shadows). When this
+  /// frame and the last both name a front, only the stretch from one front
+  /// to the other changed, so that is the region: a narrow sheet moving
+  /// through a tall window redraws a few dozen rows, not its whole height.
+  public mutating func region(
+    backdrop: Backdrop, touched: PixelRect, front: PixelRect? = nil, home: HomeEdge
+  ) -> PixelRect {
     let before = lastTouched
+    let frontBefore = lastFront
     let kept = last?.backdrop == backdrop
     let depth = nextDepth(backdrop: backdrop, reach: home.reach(of: touched), length: home.length)
     lastTouched = touched
+    lastFront = front.flatMap { $0.isEmpty ? nil : $0 }
     // After a frame planned by `depth`, the last frame's span is unknown.
     guard kept, let before else { return home.band(depth: depth) }
+    if let now = lastFront, let frontBefore {
+      return now.union(frontBefore).intersection(home.band(depth: home.length))
+    }
     switch (home.span(of: before), home.span(of: touched)) {
     case (nil, nil): return .empty
     case (let a?, nil), (nil, let a?): return home.band(depth: depth, span: a)
@@ -140,6 +158,7 @@ public struct FramePlan<Backdrop: Equatable> {
   /// this frame and the last.
   public mutating func depth(backdrop: Backdrop, reach: Int, length: Int) -> Int {
     lastTouched = nil
+    lastFront = nil
     return nextDepth(backdrop: backdrop, reach: reach, length: length)
   }
 
@@ -156,5 +175,6 @@ public struct FramePlan<Backdrop: Equatable> {
   public mutating func reset() {
     last = nil
     lastTouched = nil
+    lastFront = nil
   }
 }

@@ -14,6 +14,11 @@ public struct ShadowSlices: Hashable, Sendable {
   /// Everything the shadow darkens: the shape grown by the reach.
   public let bounds: PixelRect
   public let pieces: [Piece]
+  /// The first row of `bounds` from which every row is the same as the
+  /// next, down to the bottom corners' tiles: above it lie the top corners
+  /// and the top edge, the only rows that follow the shape's top edge. A
+  /// shadow in one piece has no such rows: `bounds.maxY`.
+  public let steadyFromRow: Int
 
   /// A piece of the shadow and where it goes, in the shape's coordinates.
   public enum Piece: Hashable, Sendable {
@@ -38,6 +43,7 @@ public struct ShadowSlices: Hashable, Sendable {
     bounds = PixelRect(x: r.x - k, y: r.y - k, width: r.width + 2 * k, height: r.height + 2 * k)
     guard !r.isEmpty else {
       pieces = []
+      steadyFromRow = bounds.maxY
       return
     }
     let c = Corner.allCases.map(shape.cornerSize)
@@ -47,9 +53,11 @@ public struct ShadowSlices: Hashable, Sendable {
       && r.height >= c[0] + c[3] + 2 * k && r.height >= c[1] + c[2] + 2 * k
     guard fits else {
       pieces = [.whole(bounds)]
+      steadyFromRow = bounds.maxY
       return
     }
     let t = c.map { $0 + 2 * k }
+    steadyFromRow = bounds.y + max(t[0], t[1])
     let b = bounds
     var out: [Piece] = [
       .corner(.topLeft, PixelRect(x: b.x, y: b.y, width: t[0], height: t[0])),

@@ -87,8 +87,14 @@ extension Renderer {
   /// damage: only the band along the home edge that the panel (`touched`,
   /// with its handle when `shown`) reaches now or reached last frame
   /// changes, unless what lies behind it changed.
+  ///
+  /// `frontEnd`, for a bottom sheet, is the row from which down every row
+  /// of `touched` looks the same wherever the sheet's top edge is (its body
+  /// comes from the content picture): then the frame redraws only from
+  /// last frame's front to this one's (`FramePlan.region`).
   func planBand(
-    _ m: DrawerRenderModel, side: MovingSide, touched: PixelRect, shown: Bool, scene: Picture, dim: XRenderColor
+    _ m: DrawerRenderModel, side: MovingSide, touched: PixelRect, shown: Bool, scene: Picture, dim: XRenderColor,
+    frontEnd: Int? = nil
   ) -> PixelRect {
     func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     var touched = touched
@@ -98,7 +104,11 @@ extension Renderer {
     let home = HomeEdge(movingSide: side, width: x.width, height: x.height)
     let backdrop = FrameBackdrop(
       scene: scene, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
-    let band = plan.region(backdrop: backdrop, touched: touched, home: home)
+    let front = frontEnd.flatMap { end in
+      side == .top && !touched.isEmpty
+        ? PixelRect(x: touched.x, y: touched.y, width: touched.width, height: min(end, touched.maxY) - touched.y) : nil
+    }
+    let band = plan.region(backdrop: backdrop, touched: touched, front: front, home: home)
     (clipLeft, clipTop, clipRight, clipBottom) = (band.x, band.y, band.maxX, band.maxY)
     x.damage(band)
     return band
@@ -210,9 +220,10 @@ extension Renderer {
 
   /// The title and the count, centred in the header beside the handle and
   /// clipped to the header, whatever the edge.
-  func drawEdgeHeader(_ m: DrawerRenderModel, count: UnsafeBufferPointer<UInt8>? = nil) {
+  /// The baseline of `m`'s header text, or nil when it has no header.
+  func edgeHeaderBaseline(_ m: DrawerRenderModel) -> Int? {
     let h = m.headerFrame
-    guard h.width > 0, h.height > 0 else { return }
+    guard h.width > 0, h.height > 0 else { return nil }
     var textTop = h.minY, textBottom = h.maxY
     if let handle = m.handle?.frame, handle.minX < h.maxX, handle.maxX > h.minX {
       // The handle shares a bottom or top panel's header: the text takes
@@ -220,7 +231,12 @@ extension Renderer {
       if handle.minY + handle.height / 2 < h.minY + h.height / 2 { textTop = max(textTop, handle.maxY) } else { textBottom = min(textBottom, handle.minY) }
     }
     let lineHeight = Double(x.fonts.lineHeight(.title))
-    let baseline = Int((textTop + (textBottom - textTop - lineHeight) / 2).rounded()) + x.fonts.ascent(.title)
+    return Int((textTop + (textBottom - textTop - lineHeight) / 2).rounded()) + x.fonts.ascent(.title)
+  }
+
+  func drawEdgeHeader(_ m: DrawerRenderModel, count: UnsafeBufferPointer<UInt8>? = nil) {
+    let h = m.headerFrame
+    guard let baseline = edgeHeaderBaseline(m) else { return }
     let left = Int(h.minX.rounded()), right = Int(h.maxX.rounded())
     let header = PixelRect(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
     let drawn = header.intersection(PixelRect(x: clipLeft, y: clipTop, width: clipRight - clipLeft, height: clipBottom - clipTop))

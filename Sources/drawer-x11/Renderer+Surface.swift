@@ -30,25 +30,29 @@ extension Renderer {
     let width = x.width
     let height = x.height
     let scenePicture = sceneFor(width: width, height: height)
-    x.presentBody(nil)
 
     func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     let surface = roundedShape(m)
     let rect = surface.rect
     let shown = m.extent > 0 && !rect.isEmpty
     let casts = shown ? shadowCasts(surfaceShadows, of: surface) : []
+    // An opaque surface hides what lies under its interior: the map, the
+    // dim and the shadows are drawn only around it (at 1280x800 a centred
+    // sheet covers most of the band).
+    let opaque = shown && m.backgroundColor.alpha >= 1
 
     let side = movingSide(m.edge)
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
     let dim = backdropDim(m)
-    let band = planBand(m, side: side, touched: touched, shown: shown, scene: scenePicture, dim: dim)
+    let body = opaque ? sheetBody(m, surface) : nil
+    // With the body from the content picture, the pixels that follow the
+    // sheet's top edge end where the body starts and where the shadows'
+    // rows stop following the top.
+    let frontEnd = body.map { body in casts.reduce(body.row) { max($0, $1.slices.steadyFromRow) } }
+    x.presentBody(body)
+    let band = planBand(m, side: side, touched: touched, shown: shown, scene: scenePicture, dim: dim, frontEnd: frontEnd)
     guard !band.isEmpty else { return }
-
-    // An opaque surface hides what lies under its interior: the map, the
-    // dim and the shadows are drawn only around it (at 1280x800 a centred
-    // sheet covers most of the band).
-    let opaque = shown && m.backgroundColor.alpha >= 1
     for r in opaque ? subtract(from: band, surface.interior) : [band] {
       copy(scenePicture, r.x - mapOffset.x, r.y - mapOffset.y, to: r.x, r.y, r.width, r.height)
       fill(dim, r.x, r.y, r.width, r.height)
@@ -58,12 +62,14 @@ extension Renderer {
     defer { drawDebugMarks(m) }
     guard shown else { return }
 
+    // Below the body's first row the window comes from the content picture.
+    if let body { clipBottom = min(clipBottom, body.row) }
     fillSurface(surface, renderColor(m.backgroundColor))
     if let h = m.handle { drawHandle(h) }
     drawEdgeHeader(m)
     let v = m.list.viewport
     drawList(
-      m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(height, px(v.maxY)),
+      m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(clipBottom, px(v.maxY)),
       end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
     let t = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
     if t > 0 {
@@ -71,6 +77,29 @@ extension Renderer {
         m.border.color, t, surface,
         homeSide: m.isCard ? nil : HomeEdge(movingSide: side, width: width, height: height).homeSide)
     }
+  }
+
+  /// The body of a plain bottom sheet (`m`'s `surface`) from the content
+  /// picture, as the full-width path has it; nil where the sheet must be
+  /// drawn directly: a card, other edges, debug marks, the scroll
+  /// indicator or a detail panel over the list, or content the picture
+  /// cannot hold (`layoutContent`).
+  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> XSession.Body? {
+    let r = surface.radii
+    guard m.edge == .bottom, !m.isCard, r.bottomLeft == 0, r.bottomRight == 0, m.debugMarks == nil,
+      m.list.scrollIndicator == nil, !overlaid
+    else { return nil }
+    let rect = surface.rect
+    let cornerSize = max(surface.cornerSize(.topLeft), surface.cornerSize(.topRight))
+    guard
+      let picture = prepareContent(
+        m, left: rect.x, right: rect.maxX, top: rect.y, cornerSize: cornerSize, headerBaseline: edgeHeaderBaseline(m))
+    else { return nil }
+    let handleBottom = m.handle.flatMap(handleRect).map { $0.y + $0.height } ?? rect.y
+    let split = min(x.height, max(rect.y + cornerSize, handleBottom))
+    return XSession.Body(
+      pixmap: picture.pixmap, version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width,
+      inks: picture.inks)
   }
 
   /// The surface `m` shows, in whole pixels, its radii in quarter pixels

@@ -311,7 +311,9 @@ final class Renderer {
     {
       let split = min(height, max(top + cornerSize, handle.map { $0.y + $0.height } ?? top))
       x.presentBody(
-        XSession.Body(pixmap: picture.pixmap, version: picture.version, row: split, x: left, y: top, inks: picture.inks))
+        XSession.Body(
+          pixmap: picture.pixmap, version: picture.version, row: split, x: left, y: top, width: drawerWidth,
+          inks: picture.inks))
       contentSplit = split
     } else {
       x.presentBody(nil)

@@ -305,7 +305,7 @@ final class XSession {
 
   /// A picture the window's lower rows are taken from at each present.
   struct Body {
-    /// A window-format pixmap at least as wide as the window.
+    /// A window-format pixmap.
     var pixmap: Pixmap
     /// Changes whenever the pixmap's pixels do.
     var version: Int
@@ -314,6 +314,10 @@ final class XSession {
     /// Where the pixmap's top-left pixel lies in the window.
     var x: Int
     var y: Int
+    /// The pixmap's columns taken, from its left edge: the window's rows
+    /// below `row` come from it in these columns only, and from the back
+    /// buffer beside them (a sheet narrower than the window).
+    var width: Int
     /// Outside these rectangles (pixmap positions) every row of the pixmap
     /// is the same, so moving it up or down changes no pixel there.
     var inks: [XRectangle]
@@ -330,12 +334,12 @@ final class XSession {
   /// when this returns.
   func present() {
     let split = min(body?.row ?? height, height)
-    let copied = damaged.intersection(PixelRect(x: 0, y: 0, width: width, height: split))
-    if !copied.isEmpty {
-      XCopyArea(
-        display, backPixmap, window, copyGC, x32(copied.x), x32(copied.y), xLength32(copied.width),
-        xLength32(copied.height), x32(copied.x), x32(copied.y))
-    }
+    // The back buffer's damage above the body, and beside it.
+    let columns = body.map { max(0, $0.x)..<max(0, min(width, $0.x + $0.width)) } ?? 0..<0
+    let below = height - split
+    copyBack(damaged.intersection(PixelRect(x: 0, y: 0, width: width, height: split)))
+    copyBack(damaged.intersection(PixelRect(x: 0, y: split, width: columns.lowerBound, height: below)))
+    copyBack(damaged.intersection(PixelRect(x: columns.upperBound, y: split, width: width - columns.upperBound, height: below)))
     if let body, split < height {
       if !windowLost, let shown = shownBody, shown.pixmap == body.pixmap, shown.version == body.version, shown.x == body.x {
         changedBodyRectangles(from: shown, to: body, split: split)
@@ -365,10 +369,19 @@ final class XSession {
     if h > height { XFillRectangle(display, window, copyGC, 0, x32(height), xLength32(width), xLength32(h - height)) }
   }
 
-  private func copyBody(_ body: Body, split: Int) {
+  private func copyBack(_ r: PixelRect) {
+    guard !r.isEmpty else { return }
     XCopyArea(
-      display, body.pixmap, window, bodyGC, x32(-body.x), x32(split - body.y), xLength32(width), xLength32(height - split), 0,
-      x32(split))
+      display, backPixmap, window, copyGC, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height), x32(r.x), x32(r.y))
+  }
+
+  private func copyBody(_ body: Body, split: Int) {
+    let x0 = max(0, body.x)
+    let x1 = min(width, body.x + body.width)
+    guard x1 > x0 else { return }
+    XCopyArea(
+      display, body.pixmap, window, bodyGC, x32(x0 - body.x), x32(split - body.y), xLength32(x1 - x0),
+      xLength32(height - split), x32(x0), x32(split))
   }
 
   /// Fills `bodyDamage` with the window rectangles that differ between

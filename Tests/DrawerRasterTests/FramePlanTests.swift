@@ -204,3 +204,95 @@ final class FramePlanRegionTests: XCTestCase {
     }
   }
 }
+
+/// The region with a front: only what lies between this frame's front and
+/// the last one's changes.
+final class FramePlanFrontTests: XCTestCase {
+  let home = HomeEdge(movingSide: .top, width: 1280, height: 800)
+  let whole = PixelRect(x: 0, y: 0, width: 1280, height: 800)
+  /// A 720 px sheet centred in the window, its top edge at `top`.
+  func sheet(top: Int) -> PixelRect { PixelRect(x: 280, y: top, width: 720, height: 800 - top) }
+  /// Its front: the rows from 20 px above its top to 30 px below.
+  func front(top: Int) -> PixelRect { PixelRect(x: 280, y: top - 20, width: 720, height: 50) }
+
+  // Edge cases.
+
+  func testTheFirstFrameAndAChangedBackdropStillRedrawEverything() {
+    var plan = FramePlan<Int>()
+    XCTAssertEqual(plan.region(backdrop: 0, touched: sheet(top: 400), front: front(top: 400), home: home), whole)
+    XCTAssertEqual(plan.region(backdrop: 1, touched: sheet(top: 390), front: front(top: 390), home: home), whole)
+  }
+
+  func testAFrontAloneIsNotEnough() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: sheet(top: 400), home: home)
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 390), front: front(top: 390), home: home), sheet(top: 390),
+      "the last frame had no front: the whole sheet, as it may have drawn all of it")
+    _ = plan.region(backdrop: 0, touched: sheet(top: 380), front: front(top: 380), home: home)
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 370), home: home), sheet(top: 370),
+      "this frame has none: the whole sheet")
+  }
+
+  func testAnEmptyFrontCountsAsNone() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: sheet(top: 400), front: .empty, home: home)
+    XCTAssertEqual(plan.region(backdrop: 0, touched: sheet(top: 390), front: front(top: 390), home: home), sheet(top: 390))
+  }
+
+  // The stretch between fronts.
+
+  func testAMovingSheetRedrawsFromOneFrontToTheOther() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: sheet(top: 400), front: front(top: 400), home: home)
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 390), front: front(top: 390), home: home),
+      PixelRect(x: 280, y: 370, width: 720, height: 60), "moving up 10 px")
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 300), front: front(top: 300), home: home),
+      PixelRect(x: 280, y: 280, width: 720, height: 140), "a jump past its own front: everything between")
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 305), front: front(top: 305), home: home),
+      PixelRect(x: 280, y: 280, width: 720, height: 55), "moving down")
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 305), front: front(top: 305), home: home), front(top: 305),
+      "at rest: its front alone")
+  }
+
+  func testAFrontPastTheWindowIsCut() {
+    var plan = FramePlan<Int>()
+    _ = plan.region(backdrop: 0, touched: sheet(top: 10), front: front(top: 10), home: home)
+    XCTAssertEqual(
+      plan.region(backdrop: 0, touched: sheet(top: 5), front: front(top: 5), home: home),
+      PixelRect(x: 280, y: 0, width: 720, height: 40))
+  }
+
+  /// Seeded sweeps: a sheet whose rows look the same below its front (the
+  /// front's rows depend on their distance from the top; above it, the
+  /// backdrop). Every row that differs between two frames lies in the region.
+  func testEveryChangedRowLiesInTheRegion() {
+    var rng = SplitMix64(seed: 1_414)
+    /// What row `y` of the sheet's columns shows with its top at `top`.
+    func look(_ y: Int, top: Int) -> Int {
+      if y < top - 20 { return -1 }
+      if y < top + 30 { return y - top }
+      return 100
+    }
+    for _ in 0..<20 {
+      var plan = FramePlan<Int>()
+      var top = Int.random(in: 0...800, using: &rng)
+      _ = plan.region(backdrop: 0, touched: sheet(top: top - 20), front: front(top: top), home: home)
+      for _ in 0..<100 {
+        let next = max(0, min(800, top + Int.random(in: -120...120, using: &rng)))
+        let region = plan.region(backdrop: 0, touched: sheet(top: next - 20), front: front(top: next), home: home)
+        for y in 0..<800 where look(y, top: top) != look(y, top: next) {
+          XCTAssertTrue(y >= region.y && y < region.maxY, "row \(y) changed from top \(top) to \(next), region \(region)")
+          XCTAssertEqual(region.x, 280)
+          XCTAssertEqual(region.width, 720)
+        }
+        top = next
+      }
+    }
+  }
+}

@@ -72,6 +72,47 @@ final class ShadowSlicesTests: XCTestCase {
     XCTAssertEqual(s.pieces, [.whole(s.bounds)])
   }
 
+  func testAShadowInOnePieceHasNoSteadyRows() {
+    let small = RoundedShape(rect: PixelRect(x: 0, y: 0, width: 30, height: 20), radii: ShapeRadii(all: 6))
+    let s = ShadowSlices(shape: small, blurRadius: 10)
+    XCTAssertEqual(s.steadyFromRow, s.bounds.maxY)
+    let empty = ShadowSlices(shape: RoundedShape(rect: PixelRect(x: 4, y: 4, width: 0, height: 30), radii: ShapeRadii()), blurRadius: 8)
+    XCTAssertEqual(empty.steadyFromRow, empty.bounds.maxY)
+  }
+
+  /// Sheets with one bottom and different tops, blurred whole: from the
+  /// lower of their `steadyFromRow` down to the bottom corners' tiles, each
+  /// row of one shadow is the other's, and every row is the one above it.
+  func testRowsFromTheSteadyRowDoNotFollowTheTop() {
+    var rng = SplitMix64(seed: 77)
+    for _ in 0..<12 {
+      let blur = Double.random(in: 1...14, using: &rng)
+      let radius = Double(Int.random(in: 0...48, using: &rng)) / 4
+      let bottom = 400
+      let tops = [Int.random(in: 0...150, using: &rng), Int.random(in: 0...150, using: &rng)]
+      let shadows = tops.map { top in
+        ShadowSlices(
+          shape: RoundedShape(
+            rect: PixelRect(x: 30, y: top, width: 160, height: bottom - top), radii: ShapeRadii(topLeft: radius, topRight: radius)),
+          blurRadius: blur)
+      }
+      let kernel = ShadowKernel(blurRadius: blur)
+      let masks = shadows.map { ShadowSlices.wholeMask(shape: $0.shape, kernel: kernel) }
+      let width = shadows[0].bounds.width
+      func row(_ i: Int, _ y: Int) -> ArraySlice<UInt8> {
+        let start = (y - shadows[i].bounds.y) * width
+        return masks[i][start..<(start + width)]
+      }
+      let from = max(shadows[0].steadyFromRow, shadows[1].steadyFromRow)
+      let to = bottom - 2 * shadows[0].extent
+      XCTAssertLessThan(from, to, "the sweep's sheets are tall enough to have steady rows")
+      for y in from..<to {
+        XCTAssertEqual(row(0, y), row(1, y), "blur \(blur) radius \(radius) tops \(tops) row \(y)")
+        if y > from { XCTAssertEqual(row(0, y), row(0, y - 1), "row \(y) is the one above it") }
+      }
+    }
+  }
+
   // MARK: Slices
 
   func testThePiecesCoverTheBoundsOnce() {
