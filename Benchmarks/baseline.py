@@ -24,6 +24,7 @@ baseline names nothing of the machine it was measured on.
 import argparse
 import json
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -122,13 +123,21 @@ def compare(latest, baseline):
 
 
 def portable(value, root=os.path.dirname(HERE)):
-    """`value` with every absolute path in it made relative to `root`."""
+    """`value` with every absolute path beside `root` (in the directory
+    that holds the checkout) made relative to `root`."""
     if isinstance(value, dict):
         return {k: portable(v, root) for k, v in value.items()}
     if isinstance(value, list):
         return [portable(v, root) for v in value]
-    if isinstance(value, str) and os.path.isabs(value):
-        return os.path.relpath(value, root)
+    if isinstance(value, str):
+        # Paths inside sentences too (the run's notes name the peer bench's
+        # files), when they lie beside the checkout: not /proc or /usr.
+        near = os.path.dirname(root) + os.sep
+
+        def relative(m):
+            path = m.group(0)
+            return os.path.relpath(path, root) if path.startswith(near) else path
+        return re.sub(r"(?<![\w.~])/[^\s,;:()`]+", relative, value)
     return value
 
 

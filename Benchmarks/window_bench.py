@@ -448,9 +448,9 @@ def run_bench(args):
         return 2
     if args.update_baseline and args.json and args.baseline:
         with open(args.baseline, "w") as f:
-            json.dump(data, f, indent=1)
+            json.dump(baseline.portable(data), f, indent=1)
             f.write("\n")
-        print(f"baseline: {args.baseline} rewritten from this run")
+        print(f"baseline: {args.baseline} rewritten from this run, its paths relative to the checkout")
     return 1 if missed else 0
 
 
