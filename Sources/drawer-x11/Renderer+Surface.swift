@@ -95,8 +95,7 @@ extension Renderer {
       let picture = prepareContent(
         m, left: rect.x, right: rect.maxX, top: rect.y, cornerSize: cornerSize, headerBaseline: edgeHeaderBaseline(m))
     else { return nil }
-    let handleBottom = m.handle.flatMap(handleRect).map { $0.y + $0.height } ?? rect.y
-    let split = min(x.height, max(rect.y + cornerSize, handleBottom))
+    let split = bodyRow(top: rect.y, cornerSize: cornerSize, handle: m.handle.flatMap(handleRect))
     return XSession.Body(
       pixmap: picture.pixmap, version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width,
       inks: picture.inks)

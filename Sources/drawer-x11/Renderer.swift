@@ -309,7 +309,7 @@ final class Renderer {
       let picture = prepareContent(
         m, left: left, right: right, top: top, cornerSize: cornerSize, headerBaseline: headerBaseline)
     {
-      let split = min(height, max(top + cornerSize, handle.map { $0.y + $0.height } ?? top))
+      let split = bodyRow(top: top, cornerSize: cornerSize, handle: handle)
       x.presentBody(
         XSession.Body(
           pixmap: picture.pixmap, version: picture.version, row: split, x: left, y: top, width: drawerWidth,
@@ -553,6 +553,12 @@ final class Renderer {
 
   /// The header texts' baseline: centred in the part of the header below
   /// the handle; nil when the text would not show.
+  /// The first window row a body from the content picture shows: below
+  /// the sheet's top corners and its handle, which the back buffer draws.
+  func bodyRow(top: Int, cornerSize: Int, handle: (x: Int, y: Int, width: Int, height: Int)?) -> Int {
+    min(x.height, max(top + cornerSize, handle.map { $0.y + $0.height } ?? top))
+  }
+
   func headerBaseline(_ frame: Rect, handleBottom: Double?) -> Int? {
     let ascent = x.fonts.ascent(.title)
     let textTop = max(frame.minY, handleBottom ?? frame.minY)
