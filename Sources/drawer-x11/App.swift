@@ -115,10 +115,12 @@ final class App {
     host.detailLineCount = { [unowned self] row, width in
       detailText.prepare(row: row, listWidth: width, inset: renderer.textInset, rows: rows, fonts: x.fonts)
     }
+    // What the source has ready goes into the first frame, and is there
+    // before the panel is presented: a `content` detent fits those rows,
+    // and the presentation's events report the extent that is drawn.
+    try readRows(now: now, force: true)
     _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()
-    // What the source has ready goes into the first frame.
-    try readRows(now: now, force: true)
   }
 
   /// Runs until `q`, a window close, a pick or a lost server; returns the
@@ -520,7 +522,8 @@ final class App {
   }
 
   /// The first frame is on screen: take the keyboard if nobody manages
-  /// focus, then say `ready` and what the startup presentation did.
+  /// focus, then say what the start-up presentation did, `ready`, and the
+  /// rows so far, in that order.
   private func reportReady() {
     ready = true
     x.takeFocusWithoutWindowManager()
@@ -529,6 +532,8 @@ final class App {
     x.setIcon()
     XSync(x.display, 0)
     if EventLog.enabled {
+      for event in heldEvents { report(event) }
+      heldEvents = []
       var line = JSONLine(event: "ready")
       line.add("panel", StackPanel.list.rawValue)
       line.add("window", Int(x.window))
@@ -536,8 +541,6 @@ final class App {
       line.add("state", (engine.state ?? engine.nominalState).rawValue)
       host.position.add(to: &line)
       EventLog.emit(line)
-      for event in heldEvents { report(event) }
-      heldEvents = []
       reportRows()
     }
     // Smooth scrolling's setup is half a dozen round trips: made before the

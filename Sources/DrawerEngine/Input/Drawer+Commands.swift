@@ -74,7 +74,12 @@ extension Drawer {
     } else if isDrawerDragged {
       setExtent(clamp(extent, 0, top))
     } else {
+      let before = extent
       setExtent(layout.detents.all[rest].extent)
+      if extent != before {
+        reportMove()
+        emit(.refitted(state: name(ofDetent: rest)))
+      }
     }
   }
 
