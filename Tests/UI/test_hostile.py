@@ -328,6 +328,29 @@ class TestSignals(UITest):
         self.assertIsNone(pairs_hold(app.events), app.describe())
 
 
+class TestEscaping(UITest):
+    def test_a_control_line_of_a_million_quotes_is_answered_at_once(self):
+        # Each quote is escaped in the ack: escaping that copied the line
+        # so far at every quote froze the loop for over a minute.
+        folder = tempfile.TemporaryDirectory(prefix="drawer-hostile-")
+        self.addCleanup(folder.cleanup)
+        fifo = os.path.join(folder.name, "control")
+        os.mkfifo(fifo)
+        rows = os.path.join(folder.name, "rows")
+        with open(rows, "w") as f:
+            f.write("one\n")
+        app = self.launch_at_rest("--control", fifo, "--items", rows)
+        command = "append " + '"' * 1_000_000
+        with open(fifo, "w") as f:
+            f.write(command + "\n")
+        ev = app.wait_for(None, lambda e: e["event"] in ("ack", "error") and e.get("command") == command)
+        self.assertEqual(ev["event"], "ack")
+        with open(fifo, "w") as f:
+            f.write("quit\n")
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertEqual(app.noise, [])
+
+
 class TestDescriptorsAndSources(UITest):
     def test_closed_stdin_and_stderr(self):
         shell = ["/bin/sh", "-c", 'exec "$0" --events <&- 2>&-', BINARY]
