@@ -33,7 +33,8 @@ public enum EventLog {
   }
 
   /// The pick's output on standard output: rows are never dropped, however
-  /// slowly it is read, up to the most text the rows can hold.
+  /// slowly it is read, up to the most text the rows can hold; the exit
+  /// waits until all of it is written (`finishResult`).
   nonisolated(unsafe) private static var result: LineWriter?
 
   /// Queues `text` (a pick's chosen rows) on standard output.
@@ -46,6 +47,32 @@ public enum EventLog {
       result = writer
     }
     result!.enqueue(text)
+  }
+
+  /// How often a wait for the pick's reader looks for a signal, s: the
+  /// signal handler cannot wake a wait on a condition variable.
+  static let signalCheckInterval = 0.05
+
+  /// Waits until the pick is written whole, however late standard output
+  /// is read, as dmenu's blocking write does; a pick is never cut to what
+  /// a pipe holds. Returns the status to exit with: `status` when the pick
+  /// is written (or there is none); 74 (EX_IOERR) when standard output
+  /// failed (full, closed, the reader gone), said in one line on standard
+  /// error; 128 + N when signal N ended the wait, with a line saying the
+  /// pick was cut. A failing status stays as it is.
+  public static func finishResult(status: Int32) -> Int32 {
+    guard let writer = result else { return status }
+    // Done with here, whatever the outcome: `flush` must not wait again.
+    result = nil
+    while writer.drain(timeout: signalCheckInterval) > 0 {
+      if let signal = TerminationSignals.pending() {
+        Diagnostics.print("the pick was not written whole: a signal ended the wait for standard output to be read")
+        return status == ExitStatus.ok ? ExitStatus.signalled(signal) : status
+      }
+    }
+    // The failure's line is on standard error: `drain` waits for it.
+    if writer.failure != nil && status == ExitStatus.ok { return ExitStatus.ioError }
+    return status
   }
 
   private static func makeStream(limit: Int, fd: Int32 = 1, name: String = "standard output") -> LineWriter {
