@@ -37,16 +37,26 @@ public enum EventLog {
   /// waits until all of it is written (`finishResult`).
   nonisolated(unsafe) private static var result: LineWriter?
 
-  /// Queues `text` (a pick's chosen rows) on standard output.
+  /// Queues `text` (a pick's chosen row, or its query) and a newline on
+  /// standard output.
   public static func writeResult(_ text: String) {
-    if result == nil {
-      let writer = LineWriter(fd: 1, limit: Int.max) { _ in [] }
-      writer.setOnFailure { code in
-        Diagnostics.print("cannot write the pick to standard output (\(String(cString: strerror(code))))")
-      }
-      result = writer
+    resultWriter().enqueue(text)
+  }
+
+  /// Queues `bytes` (a pick's chosen row, as its input gave it, valid
+  /// UTF-8 or not) and a newline on standard output.
+  public static func writeResult(bytes: UnsafeRawBufferPointer) {
+    resultWriter().enqueue(bytes: bytes)
+  }
+
+  private static func resultWriter() -> LineWriter {
+    if let result { return result }
+    let writer = LineWriter(fd: 1, limit: Int.max) { _ in [] }
+    writer.setOnFailure { code in
+      Diagnostics.print("cannot write the pick to standard output (\(String(cString: strerror(code))))")
     }
-    result!.enqueue(text)
+    result = writer
+    return writer
   }
 
   /// How often a wait for the pick's reader looks for a signal, s: the

@@ -237,6 +237,16 @@ class TestPickOutput(UITest):
         self.assertIn("not written whole", err)
         self.assertEqual(p.events()[-1], {"event": "exit", "status": 143})
 
+    def test_a_row_that_is_not_utf8_is_printed_as_its_bytes(self):
+        # A file name in Latin-1: shown and reported repaired, printed as given.
+        p = Pick(self, "printf 'caf\\351.txt\\nb\\r\\n'")
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 2 and not e["loading"])
+        p.keys("Return")
+        out, err = p.proc.communicate(timeout=EVENT_TIMEOUT)
+        self.assertEqual((p.proc.returncode, out, err), (0, b"caf\xe9.txt\n", b""))
+        self.assertEqual(p.wait_for("activated")["text"], "caf\ufffd.txt")
+
     def assert_failed_write(self, p, why):
         status, _, err = p.finish()
         self.assertEqual(status, 74, err)
