@@ -17,13 +17,14 @@ public enum EventLog {
 
   /// Turns events on, with a buffer of `bufferLimit` bytes, on standard
   /// output or, with `path`, in that file (created or truncated; status 73
-  /// when it cannot be).
+  /// when it cannot be, or when it is a FIFO that no process reads).
   public static func enable(bufferLimit: Int = defaultBufferLimit, path: String? = nil) throws(Failure) {
     if let path {
-      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard fd >= 0 else {
-        let why = String(cString: strerror(errno))
-        throw Failure(status: ExitStatus.cantCreate, message: "--events: cannot create \(terminalSafe(path)): \(why)")
+      let fd: Int32
+      do throws(OutputFileError) {
+        fd = try createOutputFile(path)
+      } catch {
+        throw Failure(status: ExitStatus.cantCreate, message: "--events: cannot create \(terminalSafe(path)): \(error.reason)")
       }
       stream = makeStream(limit: bufferLimit, fd: fd, name: terminalSafe(path))
     } else if bufferLimit != stream.limit {
