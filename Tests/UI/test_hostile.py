@@ -350,6 +350,23 @@ class TestEscaping(UITest):
         self.assertEqual(app.wait_exit(), 0)
         self.assertEqual(app.noise, [])
 
+    def test_a_selected_row_of_a_million_tabs_is_reported_at_once(self):
+        with tempfile.NamedTemporaryFile("wb", suffix=".txt", delete=False) as f:
+            f.write(b"one\n" + b"\t" * 1_000_000 + b"\n")
+            path = f.name
+        self.addCleanup(os.unlink, path)
+        app = self.launch_at_rest("--items", path)
+        app.mark()
+        app.key("Up")
+        app.settle()
+        app.mark()
+        app.key("Down")
+        app.key("Down")
+        ev = app.wait_for("selected", row=1)
+        self.assertEqual(ev["text"], "\t" * 1_000_000)
+        app.key("q")
+        self.assertEqual(app.wait_exit(), 0)
+
 
 class TestFifos(UITest):
     """Files named on the command line or in a trace that are FIFOs: nothing
