@@ -24,7 +24,8 @@ public enum EventLog {
       do throws(OutputFileError) {
         fd = try createOutputFile(path)
       } catch {
-        throw Failure(status: ExitStatus.cantCreate, message: "--events: cannot create \(terminalSafe(path)): \(error.reason)")
+        throw Failure(
+          status: ExitStatus.cantCreate, message: "--events: cannot create \(terminalSafe(path)): \(error.reason)")
       }
       stream = makeStream(limit: bufferLimit, fd: fd, name: terminalSafe(path))
     } else if bufferLimit != stream.limit {

@@ -16,7 +16,8 @@ public final class TraceFile {
     do throws(OutputFileError) {
       fd = try createOutputFile(path)
     } catch {
-      throw Failure(status: ExitStatus.cantCreate, message: "--record: cannot create \(terminalSafe(path)): \(error.reason)")
+      throw Failure(
+        status: ExitStatus.cantCreate, message: "--record: cannot create \(terminalSafe(path)): \(error.reason)")
     }
     self.path = path
     // A gap makes the trace unreplayable: the line says so where it is.

@@ -21,7 +21,8 @@ final class OutputFileTests: XCTestCase {
     let path = temporaryDirectory() + "/fifo"
     XCTAssertEqual(mkfifo(path, 0o600), 0)
     XCTAssertThrowsError(try createOutputFile(path)) { error in
-      XCTAssertEqual(error as? OutputFileError, OutputFileError(reason: "it is a FIFO that no process reads (start its reader first)"))
+      XCTAssertEqual(
+        error as? OutputFileError, OutputFileError(reason: "it is a FIFO that no process reads (start its reader first)"))
     }
   }
 
