@@ -70,10 +70,11 @@ public struct DrawerCommand: ParsableCommand {
       chosen and printed; 1 with --pick when it was cancelled (Esc, a dismissal, the window \
       closed), with nothing printed; 64 for a bad flag or value \
       (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
-      over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record file cannot be \
-      created; 69 when DISPLAY is unset, \
+      over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record or --events file cannot be \
+      created, or is a FIFO nobody reads yet; 69 when DISPLAY is unset, \
       the display cannot be opened, or it lacks RENDER or fonts; 74 when the X server goes \
-      away while running; 70 for an internal error; 128 + N after signal N that ends it: \
+      away while running, or with --pick when standard output fails (full, or its reader \
+      gone) before the pick is written whole; 70 for an internal error; 128 + N after signal N that ends it: \
       129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
       (the exit event is still printed).
       """,

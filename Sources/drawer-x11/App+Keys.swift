@@ -191,7 +191,9 @@ extension App {
       if pick.printsIndex {
         EventLog.writeResult(String(row))
       } else if let store = rows.store {
-        EventLog.writeResult(store.text(ofRow: row))
+        // The input's own bytes: a file name that is not UTF-8 must reach
+        // the next command as it was, not as the list shows it.
+        store.withRowBytes(row) { EventLog.writeResult(bytes: UnsafeRawBufferPointer($0)) }
       }
     }
     exitStatus = ExitStatus.ok

@@ -13,9 +13,12 @@ func exitWithFailure(_ failure: Failure) -> Never {
   finishAndExit(failure.status)
 }
 
-/// Reports the exit, lets standard output and error take what is queued
-/// (for a bounded time), and exits with `status`.
+/// Writes a pick whole (waiting for its reader as long as it takes), then
+/// reports the exit, lets standard output and error take the events
+/// queued (for a bounded time), and exits with `status`, or 74 when the
+/// pick could not be written.
 func finishAndExit(_ status: Int32) -> Never {
+  let status = EventLog.finishResult(status: status)
   EventLog.exit(status: status)
   EventLog.flush()
   FontConfigPreload.wait()
