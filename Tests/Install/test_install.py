@@ -431,6 +431,35 @@ class Installed(unittest.TestCase):
         make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
         self.assertEqual(os.listdir(destdir), [])
 
+    def test_uninstall_without_destdir_leaves_the_system_as_it_was(self):
+        # A fresh Debian 12's /usr/local and /etc/fish (base-files makes
+        # the first's directories, zsh its site-functions, fish-common the
+        # second), as scratch copies mounted over the real ones: install
+        # and uninstall without DESTDIR leave them as they were, the
+        # standard directories there even when empty.
+        skeleton = os.path.join(self.scratch.name, "system")
+        usr_local, etc_fish = os.path.join(skeleton, "usr-local"), os.path.join(skeleton, "etc-fish")
+        for directory in ("bin", "etc", "games", "include", "lib", "sbin", "src", "share/man", "share/zsh/site-functions"):
+            os.makedirs(os.path.join(usr_local, directory))
+        for directory in ("completions", "conf.d", "functions"):
+            os.makedirs(os.path.join(etc_fish, directory))
+        with open(os.path.join(etc_fish, "config.fish"), "w") as f:
+            f.write("# the system's\n")
+
+        def tree():
+            return sorted(os.path.relpath(os.path.join(dirpath, name), skeleton)
+                          for dirpath, dirnames, filenames in os.walk(skeleton) for name in dirnames + filenames)
+        before = tree()
+        binds = [(usr_local, "/usr/local"), (etc_fish, "/etc/fish")]
+        for target in ("install", "uninstall"):
+            argv = ["make", "--no-print-directory", "-o", "dist", target, f"PREFIX={PREFIX}"]
+            r = subprocess.run(at_real_paths_argv(argv, binds), cwd=ROOT, capture_output=True, text=True, timeout=120)
+            self.assertEqual(r.returncode, 0, (r.stdout + r.stderr)[-4000:])
+            if target == "install":
+                self.assertIn("usr-local/bin/drawer-replay", tree())
+                self.assertIn("etc-fish/completions/drawer-x11.fish", tree())
+        self.assertEqual(tree(), before)
+
     # -- the package check
 
     def test_deb_check_removes_its_chroot_whether_it_passes_or_fails(self):
