@@ -46,12 +46,13 @@ public struct DrawerCommand: ParsableCommand {
       Keys: Esc dismisses; where the list scrolls (at full, by default, and always with \
       --pick) Up/Down, Page Up/Page Down and Home/End move the row selection and Return \
       activates the selected row; elsewhere Up/Page Up expand, Down/Page Down collapse, Home \
-      expands fully and End goes to the lowest visible state; Space/Return present it again; \
-      q quits (with --pick or --filter, typing filters instead).
+      expands fully and End goes to the lowest visible state; Alt+Up and Alt+Down move the \
+      panel a stage wherever the list holds the arrows (back from full to partial); \
+      Space/Return present it again; q quits (with --pick or --filter, typing filters instead).
 
       With --events, stdout carries one JSON object per line: ready, willTransition, \
       didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
-      exteriorTap, selected, activated, presented, dismissed, rows, filtered, ack and error \
+      exteriorTap, selected, activated, presented, dismissed, refitted, rows, filtered, ack and error \
       (--control), resized, scaleChanged (--scale auto followed \
       the desktop), moved (with --report-moves), \
       mapMoved and mapClicked (with --passthrough), overflow (events dropped while stdout \

@@ -95,6 +95,13 @@ func runProgram() -> Never {
   let statsLine: JSONLine?
   do throws(Failure) {
     let display = try XSession.connect()
+    // A pick takes the keyboard first, as dmenu does: keys typed from now
+    // on are the pick's, wherever the focus is and before the window maps.
+    if settings.pick != nil && !XSession.grabKeyboard(display) {
+      if let signalled = TerminationSignals.pendingFailure() { throw signalled }
+      Diagnostics.print("cannot grab the keyboard: another program holds it; keys reach the window once it has the focus")
+    }
+    XSession.limitXftResources(display)
     // The desktop's X resources fill in the look the command line left
     // out. A bad one ends the program here, and the exit closes the display.
     let resources = XSession.resourceDatabase(display)
