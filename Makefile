@@ -8,8 +8,9 @@
 #                                                     harness error (make shows it as `Error N`)
 #   make bench-baseline                               the last bench run becomes Benchmarks/baseline.json
 #   make test-ui UI='test_startup'                    one real-window scenario alone
-#   make install [PREFIX=/usr/local] [DESTDIR=]       the release build, its manual page,
-#                                                     completions, desktop entry, icons, docs
+#   make install [PREFIX=/usr/local] [DESTDIR=]       the release builds (drawer-x11, drawer-replay),
+#                                                     manual pages, completions, desktop entry,
+#                                                     icons, docs
 #   make uninstall [PREFIX=...] [DESTDIR=...]         removes what install put there
 #   make deb                                          drawer-x11_VERSION_ARCH.deb, checked by lintian
 #   make deb-check                                    installs that package in a fresh Debian 12 chroot
@@ -63,16 +64,20 @@ INSTALLED  := $(BINDIR)/drawer-x11 $(BINDIR)/drawer-replay $(MAN1DIR)/drawer-x11
               $(ICONDIR)/48x48/apps/drawer-x11.png $(ICONDIR)/128x128/apps/drawer-x11.png \
               $(ICONDIR)/scalable/apps/drawer-x11.svg \
               $(DOCDIR)/README.md $(DOCDIR)/LICENSE $(DOCDIR)/CHANGELOG.md
-INSTALLED_HERE = $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
+# Where 0.13.0 put the completions that now go elsewhere: uninstall takes
+# them away too.
+FORMERLY   := $(filter-out $(INSTALLED),$(DATADIR)/fish/vendor_completions.d/drawer-x11.fish \
+              $(DATADIR)/zsh/site-functions/_drawer-x11)
+INSTALLED_HERE = $(foreach f,$(INSTALLED) $(FORMERLY),"$(DESTDIR)$(f)")
 FILE_DIRS_HERE = $(foreach d,$(sort $(dir $(INSTALLED))),"$(DESTDIR)$(d)")
-# The directories install makes: those of the files and all above them, up
-# to DESTDIR. Without DESTDIR, the system's own stay: PREFIX with its bin,
+# The directories install makes (or 0.13.0 made): those of the files and all
+# above them, up to DESTDIR. Without DESTDIR, the system's own stay: PREFIX with its bin,
 # share and share/man, /etc, and the completion directories the shells'
 # packages make (zsh's site-functions, fish's /etc/fish/completions).
 KEEP_DIRS  := $(if $(DESTDIR),,$(PREFIX) $(BINDIR) $(DATADIR) $(DATADIR)/man $(DATADIR)/zsh/site-functions \
               /etc /etc/fish /etc/fish/completions)
 above      = $(if $(filter-out $(KEEP_DIRS),$(1)),$(1) $(call above,$(patsubst %/,%,$(dir $(1)))))
-INSTALL_DIRS = $(sort $(foreach f,$(INSTALLED),$(call above,$(patsubst %/,%,$(dir $(f))))))
+INSTALL_DIRS = $(sort $(foreach f,$(INSTALLED) $(FORMERLY),$(call above,$(patsubst %/,%,$(dir $(f))))))
 
 # The release build: the Swift runtime linked in, so the binary needs no
 # toolchain; no $$ORIGIN run path, which an installed binary has no use for;

@@ -453,6 +453,10 @@ class Installed(unittest.TestCase):
             return sorted(os.path.relpath(os.path.join(dirpath, name), skeleton)
                           for dirpath, dirnames, filenames in os.walk(skeleton) for name in dirnames + filenames)
         before = tree()
+        # What 0.13.0 installed where a default fish never looked goes too.
+        formerly = os.path.join(usr_local, "share/fish/vendor_completions.d/drawer-x11.fish")
+        os.makedirs(os.path.dirname(formerly))
+        open(formerly, "w").close()
         binds = [(usr_local, "/usr/local"), (etc_fish, "/etc/fish")]
         for target in ("install", "uninstall"):
             argv = ["make", "--no-print-directory", "-o", "dist", target, f"PREFIX={PREFIX}"]
