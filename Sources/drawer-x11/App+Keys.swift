@@ -134,7 +134,8 @@ extension App {
       }
     case .acceptQuery:
       guard let text = query?.text, !text.isEmpty else { return }
-      EventLog.writeResult(text)
+      // No row's number: -1, as rofi prints, which no row can be.
+      EventLog.writeResult(pick?.printsIndex == true ? "-1" : text)
       exitStatus = ExitStatus.ok
     }
   }

@@ -522,8 +522,9 @@ final class App {
   }
 
   /// The first frame is on screen: take the keyboard if nobody manages
-  /// focus, then say what the start-up presentation did, `ready`, and the
-  /// rows so far, in that order.
+  /// focus, then say `ready`, what the start-up presentation did (how the
+  /// panel came to the state `ready` reports), and the rows so far, in
+  /// that order: a script's first line is always `ready`.
   private func reportReady() {
     ready = true
     x.takeFocusWithoutWindowManager()
@@ -532,8 +533,6 @@ final class App {
     x.setIcon()
     XSync(x.display, 0)
     if EventLog.enabled {
-      for event in heldEvents { report(event) }
-      heldEvents = []
       var line = JSONLine(event: "ready")
       line.add("panel", StackPanel.list.rawValue)
       line.add("window", Int(x.window))
@@ -541,6 +540,8 @@ final class App {
       line.add("state", (engine.state ?? engine.nominalState).rawValue)
       host.position.add(to: &line)
       EventLog.emit(line)
+      for event in heldEvents { report(event) }
+      heldEvents = []
       reportRows()
     }
     // Smooth scrolling's setup is half a dozen round trips: made before the

@@ -1,5 +1,5 @@
-"""The events tell the truth, in order: the start-up presentation's events
-come before `ready` and report the extent drawn; a content detent that
+"""The events tell the truth, in order: `ready` first, then the start-up
+presentation's events, all with the extent drawn; a content detent that
 refits while the panel rests there says so; a move's last `moved` comes
 before its `didTransition`."""
 
@@ -24,18 +24,15 @@ class TestEventOrder(UITest):
         with open(self.fifo, "w") as f:
             f.write(line + "\n")
 
-    def test_start_up_events_come_before_ready_with_the_drawn_extent(self):
+    def test_start_up_events_follow_ready_and_report_the_drawn_extent(self):
         app = self.controlled("--detents", "fit=content,full=-24")
         names = [e["event"] for e in app.events]
-        ready = names.index("ready")
-        done = names.index("didTransition")
-        self.assertLess(names.index("willTransition"), ready, names)
-        self.assertLess(done, ready, names)
-        self.assertEqual(app.events[done]["to"], "fit")
-        self.assertEqual(app.events[done]["extent"], app.events[ready]["extent"],
-                         "the start-up move reports the extent ready reports")
+        self.assertEqual(names[:4], ["ready", "willTransition", "didTransition", "presented"], names)
+        ready, done = app.events[0], app.events[2]
+        self.assertEqual((done["from"], done["to"]), ("dismissed", "fit"))
+        self.assertEqual(done["extent"], ready["extent"], "the start-up move reports the extent ready reports")
         # What is drawn: the panel's top edge where both say it is.
-        app.wait_drawer_at(app.events[ready]["drawerTop"])
+        app.wait_drawer_at(ready["drawerTop"])
 
     def test_a_content_detent_that_refits_at_rest_is_reported(self):
         app = self.controlled("--detents", "fit=content,full=-24")

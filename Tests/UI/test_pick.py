@@ -163,6 +163,15 @@ class TestPick(UITest):
         self.server.xdotool("mousemove", x0 + 200, y0 + top + 60 + 56 + 28, "click", "1")
         self.assertEqual(p.finish()[:2], (0, "1\n"))
 
+    def test_shift_return_with_print_index_prints_minus_one(self):
+        # "3" typed is not row 3: typed text has no row number.
+        p = Pick(self, "printf 'zero\\none\\ntwo\\nthree\\n'", "--print-index")
+        p.ready()
+        p.type("3")
+        p.wait_for("filtered", lambda e: e["query"] == "3")
+        p.keys("shift+Return")
+        self.assertEqual(p.finish()[:2], (0, "-1\n"))
+
     def test_shift_return_prints_the_query(self):
         p = Pick(self, "printf 'a\\n'")
         p.ready()

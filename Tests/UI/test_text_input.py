@@ -5,7 +5,9 @@ and a pick takes the keyboard before its window maps, so keys typed right
 after launch, with the focus on another window, are not lost."""
 
 import os
+import shutil
 import subprocess
+import tempfile
 import time
 
 import harness
@@ -121,3 +123,39 @@ class TestKeysRightAfterLaunch(UITest):
             self.assertTrue(other.keyboard_grabbed_elsewhere())
         p.keys("Escape")
         self.assertEqual(p.finish()[0], 1)
+
+
+class TestInputMethodServer(LayoutTest):
+    """A real XIM server (uim-xim): text typed through it arrives, and when
+    it goes away and comes back, no key is lost in between."""
+
+    def start_server(self, home):
+        server = subprocess.Popen(["uim-xim"], env=self.server.env(HOME=home), stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL)
+        self.addCleanup(lambda: (server.kill(), server.wait()))
+        # Registered once the root's XIM_SERVERS names it.
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while b"@server=uim" not in self.server.run("xprop", "-root", "XIM_SERVERS", check=False):
+            self.assertLess(time.monotonic(), deadline, "uim-xim did not register")
+            self.assertIsNone(server.poll(), "uim-xim exited")
+            time.sleep(0.02)  # polling the server's registration, bounded by the deadline
+        return server
+
+    def test_typing_survives_the_server_going_away_and_coming_back(self):
+        home = tempfile.mkdtemp(prefix="drawer-uim-")
+        self.addCleanup(shutil.rmtree, home, True)
+        server = self.start_server(home)
+        p = PickWithEnv(self, "printf 'alpha\\nabcdef\\n'", {"XMODIFIERS": "@im=uim", "HOME": home})
+        p.ready()
+        p.keys("a", "b")
+        p.wait_for("filtered", lambda e: e["query"] == "ab")
+        server.kill()
+        server.wait()
+        p.keys("c", "d")
+        p.wait_for("filtered", lambda e: e["query"] == "abcd")
+        self.start_server(home)
+        p.keys("e", "f")
+        p.wait_for("filtered", lambda e: e["query"] == "abcdef")
+        p.keys("Return")
+        status, out, err = p.finish()
+        self.assertEqual((status, out), (0, "abcdef\n"), err)
