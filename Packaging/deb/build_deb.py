@@ -46,7 +46,8 @@ Description: drawer panel over a map, and a dmenu-like picker, for X11
  With --pick it is a picker for scripts, as dmenu is: rows arrive on standard
  input while the window is open, typing filters them, and Return prints the
  chosen row. With --events it reports every state change as JSON lines, and
- --control takes commands from a FIFO.
+ --control takes commands from a FIFO. drawer-replay replays a session
+ recorded with --record, without X, and prints the same events.
 """
 
 
