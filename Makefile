@@ -71,9 +71,9 @@ FORMERLY   := $(filter-out $(INSTALLED),$(DATADIR)/fish/vendor_completions.d/dra
 INSTALLED_HERE = $(foreach f,$(INSTALLED) $(FORMERLY),"$(DESTDIR)$(f)")
 FILE_DIRS_HERE = $(foreach d,$(sort $(dir $(INSTALLED))),"$(DESTDIR)$(d)")
 # The directories install makes (or 0.13.0 made): those of the files and all
-# above them, up to DESTDIR. Without DESTDIR, the system's own stay: PREFIX with its bin,
-# share and share/man, /etc, and the completion directories the shells'
-# packages make (zsh's site-functions, fish's /etc/fish/completions).
+# above them, up to DESTDIR. Without DESTDIR, the system's own stay: PREFIX
+# with its bin, share and share/man, /etc, and the completion directories the
+# shells' packages make (zsh's site-functions, fish's /etc/fish/completions).
 KEEP_DIRS  := $(if $(DESTDIR),,$(PREFIX) $(BINDIR) $(DATADIR) $(DATADIR)/man $(DATADIR)/zsh/site-functions \
               /etc /etc/fish /etc/fish/completions)
 above      = $(if $(filter-out $(KEEP_DIRS),$(1)),$(1) $(call above,$(patsubst %/,%,$(dir $(1)))))

@@ -103,12 +103,16 @@ def page_name(lines):
 def ascii_only(text):
     """`text` as the plugin writes it: without every character Swift does
     not call ASCII, which takes a letter with a combining mark whole."""
-    out = []
+    out, kept = [], False
     for c in text:
-        if unicodedata.combining(c) and out and out[-1].isascii():
-            out.pop()
-        if c.isascii() and not unicodedata.combining(c):
-            out.append(c)
+        if unicodedata.combining(c):
+            if kept:
+                out.pop()
+            kept = False
+        else:
+            kept = c.isascii()
+            if kept:
+                out.append(c)
     return "".join(out)
 
 
