@@ -40,7 +40,7 @@ private func help(_ text: String, _ defaultValue: String, value: String) -> Argu
 public struct DrawerCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "drawer-x11",
-    abstract: "A drawer panel over a map, in an X11 window: DrawerKit's, FloatingPanel's and OverlayContainer's behaviour.",
+    abstract: "A drawer panel over a map, and a dmenu-like picker, for X11: DrawerKit's, FloatingPanel's and OverlayContainer's behaviour.",
     discussion: """
       Drag the panel by its header or its list; click outside it to dismiss it. \
       Keys: Esc dismisses; where the list scrolls (at full, by default, and always with \
