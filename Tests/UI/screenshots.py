@@ -79,17 +79,20 @@ FILE_ROWS = [
 
 
 def type_a_query(app):
-    """Types a fuzzy query, moves the selection down one and hovers another row."""
+    """Types a fuzzy query and moves the selection down one, the pointer
+    outside the window: the focus ring alone says which row Return takes."""
+    app.server.xdotool("mousemove", *app._root(app.width + 50, app.height + 50))
     app.mark()
     app.server.run("xdotool", "type", "--delay", "30", "rowsw")
     app.wait_for("filtered", query="rowsw")
     app.key("Down")
     app.wait_for("selected")
-    app.server.xdotool("mousemove", *app._root(app.width // 2, app.drawer_top + 60 + 56 * 2 + 28))
 
 
 def open_detail(app):
-    """Selects the first row and opens its detail with Return."""
+    """Selects the first row of the expanded list and opens its detail with
+    Return: the list's rows show whole above the card, none under its
+    margins."""
     app.mark()
     app.click(app.width // 2, app.drawer_top + 80)
     app.wait_for("selected")
@@ -106,7 +109,7 @@ SHOTS = [
     ("rubber-band.png", ["--release", "projection", "--rubber-band", "fp", "--full-expansion", "gap:100",
                          "--collapsed-height", "80", "--shadow-opacity", "0.3", "--shadow-radius", "12"], True,
      stretch_past_full),
-    ("edge-top.png", ["--edge", "top", "--detents", "peek=96,half=50%,full=-64", "--shadow-opacity", "0.35",
+    ("edge-top.png", ["--edge", "top", "--detents", "peek=96,half=276,full=-64", "--shadow-opacity", "0.35",
                       "--shadow-radius", "14"], False, None),
     ("edge-left.png", ["--edge", "left", "--detents", "rail=72,open=340", "--initial", "open", "--shadow-opacity",
                        "0.35", "--shadow-radius", "14"], False, None),
@@ -130,7 +133,7 @@ SHOTS = [
                           "--row-height", "52"], False, None),
     ("scale-1x.png", ["--scale", "1"], False, None),
     ("scale-2x.png", ["--scale", "2"], False, None),
-    ("detail.png", ["--items", "{detail}", "--shadow-opacity", "0.3", "--shadow-radius", "12"], False,
+    ("detail.png", ["--items", "{detail}", "--shadow-opacity", "0.3", "--shadow-radius", "12"], True,
      open_detail),
     ("pick.png", ["--items", "{files}", "--filter", "--match", "fuzzy", "--prompt", "Open:", "--initial-state",
                   "full"], False, type_a_query),
