@@ -142,12 +142,17 @@ public final class PanelStack {
   public func nextEvent() -> StackEvent? { events.next() }
 
   /// The width a detail panel's text wraps to, px: its list's width in a
-  /// window of the current size (for a bottom or top panel it is the same
-  /// at every extent).
+  /// window of the current size at the least expanded detent it rests at.
+  ///
+  /// A bottom or top card is as wide at every extent; a left or right
+  /// card grows across with its extent, so its text wraps to its
+  /// narrowest resting width and stays inside the card at every detent.
   public var detailListWidth: Double {
     let c = detailConfiguration
     let layout = Drawer.makeLayout(c, c.detentSet, window: list.windowSize, textMetrics, rowCount: c.rowCount)
-    return layout.geometry(at: layout.fullExtent, handle: nil).list.width
+    let narrowest = layout.leastExpandedIndex.map { layout.detents.all[$0].extent } ?? layout.fullExtent
+    let extent = c.edge.isVertical ? layout.fullExtent : narrowest
+    return layout.geometry(at: extent, handle: nil).list.width
   }
 
   /// The stack with new configurations (a new scale) and text metrics at
