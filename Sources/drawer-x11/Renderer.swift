@@ -80,7 +80,6 @@ final class Renderer {
   /// corners. Measured again when the fonts change.
   var titleLine = MeasuredLine()
   var summaryLine = MeasuredLine()
-  static let emptyListText = Array("No rows".utf8)
   /// The debug lines' names, in the order of `DebugMarks`.
   static let markLabels = [Array("upper mark".utf8), Array("mark".utf8), Array("lower mark".utf8)]
   let markColors: [DrawerColor]
@@ -632,7 +631,7 @@ final class Renderer {
 
     if list.rowCount == 0 {
       let baseline = (clipTop + clipBottom) / 2
-      Renderer.emptyListText.withUnsafeBufferPointer {
+      rows.emptyText.withUnsafeBufferPointer {
         drawText(
           $0, .row, &detailTextColor, left: left, width: right - left, baseline: baseline, alignment: .center,
           on: canvas)

@@ -23,6 +23,12 @@ public final class RowTexts {
   /// end redraws when it moved.
   public private(set) var version = 0
 
+  /// What the list says when it shows no row: "No matches" when the
+  /// query hides every row read, "No rows" when there is none to hide.
+  public var emptyText: [UInt8] { count == 0 && total > 0 ? RowTexts.noMatches : RowTexts.noRows }
+  private static let noRows = Array("No rows".utf8)
+  private static let noMatches = Array("No matches".utf8)
+
   /// The lines read, nil for generated rows.
   public let store: RowStore?
   /// Narrows the rows while the query is not empty; nil when typing does

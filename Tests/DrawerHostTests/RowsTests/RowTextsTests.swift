@@ -138,4 +138,18 @@ final class RowTextsTests: XCTestCase {
     rows.rowsChanged(finished: true)
     XCTAssertEqual(String(decoding: rows.summary, as: UTF8.self), "1 of 2")
   }
+
+  func testAnEmptyListSaysNoRowsAndAnEmptyMatchSaysNoMatches() throws {
+    let rows = RowTexts.live(name: "-", filter: .substring)
+    rows.rowsChanged(finished: true)
+    XCTAssertEqual(String(decoding: rows.emptyText, as: UTF8.self), "No rows")
+    rows.setQuery("q")
+    XCTAssertEqual(String(decoding: rows.emptyText, as: UTF8.self), "No rows", "nothing to hide")
+    try rows.store!.append(line: "abc")
+    rows.rowsChanged(finished: true)
+    XCTAssertEqual(rows.count, 0)
+    XCTAssertEqual(String(decoding: rows.emptyText, as: UTF8.self), "No matches", "a row is hidden")
+    rows.setQuery("")
+    XCTAssertEqual(rows.count, 1)
+  }
 }
