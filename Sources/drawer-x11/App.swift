@@ -101,6 +101,7 @@ final class App {
     renderer = Renderer(
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
+    renderer.mapHint = mapHint
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     // A pick's activation is its answer, not a detail to read.
     host.opensDetailOnActivate = pick == nil
@@ -430,6 +431,7 @@ final class App {
     renderer = Renderer(
       session: x, rows: rows, theme: theme, metrics: DisplayScale(scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
+    renderer.mapHint = mapHint
     detailText.fontsChanged()
     host.rewrapDetail(time: engineTime)
     lastDetailDrawn = nil

@@ -16,7 +16,12 @@ private let designSize = 600.0
 /// composites; nothing here runs per frame.
 enum MapScene {
   static let title = Array("drawer-x11".utf8)
-  static let hint = Array("Drag the drawer · click outside to dismiss · Esc ↑ ↓ · q quits".utf8)
+
+  /// The hint card's line (`MapHint.text`) and the panel it keeps clear of.
+  struct Hint {
+    let text: [UInt8]
+    let layout: PanelLayout
+  }
 
   /// A map whose shapes were sent, waiting for its labels.
   struct Started {
@@ -42,7 +47,9 @@ enum MapScene {
 
   /// The whole map at `width`×`height`, as a picture: the started one
   /// when it fits, otherwise drawn now.
-  static func render(session x: XSession, text: TextPainter, width: Int, height: Int, colors: MapColors) -> Picture {
+  static func render(
+    session x: XSession, text: TextPainter, width: Int, height: Int, colors: MapColors, hint: Hint?
+  ) -> Picture {
     var canvas: (pixmap: Pixmap, picture: Picture)
     if let started = x.startedMap, started.width == width, started.height == height, started.colors == colors {
       canvas = started.canvas
@@ -56,7 +63,7 @@ enum MapScene {
     // Labels need Xft, which draws into the pixmap through its own draw.
     if let draw = XftDrawCreate(x.display, canvas.pixmap, x.visual, x.colormap) {
       var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
-      p.drawLabels(draw, text: text)
+      p.drawLabels(draw, text: text, hint: hint)
       XftDrawDestroy(draw)
     }
     x.releasePixmap(canvas.pixmap)
@@ -145,7 +152,7 @@ private struct Painter {
     stroke(highway, 13 * u, colors.highway)
 
     // Pins and the "you are here" dot.
-    drawPins([at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.17), at(0.30, 0.63)])
+    drawPins([at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.21), at(0.30, 0.63)])
     let here = at(0.50, 0.455)
     disc(here, 24 * u, colors.hereHalo)
     disc(here, 9 * u, .white)
@@ -198,23 +205,25 @@ private struct Painter {
     flush(.white)
   }
 
-  mutating func drawLabels(_ draw: OpaquePointer, text textPainter: TextPainter) {
+  mutating func drawLabels(_ draw: OpaquePointer, text textPainter: TextPainter, hint: MapScene.Hint?) {
     label(draw, textPainter, "Juniper Park", colors.parkLabel, at(0.10, 0.30))
     label(draw, textPainter, "Lantern River", colors.waterLabel, at(0.72, 0.56))
     label(draw, textPainter, "Harbour Avenue", colors.roadLabel, at(0.60, 0.535))
     label(draw, textPainter, "Copper Gardens", colors.parkLabel, at(0.645, 0.245))
 
-    // Title panel, top left: the program's name and the hint line.
+    // The card: the program's name and the hint line, across from the
+    // panel, or none where the panel would show only a piece of it.
+    guard let hint else { return }
     let pad = 14.0
     let fonts = x.fonts
     let titleLine = Double(fonts.lineHeight(.heading))
     let hintLine = Double(fonts.lineHeight(.detail))
     let textWidth = Double(
-      max(textPainter.measure(MapScene.title, .heading).width, textPainter.measure(MapScene.hint, .detail).width))
-    let panelX = 16.0
-    let panelY = 16.0
-    let panelW = min(textWidth + 2 * pad, width - 2 * panelX)
-    let panelH = titleLine + hintLine + 2 * pad + 2
+      max(textPainter.measure(MapScene.title, .heading).width, textPainter.measure(hint.text, .detail).width))
+    let natural = Size(width: textWidth + 2 * pad, height: titleLine + hintLine + 2 * pad + 2)
+    guard let card = MapHint.cardFrame(natural: natural, window: Size(width: width, height: height), layout: hint.layout)
+    else { return }
+    let (panelX, panelY, panelW, panelH) = (card.x, card.y, card.width, card.height)
     roundedRect(panelX, panelY + 2, panelW, panelH, 10, colors.cardShadow)
     roundedRect(panelX, panelY, panelW, panelH, 10, colors.card)
     var clip = xRectangle(x: Int(panelX), y: Int(panelY), width: Int(max(1, panelW)), height: Int(panelH))
@@ -225,7 +234,7 @@ private struct Painter {
       draw, textPainter, MapScene.title, .heading, colors.heading, panelX + pad,
       panelY + pad + Double(fonts.ascent(.heading)), width: lineWidth)
     text(
-      draw, textPainter, MapScene.hint, .detail, colors.hint, panelX + pad,
+      draw, textPainter, hint.text, .detail, colors.hint, panelX + pad,
       panelY + pad + titleLine + 2 + Double(fonts.ascent(.detail)), width: lineWidth)
     XftDrawSetClip(draw, nil)
   }

@@ -51,6 +51,9 @@ final class Renderer {
   let markTagPadding: Int
 
   var scene: (width: Int, height: Int, picture: Picture)?
+  /// The map's hint line and the list panel's layout now, which the hint
+  /// card keeps clear of; nil draws no card.
+  var mapHint: (text: [UInt8], layout: () -> PanelLayout)?
   var corners: [CornerKey: CornerPictures] = [:]
   var shadows: [ShadowKey: ShadowPictures] = [:]
   var shadowTiles: [ShadowTileKey: ShadowTilePictures] = [:]
@@ -912,7 +915,8 @@ final class Renderer {
   func sceneFor(width: Int, height: Int) -> Picture {
     if let scene, scene.width == width, scene.height == height { return scene.picture }
     if let scene { x.release(scene.picture) }
-    let picture = MapScene.render(session: x, text: text, width: width, height: height, colors: theme.map)
+    let hint = mapHint.map { MapScene.Hint(text: $0.text, layout: $0.layout()) }
+    let picture = MapScene.render(session: x, text: text, width: width, height: height, colors: theme.map, hint: hint)
     // The map wraps around when panned.
     var attributes = XRenderPictureAttributes()
     attributes.repeat = RepeatNormal
