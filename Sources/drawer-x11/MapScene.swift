@@ -134,22 +134,30 @@ private struct Painter {
     }
     flush(colors.tree)
 
-    // A river and a lake.
-    stroke(
-      [at(1.05, 0.28), at(0.86, 0.38), at(0.70, 0.50), at(0.58, 0.66), at(0.52, 0.84), at(0.47, 1.05)],
-      46 * u, colors.water)
+    // The map repeats when panned, so every line is one period of a line
+    // on the torus: it leaves one side where it enters the other, and is
+    // drawn again a window across and down (`strokeTiled`). The river
+    // runs in from the right and out at the bottom, and back in at the
+    // top to leave by the left where it came in on the right.
+    strokeTiled(
+      [
+        at(1.0, 0.28), at(0.86, 0.38), at(0.70, 0.50), at(0.58, 0.66), at(0.52, 0.84), at(0.47, 1.0),
+        at(0.40, 1.08), at(0.15, 1.20), at(0.0, 1.28),
+      ], 46 * u, colors.water)
     ellipse(at(0.17, 0.78), 84 * u, 52 * u, colors.water)
 
-    // Roads: casing first, then the fill, so crossings join cleanly.
-    let avenue = [at(-0.05, 0.55), at(0.5, 0.52), at(1.05, 0.47)]
-    let boulevard = [at(0.43, -0.05), at(0.41, 0.5), at(0.37, 1.05)]
-    stroke(avenue, 14 * u, colors.roadCasing)
-    stroke(boulevard, 14 * u, colors.roadCasing)
-    stroke(avenue, 10 * u, colors.road)
-    stroke(boulevard, 10 * u, colors.road)
-    let highway = [at(-0.05, 0.95), at(0.28, 0.72), at(0.68, 0.64), at(1.05, 0.18)]
-    stroke(highway, 18 * u, colors.highwayCasing)
-    stroke(highway, 13 * u, colors.highway)
+    // Roads: casing first, then the fill, so crossings join cleanly. The
+    // avenue and the boulevard cross the map; the highway climbs it from
+    // the bottom left and leaves at the top right, where it comes in.
+    let avenue = [at(0, 0.50), at(0.25, 0.53), at(0.75, 0.49), at(1.0, 0.50)]
+    let boulevard = [at(0.43, 0), at(0.41, 0.5), at(0.43, 1.0)]
+    strokeTiled(avenue, 14 * u, colors.roadCasing)
+    strokeTiled(boulevard, 14 * u, colors.roadCasing)
+    strokeTiled(avenue, 10 * u, colors.road)
+    strokeTiled(boulevard, 10 * u, colors.road)
+    let highway = [at(0, 0.95), at(0.28, 0.72), at(0.68, 0.64), at(0.88, 0.30), at(1.0, -0.05)]
+    strokeTiled(highway, 18 * u, colors.highwayCasing)
+    strokeTiled(highway, 13 * u, colors.highway)
 
     // Pins and the "you are here" dot.
     drawPins([at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.21), at(0.30, 0.63)])
@@ -161,9 +169,15 @@ private struct Painter {
 
   /// City blocks on a street-coloured ground, left where parks and water
   /// are drawn over them.
+  ///
+  /// A whole number of blocks spans the window each way, and an even
+  /// number of rows (the rows shift in turn), so the grid runs on
+  /// unbroken where the panned map repeats.
   private func drawBlocks() {
-    let pitchX = blockPitch.x * u
-    let pitchY = blockPitch.y * u
+    let columns = max(1, (width / (blockPitch.x * u)).rounded())
+    let rows = max(2, 2 * (height / (2 * blockPitch.y * u)).rounded())
+    let pitchX = width / columns
+    let pitchY = height / rows
     let gap = streetWidth * u
     var rects: [XRectangle] = []
     var row = 0
@@ -176,9 +190,11 @@ private struct Painter {
         let y0 = max(0, y + gap / 2)
         let x1 = min(width, bx + pitchX - gap / 2)
         let y1 = min(height, y + pitchY - gap / 2)
-        if x1 > x0 && y1 > y0 {
-          rects.append(
-            xRectangle(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)))
+        // Each side rounded on its own: a block cut by the window's side
+        // meets its other piece, a window away, without a seam.
+        let (ix0, iy0, ix1, iy1) = (Int(x0.rounded()), Int(y0.rounded()), Int(x1.rounded()), Int(y1.rounded()))
+        if ix1 > ix0 && iy1 > iy0 {
+          rects.append(xRectangle(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0))
         }
         bx += pitchX
       }
@@ -293,8 +309,21 @@ private struct Painter {
     polygon(points, color)
   }
 
-  /// A polyline `w` wide with round joins and caps.
-  private mutating func stroke(_ points: [(Double, Double)], _ w: Double, _ color: DrawerColor) {
+  /// The polyline `points` as one period of a line that repeats with the
+  /// map: drawn where it is and a window's width and height away each
+  /// way, so what runs off one side comes back in on the other.
+  private mutating func strokeTiled(_ points: [(Double, Double)], _ w: Double, _ color: DrawerColor) {
+    for dx in -1...1 {
+      for dy in -1...1 {
+        let shift = (Double(dx) * width, Double(dy) * height)
+        addStroke(points.map { ($0.0 + shift.0, $0.1 + shift.1) }, w)
+      }
+    }
+    flush(color)
+  }
+
+  /// The triangles of a polyline `w` wide with round joins and caps.
+  private mutating func addStroke(_ points: [(Double, Double)], _ w: Double) {
     let half = w / 2
     for i in 0..<(points.count - 1) {
       let (ax, ay) = points[i]
@@ -306,7 +335,6 @@ private struct Painter {
       addTriangle((ax + nx, ay + ny), (bx - nx, by - ny), (ax - nx, ay - ny))
     }
     for p in points { addDisc(p, half) }
-    flush(color)
   }
 
   private func ellipsePoints(_ c: (Double, Double), _ rx: Double, _ ry: Double) -> [(Double, Double)] {
