@@ -160,12 +160,15 @@ private struct Painter {
     strokeTiled(highway, 13 * u, colors.highway)
 
     // Pins and the "you are here" dot.
-    drawPins([at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.21), at(0.30, 0.63)])
-    let here = at(0.50, 0.455)
+    drawPins(pinTips)
     disc(here, 24 * u, colors.hereHalo)
     disc(here, 9 * u, .white)
     disc(here, 6.5 * u, colors.here)
   }
+
+  /// Where the pins' tips are, and the "you are here" dot.
+  var pinTips: [(Double, Double)] { [at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.21), at(0.30, 0.63)] }
+  var here: (Double, Double) { at(0.50, 0.455) }
 
   /// City blocks on a street-coloured ground, left where parks and water
   /// are drawn over them.
@@ -222,10 +225,7 @@ private struct Painter {
   }
 
   mutating func drawLabels(_ draw: OpaquePointer, text textPainter: TextPainter, hint: MapScene.Hint?) {
-    label(draw, textPainter, "Juniper Park", colors.parkLabel, at(0.10, 0.30))
-    label(draw, textPainter, "Lantern River", colors.waterLabel, at(0.72, 0.56))
-    label(draw, textPainter, "Harbour Avenue", colors.roadLabel, at(0.60, 0.535))
-    label(draw, textPainter, "Copper Gardens", colors.parkLabel, at(0.645, 0.245))
+    drawPlaceLabels(draw, textPainter)
 
     // The card: the program's name and the hint line, across from the
     // panel, or none where the panel would show only a piece of it.
@@ -255,11 +255,44 @@ private struct Painter {
     XftDrawSetClip(draw, nil)
   }
 
-  /// A map label in the detail font, cut at the window's right edge.
-  private func label(
-    _ draw: OpaquePointer, _ textPainter: TextPainter, _ s: String, _ color: DrawerColor, _ p: (Double, Double)
-  ) {
-    text(draw, textPainter, Array(s.utf8), .detail, color, p.0, p.1, width: width - p.0)
+  /// The names of the parks, the avenue and the river, each measured and
+  /// placed in its feature (`LabelPlacement`): the text follows the
+  /// display's scale and the map the window's size, so a label is fitted
+  /// to the map it is drawn on, clear of the pins and of the others.
+  private func drawPlaceLabels(_ draw: OpaquePointer, _ textPainter: TextPainter) {
+    let ascent = Double(x.fonts.ascent(.detail))
+    let descent = Double(x.fonts.descent(.detail))
+    func across(_ l: Double, _ r: Double, _ baseline: Double) -> LabelPlacement.Place {
+      LabelPlacement.Place(left: l * width, right: r * width, baseline: baseline)
+    }
+    let road = 7 * u
+    let labels: [(String, DrawerColor, [LabelPlacement.Place])] = [
+      // Inside the park under its pin, else just below the park.
+      ("Juniper Park", colors.parkLabel, [across(0.07, 0.31, 0.38 * height), across(0.05, 0.33, 0.46 * height + ascent + 2)]),
+      ("Copper Gardens", colors.parkLabel, [across(0.64, 0.80, 0.26 * height), across(0.60, 0.86, 0.27 * height + ascent + 4)]),
+      // Under the avenue east of the boulevard, else over it to the west.
+      ("Harbour Avenue", colors.roadLabel, [
+        across(0.56, 0.97, 0.515 * height + road + ascent), across(0.05, 0.38, 0.50 * height - road - 3 - descent),
+      ]),
+      // East of the river, under the highway.
+      ("Lantern River", colors.waterLabel, [across(0.60, 0.95, 0.76 * height)]),
+    ]
+    var obstacles = pinTips.map { t in
+      LabelPlacement.Box(minX: t.0 - 11 * u, minY: t.1 - 33 * u, maxX: t.0 + 11 * u, maxY: t.1 + 3 * u)
+    }
+    obstacles.append(
+      LabelPlacement.Box(minX: here.0 - 24 * u, minY: here.1 - 24 * u, maxX: here.0 + 24 * u, maxY: here.1 + 24 * u))
+    for (name, color, places) in labels {
+      let bytes = Array(name.utf8)
+      let measured = Double(textPainter.measure(bytes, .detail).width)
+      guard
+        let spot = LabelPlacement.place(
+          width: measured, ascent: ascent, descent: descent, in: places, avoiding: obstacles,
+          shortest: 3 * (ascent + descent))
+      else { continue }
+      obstacles.append(spot.box)
+      text(draw, textPainter, bytes, .detail, color, spot.left, spot.baseline, width: spot.width.rounded(.up))
+    }
   }
 
   private func text(
