@@ -32,15 +32,19 @@ public enum MapHint {
 
   /// Where a card `natural` px large goes in a window `window` px large
   /// beside a panel laid out as `layout` (window coordinates); nil when it
-  /// does not fit anywhere the panel leaves it whole.
+  /// does not fit anywhere the panel leaves it whole, at least
+  /// `minimumWidth` px wide.
   ///
   /// It sits in the corner across from the panel's edge: top left beside
   /// a bottom or right panel, bottom left beside a top one, top right
   /// beside a left one. At every extent the panel rests at, the panel
   /// leaves the card alone or covers it whole: where a resting panel
-  /// would cut it, the card narrows to the room beside the panel, and
-  /// goes when that is less than `minimumWidth`.
-  public static func cardFrame(natural: Size, window: Size, layout: PanelLayout) -> Rect? {
+  /// would cut it, the card narrows to the room beside the panel (its
+  /// caller wraps the line to it), and goes when that is less than
+  /// `minimumWidth`.
+  public static func cardFrame(
+    natural: Size, minimumWidth: Double = MapHint.minimumWidth, window: Size, layout: PanelLayout
+  ) -> Rect? {
     let m = margin
     var width = min(natural.width, window.width - 2 * m)
     let height = natural.height

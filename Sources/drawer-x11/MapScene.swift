@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerText
 import Glibc
 
 /// Street grid pitch and the gap between blocks at scale 1, px.
@@ -234,24 +235,48 @@ private struct Painter {
     let fonts = x.fonts
     let titleLine = Double(fonts.lineHeight(.heading))
     let hintLine = Double(fonts.lineHeight(.detail))
-    let textWidth = Double(
-      max(textPainter.measure(MapScene.title, .heading).width, textPainter.measure(hint.text, .detail).width))
-    let natural = Size(width: textWidth + 2 * pad, height: titleLine + hintLine + 2 * pad + 2)
-    guard let card = MapHint.cardFrame(natural: natural, window: Size(width: width, height: height), layout: hint.layout)
+    let titleWidth = Double(textPainter.measure(MapScene.title, .heading).width)
+    let window = Size(width: width, height: height)
+    func size(lines: Int, width: Double) -> Size {
+      Size(width: width, height: titleLine + Double(lines) * hintLine + 2 * pad + 2)
+    }
+    let oneLine = max(titleWidth, Double(textPainter.measure(hint.text, .detail).width)) + 2 * pad
+    let least = max(MapHint.minimumWidth, titleWidth + 2 * pad)
+    guard
+      var card = MapHint.cardFrame(
+        natural: size(lines: 1, width: oneLine), minimumWidth: least, window: window, layout: hint.layout)
     else { return }
+    // Narrowed beside a panel, the hint wraps to the card, which grows
+    // down; a card that no longer fits there is left out.
+    var lines = [0..<hint.text.count]
+    if card.width < oneLine {
+      let wrap = ParagraphWrap()
+      hint.text.withUnsafeBufferPointer {
+        wrap.wrap($0, width: Int(card.width - 2 * pad), measurer: fonts[.detail], maximumLines: 4)
+      }
+      lines = wrap.lines
+      guard
+        let taller = MapHint.cardFrame(
+          natural: size(lines: lines.count, width: card.width), minimumWidth: least, window: window,
+          layout: hint.layout),
+        taller.width == card.width
+      else { return }
+      card = taller
+    }
     let (panelX, panelY, panelW, panelH) = (card.x, card.y, card.width, card.height)
     roundedRect(panelX, panelY + 2, panelW, panelH, 10, colors.cardShadow)
     roundedRect(panelX, panelY, panelW, panelH, 10, colors.card)
     var clip = xRectangle(x: Int(panelX), y: Int(panelY), width: Int(max(1, panelW)), height: Int(panelH))
     XftDrawSetClipRectangles(draw, 0, 0, &clip, 1)
-    // In a narrow window the lines end in an ellipsis inside the panel.
     let lineWidth = panelW - 2 * pad
     text(
       draw, textPainter, MapScene.title, .heading, colors.heading, panelX + pad,
       panelY + pad + Double(fonts.ascent(.heading)), width: lineWidth)
-    text(
-      draw, textPainter, hint.text, .detail, colors.hint, panelX + pad,
-      panelY + pad + titleLine + 2 + Double(fonts.ascent(.detail)), width: lineWidth)
+    for (i, range) in lines.enumerated() {
+      text(
+        draw, textPainter, Array(hint.text[range]), .detail, colors.hint, panelX + pad,
+        panelY + pad + titleLine + 2 + Double(i) * hintLine + Double(fonts.ascent(.detail)), width: lineWidth)
+    }
     XftDrawSetClip(draw, nil)
   }
 
