@@ -243,7 +243,7 @@ final class App {
     if let row = host.stack.detailRow {
       // The text as the host last wrapped it (a push or a re-wrap).
       _ = detailText.prepare(
-        row: row, listWidth: host.stack.detailListWidth, inset: renderer.textInset, rows: rows, fonts: x.fonts)
+        row: row, listWidth: host.detailWrapWidth, inset: renderer.textInset, rows: rows, fonts: x.fonts)
     }
     renderer.mapOffset = map
     renderer.render(model, detail: detail, text: detailText)

@@ -190,6 +190,7 @@ class TestDetail(UITest):
     def test_the_text_wraps_inside_the_card_on_every_edge(self):
         # A side card grows across with its extent: wrapped to its widest
         # (full) width, its text ran past the half card's edge and was cut.
+        # It wraps to the detent the card rests at.
         for edge, row_at, grip_side in (("left", (170, 300), "right"), ("right", (630, 300), "left"),
                                         ("top", (400, 150), None)):
             with self.subTest(edge=edge):
@@ -199,26 +200,42 @@ class TestDetail(UITest):
                 app.mark()
                 app.click(*row_at, n=2)
                 app.wait_for("didTransition", panel="detail", to="half")
-                img = app.wait_still()
-                # The card's sides, on a row of its body below the text
-                # (a top card's body lies above its header).
-                probe_y = app.height - 40 if edge != "top" else 20
-                inside = [x for x in range(img.width) if is_drawer(img.pixel(x, probe_y))]
-                self.assertTrue(inside, f"no card on y={probe_y}")
-                left, right = min(inside), max(inside) + 1
-                list_left = left + (GRIP if grip_side == "left" else 0)
-                list_right = right - (GRIP if grip_side == "right" else 0)
-                # The text's lines: ink between the card's sides.
-                y0, y1 = (48, app.height - 60) if edge != "top" else (20, 185)
-                ink = [x for y in range(y0, y1) for x in range(left, right)
-                       if brightness(img.pixel(x, y)) < 300 and not is_drawer(img.pixel(x, y))]
-                self.assertTrue(ink, "the card shows text")
-                first, last = min(ink), max(ink)
-                self.assertLessEqual(abs((first - list_left) - TEXT_INSET), 3, (edge, first, list_left))
-                self.assertLessEqual(last, list_right - TEXT_INSET + 3,
-                                     f"{edge}: text reaches x={last}, the list ends at {list_right}")
-                self.assertGreaterEqual(text_bands(img, left, right, y0, y1), 7, "the row's text wraps")
+                half = self.assert_text_inside_the_card(app, edge, grip_side)
+                if edge != "top":
+                    for key, detent in (("Up", "full"), ("Down", "half")):
+                        app.mark()
+                        app.key(key)
+                        app.wait_for("didTransition", panel="detail", to=detent)
+                        width = self.assert_text_inside_the_card(app, edge, grip_side)
+                        if detent == "full":
+                            self.assertGreater(width, half + 150, "at full the text takes the wider card")
+                        else:
+                            self.assertEqual(width, half, "back at half, wrapped as before")
                 app.stop()
+
+    def assert_text_inside_the_card(self, app, edge, grip_side):
+        """Checks that the card's text keeps its inset on both sides, and
+        returns how wide its ink is."""
+        img = app.wait_still()
+        # The card's sides, on a row of its body below the text (a top
+        # card's body lies above its header).
+        probe_y = app.height - 40 if edge != "top" else 20
+        inside = [x for x in range(img.width) if is_drawer(img.pixel(x, probe_y))]
+        self.assertTrue(inside, f"no card on y={probe_y}")
+        left, right = min(inside), max(inside) + 1
+        list_left = left + (GRIP if grip_side == "left" else 0)
+        list_right = right - (GRIP if grip_side == "right" else 0)
+        # The text's lines: ink between the card's sides.
+        y0, y1 = (48, app.height - 60) if edge != "top" else (20, 185)
+        ink = [x for y in range(y0, y1) for x in range(left, right)
+               if brightness(img.pixel(x, y)) < 300 and not is_drawer(img.pixel(x, y))]
+        self.assertTrue(ink, "the card shows text")
+        first, last = min(ink), max(ink)
+        self.assertLessEqual(abs((first - list_left) - TEXT_INSET), 3, (edge, first, list_left))
+        self.assertLessEqual(last, list_right - TEXT_INSET + 3,
+                             f"{edge}: text reaches x={last}, the list ends at {list_right}")
+        self.assertGreaterEqual(text_bands(img, left, right, y0, y1), 5, "the row's text wraps")
+        return last - first
 
     def assert_same(self, got, want, what):
         self.assertEqual((got.width, got.height), (want.width, want.height))

@@ -147,11 +147,19 @@ public final class PanelStack {
   /// A bottom or top card is as wide at every extent; a left or right
   /// card grows across with its extent, so its text wraps to its
   /// narrowest resting width and stays inside the card at every detent.
-  public var detailListWidth: Double {
+  public var detailListWidth: Double { detailListWidth(at: []) }
+
+  /// The detail's list width, px, at the narrowest of the detents named
+  /// `names` (those it has; all of them when it has none of `names`): a
+  /// side card's text wraps to the detent it rests at, or to the
+  /// narrower end of a move, so that it stays inside the card.
+  public func detailListWidth(at names: [DetentName]) -> Double {
     let c = detailConfiguration
     let layout = Drawer.makeLayout(c, c.detentSet, window: list.windowSize, textMetrics, rowCount: c.rowCount)
-    let narrowest = layout.leastExpandedIndex.map { layout.detents.all[$0].extent } ?? layout.fullExtent
-    let extent = c.edge.isVertical ? layout.fullExtent : narrowest
+    if c.edge.isVertical { return layout.geometry(at: layout.fullExtent, handle: nil).list.width }
+    let named = names.compactMap { layout.extent(of: $0) }.filter { $0 > 0 }
+    let resting = layout.detents.all.map(\.extent).filter { $0 > 0 }
+    let extent = (named.isEmpty ? resting : named).min() ?? layout.fullExtent
     return layout.geometry(at: extent, handle: nil).list.width
   }
 

@@ -213,6 +213,10 @@ final class PanelStackTests: XCTestCase {
       d.settle()
       XCTAssertEqual(d.stack.detail!.state, "full", "\(edge)")
       XCTAssertLessThanOrEqual(d.stack.detailListWidth, d.stack.detail!.renderModel.list.viewport.width + 0.5, "\(edge)")
+      // Wrapped for the detent it rests at: the width drawn there.
+      XCTAssertEqual(
+        d.stack.detailListWidth(at: ["full"]), d.stack.detail!.renderModel.list.viewport.width, accuracy: 0.5, "\(edge)")
+      XCTAssertEqual(d.stack.detailListWidth(at: ["half", "full"]), d.stack.detailListWidth, "\(edge)")
     }
   }
 
