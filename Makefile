@@ -8,8 +8,9 @@
 #                                                     harness error (make shows it as `Error N`)
 #   make bench-baseline                               the last bench run becomes Benchmarks/baseline.json
 #   make test-ui UI='test_startup'                    one real-window scenario alone
-#   make install [PREFIX=/usr/local] [DESTDIR=]       the release build, its manual page,
-#                                                     completions, desktop entry, icons, docs
+#   make install [PREFIX=/usr/local] [DESTDIR=]       the release builds (drawer-x11, drawer-replay),
+#                                                     manual pages, completions, desktop entry,
+#                                                     icons, docs
 #   make uninstall [PREFIX=...] [DESTDIR=...]         removes what install put there
 #   make deb                                          drawer-x11_VERSION_ARCH.deb, checked by lintian
 #   make deb-check                                    installs that package in a fresh Debian 12 chroot
@@ -43,13 +44,40 @@ DATADIR    := $(PREFIX)/share
 MAN1DIR    := $(DATADIR)/man/man1
 DOCDIR     := $(DATADIR)/doc/drawer-x11
 ICONDIR    := $(DATADIR)/icons/hicolor
-INSTALLED  := $(BINDIR)/drawer-x11 $(MAN1DIR)/drawer-x11.1 \
-              $(DATADIR)/bash-completion/completions/drawer-x11 $(DATADIR)/zsh/site-functions/_drawer-x11 \
-              $(DATADIR)/fish/vendor_completions.d/drawer-x11.fish $(DATADIR)/applications/drawer-x11.desktop \
+# Each shell's completion goes where that shell looks without being told, as
+# Debian 12's shells do. bash-completion searches XDG_DATA_DIRS, which is
+# /usr/local/share:/usr/share when unset. Debian's zsh searches
+# /usr/local/share/zsh/site-functions and, for packages,
+# /usr/share/zsh/vendor-completions, not /usr/share/zsh/site-functions.
+# fish takes its vendor directories from XDG_DATA_DIRS and, when that is
+# unset (outside desktop sessions), searches only
+# /usr/share/fish/vendor_completions.d and /etc/fish/completions, its
+# directory for what the administrator installs for every user: the place
+# for a /usr/local install. Any other PREFIX gets the XDG names, which the
+# shells find when PREFIX/share is in XDG_DATA_DIRS or is ~/.local/share.
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR ?= $(DATADIR)/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
+FISHCOMPDIR ?= $(if $(filter /usr/local,$(PREFIX)),/etc/fish/completions,$(DATADIR)/fish/vendor_completions.d)
+INSTALLED  := $(BINDIR)/drawer-x11 $(BINDIR)/drawer-replay $(MAN1DIR)/drawer-x11.1 $(MAN1DIR)/drawer-replay.1 \
+              $(BASHCOMPDIR)/drawer-x11 $(ZSHCOMPDIR)/_drawer-x11 \
+              $(FISHCOMPDIR)/drawer-x11.fish $(DATADIR)/applications/drawer-x11.desktop \
               $(ICONDIR)/48x48/apps/drawer-x11.png $(ICONDIR)/128x128/apps/drawer-x11.png \
               $(ICONDIR)/scalable/apps/drawer-x11.svg \
               $(DOCDIR)/README.md $(DOCDIR)/LICENSE $(DOCDIR)/CHANGELOG.md
-INSTALLED_HERE = $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
+# Where 0.13.0 put the completions that now go elsewhere: uninstall takes
+# them away too.
+FORMERLY   := $(filter-out $(INSTALLED),$(DATADIR)/fish/vendor_completions.d/drawer-x11.fish \
+              $(DATADIR)/zsh/site-functions/_drawer-x11)
+INSTALLED_HERE = $(foreach f,$(INSTALLED) $(FORMERLY),"$(DESTDIR)$(f)")
+FILE_DIRS_HERE = $(foreach d,$(sort $(dir $(INSTALLED))),"$(DESTDIR)$(d)")
+# The directories install makes (or 0.13.0 made): those of the files and all
+# above them, up to DESTDIR. Without DESTDIR, the system's own stay: PREFIX
+# with its bin, share and share/man, /etc, and the completion directories the
+# shells' packages make (zsh's site-functions, fish's /etc/fish/completions).
+KEEP_DIRS  := $(if $(DESTDIR),,$(PREFIX) $(BINDIR) $(DATADIR) $(DATADIR)/man $(DATADIR)/zsh/site-functions \
+              /etc /etc/fish /etc/fish/completions)
+above      = $(if $(filter-out $(KEEP_DIRS),$(1)),$(1) $(call above,$(patsubst %/,%,$(dir $(1)))))
+INSTALL_DIRS = $(sort $(foreach f,$(INSTALLED) $(FORMERLY),$(call above,$(patsubst %/,%,$(dir $(f))))))
 
 # The release build: the Swift runtime linked in, so the binary needs no
 # toolchain; no $$ORIGIN run path, which an installed binary has no use for;
@@ -65,11 +93,12 @@ DEB_MAINTAINER ?= Seed 34d83c15 maintainers <maintainers@users.noreply.a-seed-34
 DEB_DATE   := $(shell git log -1 --format=%aD 2>/dev/null)
 DEB_DIR    := .build/deb
 DEBCHECK   := .build/deb-check
+DEBCHECK_ROOT = $(abspath $(DEBCHECK))/root
 # The Debian 12 mirror deb-check bootstraps from: apt's own on this machine.
 DEBIAN_MIRROR ?= http://deb.debian.org/debian
 
-BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libfribidi-dev pkgconf fonts-dejavu-core
-TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils xsettingsd strace fonts-noto-cjk fonts-noto-color-emoji \
+BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libfribidi-dev pkgconf fonts-dejavu-core
+TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils x11-xkb-utils xsettingsd uim-xim strace fonts-noto-cjk fonts-noto-color-emoji \
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount
 # The benchmark: Xvfb, XTest input, xwininfo (the UI harness), libXdamage
 # (the pixels drawn per frame, through ctypes), the xlogo floor and the
@@ -132,47 +161,56 @@ build: deps-build
 
 build-release: deps-build
 	$(SWIFT) build $(RELEASE) --product drawer-x11
+	$(SWIFT) build $(RELEASE) --product drawer-replay
 
-# The files install copies: the release binary stripped; the manual page from
-# swift-argument-parser's plugin (which runs the debug build, the one make
-# test has built, so the release build is not relinked without the static
-# runtime) finished by splice.py; the completion scripts from the binary
-# (bash's without its #!: bash-completion sources it, nothing runs it).
+# The files install copies: the release binaries stripped; the manual pages
+# from swift-argument-parser's plugin (which runs the debug build, the one
+# make test has built, so the release build is not relinked without the
+# static runtime) finished by splice.py, which also puts back the characters
+# the plugin drops (σ) from the program's own description of its flags; the
+# completion scripts from the binary (bash's without its #!: bash-completion
+# sources it, nothing runs it).
 dist: deps-install build-release
 	rm -rf $(DIST)
 	mkdir -p $(DIST)
-	cp "$$($(SWIFT) build $(RELEASE) --show-bin-path)/drawer-x11" $(DIST)/drawer-x11
-	strip --remove-section=.comment --remove-section=.note $(DIST)/drawer-x11
+	for program in drawer-x11 drawer-replay; do \
+	  cp "$$($(SWIFT) build $(RELEASE) --show-bin-path)/$$program" $(DIST)/$$program && \
+	  strip --remove-section=.comment --remove-section=.note $(DIST)/$$program || exit 1; \
+	done
 	$(SWIFT) package plugin generate-manual --configuration debug $(if $(MAN_DATE),--date $(MAN_DATE))
-	$(PYTHON) Packaging/man/splice.py --os "$$($(DIST)/drawer-x11 --version)" \
+	$(DIST)/drawer-x11 --experimental-dump-help > $(DIST)/drawer-x11.help.json
+	$(PYTHON) Packaging/man/splice.py --os "$$($(DIST)/drawer-x11 --version)" --help-dump $(DIST)/drawer-x11.help.json \
 	  .build/plugins/GenerateManual/outputs/drawer-x11/drawer-x11.1 Packaging/man/sections.mdoc $(DIST)/drawer-x11.1
+	$(DIST)/drawer-replay --experimental-dump-help > $(DIST)/drawer-replay.help.json
+	$(PYTHON) Packaging/man/splice.py --os "$$($(DIST)/drawer-replay --version)" --help-dump $(DIST)/drawer-replay.help.json \
+	  .build/plugins/GenerateManual/outputs/drawer-replay/drawer-replay.1 Packaging/man/drawer-replay.mdoc \
+	  $(DIST)/drawer-replay.1
 	$(DIST)/drawer-x11 --generate-completion-script bash > $(DIST)/drawer-x11.bash
 	sed -i '1{/^#!/d;}' $(DIST)/drawer-x11.bash
 	$(DIST)/drawer-x11 --generate-completion-script zsh > $(DIST)/_drawer-x11
 	$(DIST)/drawer-x11 --generate-completion-script fish > $(DIST)/drawer-x11.fish
 
-# Directories 755, the binary 755, everything else 644, whatever the umask.
+# Directories 755, the binaries 755, everything else 644, whatever the umask.
 install: dist
-	umask 022 && install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MAN1DIR)" "$(DESTDIR)$(DOCDIR)" \
-	  "$(DESTDIR)$(DATADIR)/bash-completion/completions" "$(DESTDIR)$(DATADIR)/zsh/site-functions" \
-	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d" "$(DESTDIR)$(DATADIR)/applications" \
-	  "$(DESTDIR)$(ICONDIR)/48x48/apps" "$(DESTDIR)$(ICONDIR)/128x128/apps" "$(DESTDIR)$(ICONDIR)/scalable/apps"
-	install -m 755 $(DIST)/drawer-x11 "$(DESTDIR)$(BINDIR)/drawer-x11"
-	install -m 644 $(DIST)/drawer-x11.1 "$(DESTDIR)$(MAN1DIR)/drawer-x11.1"
-	install -m 644 $(DIST)/drawer-x11.bash "$(DESTDIR)$(DATADIR)/bash-completion/completions/drawer-x11"
-	install -m 644 $(DIST)/_drawer-x11 "$(DESTDIR)$(DATADIR)/zsh/site-functions/_drawer-x11"
-	install -m 644 $(DIST)/drawer-x11.fish "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/drawer-x11.fish"
+	umask 022 && install -d $(FILE_DIRS_HERE)
+	install -m 755 $(DIST)/drawer-x11 $(DIST)/drawer-replay "$(DESTDIR)$(BINDIR)"
+	install -m 644 $(DIST)/drawer-x11.1 $(DIST)/drawer-replay.1 "$(DESTDIR)$(MAN1DIR)"
+	install -m 644 $(DIST)/drawer-x11.bash "$(DESTDIR)$(BASHCOMPDIR)/drawer-x11"
+	install -m 644 $(DIST)/_drawer-x11 "$(DESTDIR)$(ZSHCOMPDIR)/_drawer-x11"
+	install -m 644 $(DIST)/drawer-x11.fish "$(DESTDIR)$(FISHCOMPDIR)/drawer-x11.fish"
 	install -m 644 Packaging/drawer-x11.desktop "$(DESTDIR)$(DATADIR)/applications/drawer-x11.desktop"
 	install -m 644 Packaging/icons/48x48/drawer-x11.png "$(DESTDIR)$(ICONDIR)/48x48/apps/drawer-x11.png"
 	install -m 644 Packaging/icons/128x128/drawer-x11.png "$(DESTDIR)$(ICONDIR)/128x128/apps/drawer-x11.png"
 	install -m 644 Packaging/icons/scalable/drawer-x11.svg "$(DESTDIR)$(ICONDIR)/scalable/apps/drawer-x11.svg"
 	install -m 644 README.md LICENSE CHANGELOG.md "$(DESTDIR)$(DOCDIR)"
 
-# Every file install wrote, and the one directory that is drawer-x11's alone
-# (when nothing else was put in it); shared directories stay.
+# Every file install wrote, then every directory it made, deepest first, that
+# is empty now: one holding someone else's file stays.
 uninstall:
 	rm -f $(INSTALLED_HERE)
-	if [ -d "$(DESTDIR)$(DOCDIR)" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$(DOCDIR)"; fi
+	for dir in $$(printf '%s\n' $(INSTALL_DIRS) | LC_ALL=C sort -r); do \
+	  if [ -d "$(DESTDIR)$$dir" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$$dir" || exit 1; fi; \
+	done
 
 # The package is built from the same install, with PREFIX=/usr, and lintian
 # must find no error in it.
@@ -186,21 +224,26 @@ deb: deps-deb
 # A fresh Debian 12 (minbase) from the mirror, the package installed into it
 # by apt, then run there (Packaging/deb/check_in_chroot.sh). /proc and a pty
 # file system for apt are mounted in a mount namespace of the check's own, so
-# they are gone when the check ends and the chroot can be removed. Needs
-# root, as debootstrap and chroot do.
+# they are gone when the check ends, and the chroot (some 360 MB) is removed
+# then, whether the check passed or not; it is left, with a line saying so,
+# only if something is still mounted in it. Needs root, as debootstrap and
+# chroot do.
 deb-check: deps-debcheck deb
 	if [ "$$(id -u)" -ne 0 ]; then echo "deb-check: run it as root (debootstrap, chroot)" >&2; exit 1; fi
 	if mountpoint -q $(DEBCHECK)/root/proc; then echo "deb-check: $(DEBCHECK)/root/proc is mounted" >&2; exit 1; fi
 	rm -rf $(DEBCHECK)
 	mkdir -p $(DEBCHECK)
-	echo "deb-check: debootstrap --variant=minbase bookworm from $(DEBIAN_MIRROR) (log: $(DEBCHECK)/debootstrap.log)"
+	trap 'if grep -q " $(DEBCHECK_ROOT)/" /proc/self/mounts; then echo "deb-check: $(DEBCHECK_ROOT) still has mounts, so it stays" >&2; \
+	  else rm -rf "$(DEBCHECK)"; fi' EXIT; \
+	trap 'exit 1' HUP INT TERM; \
+	echo "deb-check: debootstrap --variant=minbase bookworm from $(DEBIAN_MIRROR)"; \
 	debootstrap --variant=minbase bookworm $(DEBCHECK)/root $(DEBIAN_MIRROR) > $(DEBCHECK)/debootstrap.log 2>&1 \
-	  || { tail -n 20 $(DEBCHECK)/debootstrap.log >&2; exit 1; }
-	cp $(DEB_DIR)/drawer-x11_*.deb Packaging/deb/check_in_chroot.sh $(DEBCHECK)/root/tmp/
-	cp /etc/resolv.conf $(DEBCHECK)/root/etc/resolv.conf
-	unshare --mount --propagation private \
-	  sh -c 'mount -t proc proc "$$1/proc" && mount -t devpts -o newinstance devpts "$$1/dev/pts" \
-	    && exec chroot "$$1" /bin/sh /tmp/check_in_chroot.sh' deb-check $(DEBCHECK)/root
+	  || { tail -n 20 $(DEBCHECK)/debootstrap.log >&2; exit 1; }; \
+	cp $(DEB_DIR)/drawer-x11_*.deb Packaging/deb/check_in_chroot.sh $(DEBCHECK)/root/tmp/ \
+	  && cp /etc/resolv.conf $(DEBCHECK)/root/etc/resolv.conf \
+	  && unshare --mount --propagation private \
+	    sh -c 'mount -t proc proc "$$1/proc" && mount -t devpts -o newinstance devpts "$$1/dev/pts" \
+	      && exec chroot "$$1" /bin/sh /tmp/check_in_chroot.sh' deb-check $(DEBCHECK)/root
 
 run: build
 	$(SWIFT) run --skip-build drawer-x11 $(ARGS)

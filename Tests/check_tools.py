@@ -35,6 +35,9 @@ PACKAGES = {
     "xprop": "x11-utils",
     "xrdb": "x11-xserver-utils",
     "xsettingsd": "xsettingsd",
+    "setxkbmap": "x11-xkb-utils",
+    "xlogo": "x11-apps",
+    "uim-xim": "uim-xim",
     "strace": "strace",
     "valgrind": "valgrind",
     "pkg-config": "pkgconf",
@@ -56,6 +59,7 @@ PACKAGES = {
     "cp": "coreutils",
     "mkdir": "coreutils",
     "rmdir": "coreutils",
+    "sort": "coreutils",
     "chroot": "coreutils",
     "date": "coreutils",
     "sed": "sed",
@@ -66,6 +70,9 @@ PACKAGES = {
     "mountpoint": "util-linux",
     "mount": "mount",
     "man": "man-db",
+    "mandb": "man-db",
+    "whatis": "man-db",
+    "apropos": "man-db",
     "groff": "groff-base",
     "desktop-file-validate": "desktop-file-utils",
     "bash": "bash",
@@ -89,7 +96,7 @@ WHEN_NOT_ROOT = {"sudo"}
 # Shell words that are not programs.
 SHELL_WORDS = {"if", "then", "else", "elif", "fi", "for", "do", "done", "in", "while", "case", "esac", "echo",
                "printf", "test", "[", "true", "false", "exit", "cd", "set", "command", "export", "local", "return",
-               "missing", "sudo=\"\";", "continue", "break", "||", "&&", "umask", "wait"}
+               "missing", "sudo=\"\";", "continue", "break", "||", "&&", "umask", "wait", "trap"}
 
 SPAWNERS = {"Popen", "_spawn", "run", "check_output", "check_call", "call"}
 

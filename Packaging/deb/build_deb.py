@@ -11,7 +11,7 @@ a Debian binary package in place, as debhelper would have:
 - the version is the installed binary's --version, made a Debian version:
   git describe's 0.13.0-3-gabc1234-dirty is 0.13.0+3.gabc1234.dirty, which
   sorts after 0.13.0 and before 0.13.1 (the package is native: no revision);
-- the manual page and the documents over 4 kB are compressed with gzip -9n;
+- the manual pages and the documents over 4 kB are compressed with gzip -9n;
   LICENSE goes, since copyright (machine-readable, DEP-5) names the licence
   in /usr/share/common-licenses; changelog.gz is a Debian changelog entry
   for this build, which points at CHANGELOG.md.gz;
@@ -46,7 +46,8 @@ Description: drawer panel over a map, and a dmenu-like picker, for X11
  With --pick it is a picker for scripts, as dmenu is: rows arrive on standard
  input while the window is open, typing filters them, and Return prints the
  chosen row. With --events it reports every state change as JSON lines, and
- --control takes commands from a FIFO.
+ --control takes commands from a FIFO. drawer-replay replays a session
+ recorded with --record, without X, and prints the same events.
 """
 
 
@@ -126,7 +127,8 @@ def md5sums(root):
 def build(root, out, maintainer, date):
     doc = os.path.join(root, "usr/share/doc", PACKAGE)
     binary = os.path.join(root, "usr/bin", PACKAGE)
-    manual = os.path.join(root, "usr/share/man/man1", PACKAGE + ".1")
+    man1 = os.path.join(root, "usr/share/man/man1")
+    manual = os.path.join(man1, PACKAGE + ".1")
     for path in (doc, binary, manual):
         if not os.path.exists(path):
             raise Failed(f"{path} is missing: run make install DESTDIR={root} PREFIX=/usr first")
@@ -136,7 +138,8 @@ def build(root, out, maintainer, date):
     version = debian_version(words[1])
     arch = run(["dpkg", "--print-architecture"]).strip()
 
-    gzip_file(manual)
+    for name in sorted(os.listdir(man1)):
+        gzip_file(os.path.join(man1, name))
     os.remove(os.path.join(doc, "LICENSE"))
     shutil.copyfile(os.path.join(HERE, "copyright"), os.path.join(doc, "copyright"))
     os.chmod(os.path.join(doc, "copyright"), 0o644)

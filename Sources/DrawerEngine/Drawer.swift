@@ -184,11 +184,17 @@ public final class Drawer {
   public func advance(to time: Double) {
     frameCount += 1
     step(to: time)
-    if configuration.reportsMoves && extent != reportedExtent {
-      reportedExtent = extent
-      let full = layout.fullExtent
-      emit(.moved(extent: extent, progress: full > 0 ? extent / full : 0))
-    }
+    reportMove()
+  }
+
+  /// Reports `moved` when the panel moved since the last report and moves
+  /// are reported. A move's last `moved` comes before its `didTransition`:
+  /// a move that ends reports where it ended first.
+  func reportMove() {
+    guard configuration.reportsMoves && extent != reportedExtent else { return }
+    reportedExtent = extent
+    let full = layout.fullExtent
+    emit(.moved(extent: extent, progress: full > 0 ? extent / full : 0))
   }
 
   /// Ends what is in flight, as a front end does before it exits.
@@ -362,6 +368,7 @@ public final class Drawer {
     animation = nil
     setExtent(move.to)
     rest = move.target
+    reportMove()
     emit(.didTransition(from: name(ofDetent: move.origin), to: name(ofDetent: move.target), interrupted: false))
     if move.target == 0 && move.origin != 0 {
       contentOffset = 0
@@ -378,6 +385,7 @@ public final class Drawer {
   func catchDrawer() {
     guard let running = animation else { return }
     animation = nil
+    reportMove()
     emit(.didTransition(from: name(ofDetent: running.origin), to: name(ofDetent: running.target), interrupted: true))
   }
 

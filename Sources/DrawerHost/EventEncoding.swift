@@ -66,6 +66,10 @@ public func eventLine(
     let (number, text) = row(shown)
     line.add("row", number)
     line.add("text", text)
+  case let .refitted(state):
+    line = start("refitted")
+    line.add("state", state.rawValue)
+    position.add(to: &line)
   case .presented:
     line = start("presented")
   case .dismissed:

@@ -17,13 +17,15 @@ public enum EventLog {
 
   /// Turns events on, with a buffer of `bufferLimit` bytes, on standard
   /// output or, with `path`, in that file (created or truncated; status 73
-  /// when it cannot be).
+  /// when it cannot be, or when it is a FIFO that no process reads).
   public static func enable(bufferLimit: Int = defaultBufferLimit, path: String? = nil) throws(Failure) {
     if let path {
-      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard fd >= 0 else {
-        let why = String(cString: strerror(errno))
-        throw Failure(status: ExitStatus.cantCreate, message: "--events: cannot create \(terminalSafe(path)): \(why)")
+      let fd: Int32
+      do throws(OutputFileError) {
+        fd = try createOutputFile(path)
+      } catch {
+        throw Failure(
+          status: ExitStatus.cantCreate, message: "--events: cannot create \(terminalSafe(path)): \(error.reason)")
       }
       stream = makeStream(limit: bufferLimit, fd: fd, name: terminalSafe(path))
     } else if bufferLimit != stream.limit {
@@ -33,19 +35,56 @@ public enum EventLog {
   }
 
   /// The pick's output on standard output: rows are never dropped, however
-  /// slowly it is read, up to the most text the rows can hold.
+  /// slowly it is read, up to the most text the rows can hold; the exit
+  /// waits until all of it is written (`finishResult`).
   nonisolated(unsafe) private static var result: LineWriter?
 
-  /// Queues `text` (a pick's chosen rows) on standard output.
+  /// Queues `text` (a pick's chosen row, or its query) and a newline on
+  /// standard output.
   public static func writeResult(_ text: String) {
-    if result == nil {
-      let writer = LineWriter(fd: 1, limit: Int.max) { _ in [] }
-      writer.setOnFailure { code in
-        Diagnostics.print("cannot write the pick to standard output (\(String(cString: strerror(code))))")
-      }
-      result = writer
+    resultWriter().enqueue(text)
+  }
+
+  /// Queues `bytes` (a pick's chosen row, as its input gave it, valid
+  /// UTF-8 or not) and a newline on standard output.
+  public static func writeResult(bytes: UnsafeRawBufferPointer) {
+    resultWriter().enqueue(bytes: bytes)
+  }
+
+  private static func resultWriter() -> LineWriter {
+    if let result { return result }
+    let writer = LineWriter(fd: 1, limit: Int.max) { _ in [] }
+    writer.setOnFailure { code in
+      Diagnostics.print("cannot write the pick to standard output (\(String(cString: strerror(code))))")
     }
-    result!.enqueue(text)
+    result = writer
+    return writer
+  }
+
+  /// How often a wait for the pick's reader looks for a signal, s: the
+  /// signal handler cannot wake a wait on a condition variable.
+  static let signalCheckInterval = 0.05
+
+  /// Waits until the pick is written whole, however late standard output
+  /// is read, as dmenu's blocking write does; a pick is never cut to what
+  /// a pipe holds. Returns the status to exit with: `status` when the pick
+  /// is written (or there is none); 74 (EX_IOERR) when standard output
+  /// failed (full, closed, the reader gone), said in one line on standard
+  /// error; 128 + N when signal N ended the wait, with a line saying the
+  /// pick was cut. A failing status stays as it is.
+  public static func finishResult(status: Int32) -> Int32 {
+    guard let writer = result else { return status }
+    // Done with here, whatever the outcome: `flush` must not wait again.
+    result = nil
+    while writer.drain(timeout: signalCheckInterval) > 0 {
+      if let signal = TerminationSignals.pending() {
+        Diagnostics.print("the pick was not written whole: a signal ended the wait for standard output to be read")
+        return status == ExitStatus.ok ? ExitStatus.signalled(signal) : status
+      }
+    }
+    // The failure's line is on standard error: `drain` waits for it.
+    if writer.failure != nil && status == ExitStatus.ok { return ExitStatus.ioError }
+    return status
   }
 
   private static func makeStream(limit: Int, fd: Int32 = 1, name: String = "standard output") -> LineWriter {

@@ -18,7 +18,8 @@ public enum ExitStatus {
   public static let software: Int32 = 70
   /// EX_CANTCREAT: the `--record` file could not be created.
   public static let cantCreate: Int32 = 73
-  /// EX_IOERR: the X server went away while running.
+  /// EX_IOERR: the X server went away while running, or a pick could not
+  /// be written whole to standard output (full, closed, its reader gone).
   public static let ioError: Int32 = 74
   /// 128 + the signal number, the shell's convention, after a signal that
   /// ends the program (see `TerminationSignals`).

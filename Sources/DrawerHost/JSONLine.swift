@@ -33,38 +33,61 @@ public struct JSONLine: Sendable {
 
   /// Appends `value` as JSON string content: quotes, backslashes and every
   /// control character (C0, DEL and C1, which a terminal would act on)
-  /// escaped. Runs that need no escape are copied whole, so a 10 MB row
-  /// costs one pass.
+  /// escaped. The escaped bytes are built in one array and added to the
+  /// line once, so the cost is one pass however many escapes there are:
+  /// appending to the line's scalars at each escape copied the line so far
+  /// every time, and 10⁶ quotes took minutes.
   private mutating func appendEscaped(_ value: String) {
-    var runStart = value.unicodeScalars.startIndex
-    var i = runStart
-    let scalars = value.unicodeScalars
-    while i < scalars.endIndex {
-      let v = scalars[i].value
-      let escape: String?
-      switch v {
-      case 0x22: escape = "\\\""
-      case 0x5C: escape = "\\\\"
-      case 0x0A: escape = "\\n"
-      case 0x0D: escape = "\\r"
-      case 0x09: escape = "\\t"
-      case 0x00...0x1F, 0x7F...0x9F: escape = "\\u00" + hexByte(UInt8(v))
-      default: escape = nil
+    var value = value
+    let escaped: [UInt8]? = value.withUTF8 { bytes in
+      guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) else {
+        return nil
       }
-      if let escape {
-        text.unicodeScalars.append(contentsOf: scalars[runStart..<i])
-        text += escape
-        runStart = scalars.index(after: i)
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + bytes.count / 8 + 16)
+      var i = 0
+      while i < bytes.count {
+        let b = bytes[i]
+        switch b {
+        case 0x22, 0x5C: appendPair(b, to: &out)
+        case 0x0A: appendPair(UInt8(ascii: "n"), to: &out)
+        case 0x0D: appendPair(UInt8(ascii: "r"), to: &out)
+        case 0x09: appendPair(UInt8(ascii: "t"), to: &out)
+        case 0x00...0x1F, 0x7F: appendUnicodeEscape(b, to: &out)
+        case 0xC2 where i + 1 < bytes.count && bytes[i + 1] <= 0x9F:
+          // A C1 control, U+0080 to U+009F, is 0xC2 then its own value in
+          // UTF-8; the text is valid, so 0xC2 always leads a scalar here
+          // and the byte after it is at least 0x80.
+          i += 1
+          appendUnicodeEscape(bytes[i], to: &out)
+        default: out.append(b)
+        }
+        i += 1
       }
-      i = scalars.index(after: i)
+      return out
     }
-    text.unicodeScalars.append(contentsOf: scalars[runStart..<scalars.endIndex])
+    if let escaped {
+      text += String(decoding: escaped, as: UTF8.self)
+    } else {
+      text += value
+    }
   }
+}
 
-  private func hexByte(_ b: UInt8) -> String {
-    let digits = String(b, radix: 16)
-    return b < 16 ? "0" + digits : digits
-  }
+/// A backslash then `b`.
+private func appendPair(_ b: UInt8, to out: inout [UInt8]) {
+  out.append(0x5C)
+  out.append(b)
+}
+
+/// `\u00XX` for the code point `value` (below 0x100), in lower-case hex.
+private func appendUnicodeEscape(_ value: UInt8, to out: inout [UInt8]) {
+  func hexDigit(_ d: UInt8) -> UInt8 { d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") + d - 10 }
+  appendPair(UInt8(ascii: "u"), to: &out)
+  out.append(UInt8(ascii: "0"))
+  out.append(UInt8(ascii: "0"))
+  out.append(hexDigit(value >> 4))
+  out.append(hexDigit(value & 15))
 }
 
 /// Formats `value` with exactly `decimals` digits after the point (none when

@@ -44,6 +44,8 @@ public final class LineWriter: @unchecked Sendable {
   private var broken = false
   /// `onFailure` has run for the failure.
   private var failureReported = false
+  /// errno of the failure that broke the descriptor.
+  private var failureCode: Int32 = 0
   private var thread: pthread_t?
 
   /// A writer for `fd`. Its thread starts with the first line.
@@ -105,6 +107,14 @@ public final class LineWriter: @unchecked Sendable {
     notify?()
   }
 
+  /// errno of the failure that stopped the writing, once `onFailure` has
+  /// run for it; nil while the descriptor takes what it is given.
+  public var failure: Int32? {
+    lock()
+    defer { unlock() }
+    return broken && failureReported ? failureCode : nil
+  }
+
   /// Lines dropped and not yet reported in the stream.
   public var droppedCount: Int {
     lock()
@@ -125,6 +135,10 @@ public final class LineWriter: @unchecked Sendable {
       appendOverflowLineLocked()
       startThreadIfNeeded()
       pthread_cond_broadcast(changed)
+    } else if head < pending.count && !broken {
+      // The thread may not have started when the lines came (a process
+      // limit); a drain is the last chance.
+      startThreadIfNeeded()
     }
     var deadline = timespec()
     clock_gettime(CLOCK_MONOTONIC, &deadline)
@@ -221,6 +235,7 @@ public final class LineWriter: @unchecked Sendable {
         pendingOverflows.removeAll { $0.end <= writtenTotal }
       } else {
         broken = true
+        failureCode = failure
         head = pending.count
       }
       if head == pending.count {

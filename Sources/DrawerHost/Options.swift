@@ -40,18 +40,19 @@ private func help(_ text: String, _ defaultValue: String, value: String) -> Argu
 public struct DrawerCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "drawer-x11",
-    abstract: "A drawer panel over a map, in an X11 window: DrawerKit's, FloatingPanel's and OverlayContainer's behaviour.",
+    abstract: "A drawer panel over a map, and a dmenu-like picker, for X11: DrawerKit's, FloatingPanel's and OverlayContainer's behaviour.",
     discussion: """
       Drag the panel by its header or its list; click outside it to dismiss it. \
       Keys: Esc dismisses; where the list scrolls (at full, by default, and always with \
       --pick) Up/Down, Page Up/Page Down and Home/End move the row selection and Return \
       activates the selected row; elsewhere Up/Page Up expand, Down/Page Down collapse, Home \
-      expands fully and End goes to the lowest visible state; Space/Return present it again; \
-      q quits (with --pick or --filter, typing filters instead).
+      expands fully and End goes to the lowest visible state; Alt+Up and Alt+Down move the \
+      panel a stage wherever the list holds the arrows (back from full to partial); \
+      Space/Return present it again; q quits (with --pick or --filter, typing filters instead).
 
       With --events, stdout carries one JSON object per line: ready, willTransition, \
       didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
-      exteriorTap, selected, activated, presented, dismissed, rows, filtered, ack and error \
+      exteriorTap, selected, activated, presented, dismissed, refitted, rows, filtered, ack and error \
       (--control), resized, scaleChanged (--scale auto followed \
       the desktop), moved (with --report-moves), \
       mapMoved and mapClicked (with --passthrough), overflow (events dropped while stdout \
@@ -69,10 +70,11 @@ public struct DrawerCommand: ParsableCommand {
       chosen and printed; 1 with --pick when it was cancelled (Esc, a dismissal, the window \
       closed), with nothing printed; 64 for a bad flag or value \
       (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
-      over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record file cannot be \
-      created; 69 when DISPLAY is unset, \
+      over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record or --events file cannot be \
+      created, or is a FIFO nobody reads yet; 69 when DISPLAY is unset, \
       the display cannot be opened, or it lacks RENDER or fonts; 74 when the X server goes \
-      away while running; 70 for an internal error; 128 + N after signal N that ends it: \
+      away while running, or with --pick when standard output fails (full, or its reader \
+      gone) before the pick is written whole; 70 for an internal error; 128 + N after signal N that ends it: \
       129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
       (the exit event is still printed).
       """,

@@ -10,7 +10,7 @@ public struct PickOptions: ParsableArguments {
   @Flag(help: "With --pick, Space, Tab or Ctrl+click mark rows, and Return prints every marked row (the selected one when none is), one a line, in list order.")
   var multi = false
 
-  @Flag(help: "With --pick, print row numbers (the line's number in the input, from 0) instead of rows' text.")
+  @Flag(help: "With --pick, print row numbers (the line's number in the input, from 0) instead of rows' text; typed text (Shift+Return) prints -1.")
   var printIndex = false
 
   @Option(parsing: .unconditional, help: ArgumentHelp("The header's label, before the typed query. (default: the source's name)", valueName: "TEXT"))

@@ -26,11 +26,19 @@ public enum Replay {
     here. FILE - reads standard input. The trace is read a line at a time, and
     a line may hold at most \(limit).
 
+    A replay opens no file but FILE unless told to: \(readItemsFlag) reads the
+    session's --items file (or the one FLAGS give) for the rows' texts in
+    selected and activated events. Without it the texts are empty, as for a
+    session that read its rows from standard input: a trace from elsewhere
+    cannot make the replay read, or wait on, a file it names.
+
     Exit status: 0 when the trace replayed; 64 for a bad flag or value; 65 when
     the first line is not a trace header, a later line is not a trace step, or a
-    line is longer than \(limit); 66 when FILE or the --items file cannot be
-    read.
+    line is longer than \(limit); 66 when FILE, or with \(readItemsFlag) the
+    --items file, cannot be read.
     """
+  /// The flag that lets a replay read the rows' file the trace names.
+  public static let readItemsFlag = "--read-items"
   private static let limit = describeBytes(TraceReader.lineLimit)
 
   /// What a replay came to, when it did not fail.
@@ -56,6 +64,9 @@ public enum Replay {
     if arguments.first == "--help" || arguments.first == "-h" { return .print(help) }
     if arguments.first == "--version" { return .print(version) }
     if arguments.first == "--experimental-dump-help" { return .print(ReplayCommandLine.dumpedHelp) }
+    // drawer-replay's own flag, wherever it is; the rest are drawer-x11's.
+    let readsItems = arguments.contains(readItemsFlag)
+    arguments.removeAll { $0 == readItemsFlag }
     guard !arguments.isEmpty else {
       throw Failure(status: ExitStatus.usage, message: "usage: drawer-replay FILE [FLAGS] (see --help)")
     }
@@ -77,9 +88,10 @@ public enum Replay {
     if let items = settings.itemsPath {
       // The session read its rows as they came, starting from none; the
       // trace's `rows` steps say how many the list held when. The texts
-      // come from the file when it is still there: standard input was
-      // the session's, and a replay shows its rows' numbers only.
-      rows = items == "-" ? RowTexts.live(name: items) : try RowTexts.load(path: items)
+      // come from the file only when asked: the trace may come from
+      // anyone, and its path may be a FIFO (open would wait for ever) or
+      // a file not meant to be printed. Standard input was the session's.
+      rows = !readsItems || items == "-" ? RowTexts.live(name: items) : try RowTexts.load(path: items)
       configuration.rowCount = 0
     } else {
       rows = RowTexts.generated(count: settings.configuration.rowCount)
@@ -128,6 +140,11 @@ struct ReplayCommandLine: ParsableCommand {
 
   @Argument(help: ArgumentHelp("The trace drawer-x11 --record wrote; - reads standard input.", valueName: "FILE"))
   var file: String
+
+  @Flag(
+    name: .customLong("read-items"),
+    help: "Read the session's --items file for the rows' texts in selected and activated events.")
+  var readItems = false
 
   @Argument(
     parsing: .captureForPassthrough,

@@ -76,7 +76,8 @@ public enum Trace {
 
   static let keyNames: [(DrawerKey, String)] = [
     (.escape, "escape"), (.up, "up"), (.pageUp, "pageUp"), (.down, "down"), (.pageDown, "pageDown"),
-    (.home, "home"), (.end, "end"), (.space, "space"), (.enter, "enter"),
+    (.home, "home"), (.end, "end"), (.space, "space"), (.enter, "enter"), (.expandStage, "expandStage"),
+    (.collapseStage, "collapseStage"),
   ]
 
   public static func line(_ header: Header) -> String {

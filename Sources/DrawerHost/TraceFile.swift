@@ -9,12 +9,15 @@ public final class TraceFile {
   private let path: String
   private var closed = false
 
-  /// Creates (or truncates) `path`; status 73 when it cannot.
+  /// Creates (or truncates) `path`; status 73 when it cannot, or when it
+  /// is a FIFO that no process reads (see `createOutputFile`).
   public init(path: String) throws(Failure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      let why = String(cString: strerror(errno))
-      throw Failure(status: ExitStatus.cantCreate, message: "--record: cannot create \(terminalSafe(path)): \(why)")
+    let fd: Int32
+    do throws(OutputFileError) {
+      fd = try createOutputFile(path)
+    } catch {
+      throw Failure(
+        status: ExitStatus.cantCreate, message: "--record: cannot create \(terminalSafe(path)): \(error.reason)")
     }
     self.path = path
     // A gap makes the trace unreplayable: the line says so where it is.

@@ -76,9 +76,10 @@ extension App {
     reportRows()
   }
 
-  /// Why `name` cannot be moved to (or enabled or disabled), or nil.
+  /// Why `name` cannot be moved to (or enabled or disabled), or nil. The
+  /// detents are the top panel's: a move goes to an open detail, as Esc does.
   private func detentProblem(_ name: DetentName, moving: Bool) -> String? {
-    let all = engine.layout.detents.all
+    let all = host.stack.top.layout.detents.all
     let names = all.dropFirst().map(\.name)
     guard let detent = all.first(where: { $0.name == name.rawValue }) else {
       return "no detent named \(name.rawValue); this panel's are dismissed, \(names.joined(separator: ", "))"

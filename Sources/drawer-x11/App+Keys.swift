@@ -15,6 +15,13 @@ private let keyTable: [(KeySym, DrawerKey)] = [
   (KeySym(XK_Return), .enter), (KeySym(XK_KP_Enter), .enter),
 ]
 
+/// With Alt held, the arrows move the panel a stage even where the list
+/// holds the plain arrows (a panel at full goes back to partial).
+private let stageKeyTable: [(KeySym, DrawerKey)] = [
+  (KeySym(XK_Up), .expandStage), (KeySym(XK_KP_Up), .expandStage),
+  (KeySym(XK_Down), .collapseStage), (KeySym(XK_KP_Down), .collapseStage),
+]
+
 /// What a key does to the query or the pick, before the panel sees it.
 private enum QueryKey {
   case cancel
@@ -30,14 +37,6 @@ private enum QueryKey {
   case acceptQuery
 }
 
-/// The Unicode character a keysym types: Latin-1 keysyms are their code
-/// points, and keysyms from 0x1000000 carry one (X11's keysym encoding).
-func typedScalar(_ keysym: KeySym) -> Unicode.Scalar? {
-  if (0x20...0x7E).contains(keysym) || (0xA0...0xFF).contains(keysym) { return Unicode.Scalar(UInt32(keysym)) }
-  if keysym & 0xFF00_0000 == 0x0100_0000 { return Unicode.Scalar(UInt32(keysym & 0x00FF_FFFF)) }
-  return nil
-}
-
 extension App {
   /// How the program ends when its window is closed: a pick closed
   /// without a choice is cancelled.
@@ -45,15 +44,20 @@ extension App {
 
   func keyPressed(_ e: inout XKeyEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
-    // The keysym with Shift and Lock applied, for typing; the plain one
-    // for the keys' names.
-    var shifted: KeySym = 0
-    _ = XLookupString(&e, nil, 0, &shifted, nil)
-    let symbol = XLookupKeysym(&e, 0)
+    // The text the key types, through the input method; the plain keysym
+    // (no modifiers, first group) for the keys' names, so that Ctrl+U is
+    // Ctrl+U in any layout that keeps the Latin letters there. A key the
+    // input method composed (keycode 0) has no plain keysym, only text.
+    let typed = textInput?.lookup(&e) ?? (keysym: 0, text: nil)
+    let symbol = e.keycode == 0 ? KeySym(0) : XLookupKeysym(&e, 0)
     let control = e.state & UInt32(ControlMask) != 0
     let alt = e.state & UInt32(Mod1Mask) != 0
     let shift = e.state & UInt32(ShiftMask) != 0
 
+    if alt && !control, let key = stageKeyTable.first(where: { $0.0 == symbol })?.1 {
+      feed(.key(key, time: time))
+      return
+    }
     if query != nil {
       if let action = queryKey(symbol, control: control, shift: shift) {
         perform(action, time: time)
@@ -61,11 +65,11 @@ extension App {
       }
       // Space types a space too, except in a multiple pick, where
       // `queryKey` took it to mark the row.
-      if !control && !alt, let scalar = typedScalar(shifted) {
-        edit(time: time) { $0.type(String(Character(scalar))) }
+      if !control && !alt, let text = typed.text {
+        edit(time: time) { $0.type(text) }
         return
       }
-    } else if symbol == KeySym(XK_q) {
+    } else if symbol == KeySym(XK_q) && !control && !alt {
       exitStatus = closeStatus
       return
     }
@@ -130,7 +134,8 @@ extension App {
       }
     case .acceptQuery:
       guard let text = query?.text, !text.isEmpty else { return }
-      EventLog.writeResult(text)
+      // No row's number: -1, as rofi prints, which no row can be.
+      EventLog.writeResult(pick?.printsIndex == true ? "-1" : text)
       exitStatus = ExitStatus.ok
     }
   }
@@ -186,7 +191,9 @@ extension App {
       if pick.printsIndex {
         EventLog.writeResult(String(row))
       } else if let store = rows.store {
-        EventLog.writeResult(store.text(ofRow: row))
+        // The input's own bytes: a file name that is not UTF-8 must reach
+        // the next command as it was, not as the list shows it.
+        store.withRowBytes(row) { EventLog.writeResult(bytes: UnsafeRawBufferPointer($0)) }
       }
     }
     exitStatus = ExitStatus.ok

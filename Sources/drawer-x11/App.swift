@@ -7,6 +7,9 @@ import Glibc
 let frameInterval = 1.0 / 60
 /// How early a frame may be drawn, s: poll(2) counts whole milliseconds.
 private let frameSlack = 0.001
+/// X events handled in one pass at most: a client flooding the queue
+/// still leaves room for frames, signals and the end between batches.
+private let eventsPerPass = 512
 
 /// The running program: turns X events into engine inputs, draws what the
 /// engine says, and reports events.
@@ -68,6 +71,11 @@ final class App {
   /// XInput 2.1 smooth scrolling; nil when the server lacks it, and until
   /// the first frame is on screen (see `reportReady`).
   private var smoothScroll: SmoothScroll?
+  /// The input method keys are read through; made once the window maps.
+  var textInput: TextInput?
+  /// The desktop's resources changed: read once the events queued so far
+  /// are handled, however many PropertyNotify events said so.
+  private var resourcesChanged = false
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -108,10 +116,12 @@ final class App {
     host.detailLineCount = { [unowned self] row, width in
       detailText.prepare(row: row, listWidth: width, inset: renderer.textInset, rows: rows, fonts: x.fonts)
     }
+    // What the source has ready goes into the first frame, and is there
+    // before the panel is presented: a `content` detent fits those rows,
+    // and the presentation's events report the extent that is drawn.
+    try readRows(now: now, force: true)
     _ = host.feed(.request(.present(animated: false), time: now))
     drainEngineEvents()
-    // What the source has ready goes into the first frame.
-    try readRows(now: now, force: true)
   }
 
   /// Runs until `q`, a window close, a pick or a lost server; returns the
@@ -129,6 +139,9 @@ final class App {
     renderFrame(now: monotonicSeconds(), present: false)
     x.map()
     XFlush(x.display)
+    // While the server draws the first frame. Keys typed before this wait
+    // in the queue, and go through the input method like any other.
+    textInput = TextInput(display: x.display, window: x.window)
 
     var descriptors = [
       pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
@@ -144,11 +157,22 @@ final class App {
         exitStatus = ExitStatus.signalled(signal)
         break
       }
-      while exitStatus == nil && XPending(x.display) > 0 {
+      var handled = 0
+      while exitStatus == nil && handled < eventsPerPass && XPending(x.display) > 0 {
         XNextEvent(x.display, &event)
+        handled += 1
+        // The input method sees every event first; what it takes comes
+        // back composed, or not at all.
+        if textInput?.filter(&event) == true { continue }
         dispatch(&event)
       }
       if exitStatus != nil { break }
+      textInput?.service()
+      // Once the queue is empty: a burst of changes is read once, at its end.
+      if resourcesChanged && XPending(x.display) == 0 {
+        resourcesChanged = false
+        desktopResourcesChanged()
+      }
       let now = monotonicSeconds()
       do throws(Failure) {
         try readRows(now: now, force: false)
@@ -167,6 +191,10 @@ final class App {
         stats?.recordPass(monotonicSeconds() - passStart)
         continue
       }
+      // Whatever this pass did may have ended the program (a pick's
+      // dismissal reported by its last frame, `quit` on the control
+      // channel): it must not sleep first.
+      if exitStatus != nil { break }
       var deadline = Double.infinity
       if host.stack.isAnimating { deadline = nextFrameTime }
       if rowsPending { deadline = min(deadline, rowsSyncTime + frameInterval) }
@@ -280,8 +308,13 @@ final class App {
       // before the first input arrives.
       _ = serverClock.seconds(
         forStamp: event.xproperty.time, synthetic: event.xproperty.send_event != 0, now: monotonicSeconds())
-      if followsDesktopScale && x.isResourceChange(event.xproperty) { desktopResourcesChanged() }
+      if followsDesktopScale && x.isResourceChange(event.xproperty) { resourcesChanged = true }
     case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
+    case FocusIn, FocusOut:
+      // The grab's own focus changes say nothing about who types here.
+      if event.xfocus.mode != NotifyGrab && event.xfocus.mode != NotifyUngrab {
+        textInput?.setFocus(event.type == FocusIn)
+      }
     case DestroyNotify:
       if event.xdestroywindow.window == x.window {
         x.windowDestroyed = true
@@ -369,7 +402,10 @@ final class App {
   /// Moves also send ConfigureNotify; only a new size counts, and only the
   /// last of a burst is applied.
   private func configured(_ e: XConfigureEvent) {
-    guard e.window == x.window else { return }
+    // Any client can send a ConfigureNotify claiming any size; only the
+    // server's own say what the window is (a window manager's synthetic
+    // ones report moves, and a real one follows every resize).
+    guard e.window == x.window, e.send_event == 0 else { return }
     pendingSize = (Int(e.width), Int(e.height))
   }
 
@@ -488,7 +524,9 @@ final class App {
   }
 
   /// The first frame is on screen: take the keyboard if nobody manages
-  /// focus, then say `ready` and what the startup presentation did.
+  /// focus, then say `ready`, what the start-up presentation did (how the
+  /// panel came to the state `ready` reports), and the rows so far, in
+  /// that order: a script's first line is always `ready`.
   private func reportReady() {
     ready = true
     x.takeFocusWithoutWindowManager()

@@ -96,6 +96,8 @@ final class XSession {
       throw Failure(status: ExitStatus.unavailable, message: "DISPLAY is not set")
     }
     let displayName = String(cString: name)
+    // The input method's locale must be set before the display opens.
+    TextInput.prepareLocale()
     let (opened, reason) = openDisplayQuietly()
     guard let dpy = opened else {
       let why = reason.isEmpty ? "" : ": " + reason
@@ -168,7 +170,7 @@ final class XSession {
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-      | PointerMotionMask | LeaveWindowMask | KeyPressMask | PropertyChangeMask
+      | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask
     // Offsets are logical px like every other length of the command line.
     let origin = placement.scaled(by: scale).origin(
       width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),

@@ -13,9 +13,12 @@ func exitWithFailure(_ failure: Failure) -> Never {
   finishAndExit(failure.status)
 }
 
-/// Reports the exit, lets standard output and error take what is queued
-/// (for a bounded time), and exits with `status`.
+/// Writes a pick whole (waiting for its reader as long as it takes), then
+/// reports the exit, lets standard output and error take the events
+/// queued (for a bounded time), and exits with `status`, or 74 when the
+/// pick could not be written.
 func finishAndExit(_ status: Int32) -> Never {
+  let status = EventLog.finishResult(status: status)
   EventLog.exit(status: status)
   EventLog.flush()
   FontConfigPreload.wait()
@@ -95,6 +98,13 @@ func runProgram() -> Never {
   let statsLine: JSONLine?
   do throws(Failure) {
     let display = try XSession.connect()
+    // A pick takes the keyboard first, as dmenu does: keys typed from now
+    // on are the pick's, wherever the focus is and before the window maps.
+    if settings.pick != nil && !XSession.grabKeyboard(display) {
+      if let signalled = TerminationSignals.pendingFailure() { throw signalled }
+      Diagnostics.print("cannot grab the keyboard: another program holds it; keys reach the window once it has the focus")
+    }
+    XSession.limitXftResources(display)
     // The desktop's X resources fill in the look the command line left
     // out. A bad one ends the program here, and the exit closes the display.
     let resources = XSession.resourceDatabase(display)

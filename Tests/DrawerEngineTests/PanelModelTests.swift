@@ -115,6 +115,48 @@ final class PanelModelTests: XCTestCase {
     XCTAssertEqual(long.model.extent, 600, "48 + 50 × 44 is more than the container")
   }
 
+  /// Rows that come or go under a `.content` detent move the panel resting
+  /// there, and `refitted` says so with the detent's name; a count that
+  /// changes nothing says nothing.
+  func testARestingPanelWhoseContentDetentRefitsReportsIt() {
+    let d = Driver { c in
+      c.detents = [Detent("fit", .content), Detent("full", .fromFar(0))]
+      c.rowCount = 3
+    }
+    d.settle()
+    var before = d.log.count
+    d.send(.request(.setRowCount(5), time: d.time))
+    XCTAssertEqual(Array(d.log[before...]), [.refitted(state: "fit")])
+    XCTAssertEqual(d.model.extent, 48 + 5 * 44)
+    before = d.log.count
+    d.send(.request(.setRowCount(5), time: d.time))
+    XCTAssertEqual(Array(d.log[before...]), [])
+    // At full, where no row count moves the panel, nothing is reported.
+    d.key(.home)
+    d.settle()
+    before = d.log.count
+    d.send(.request(.setRowCount(2), time: d.time))
+    XCTAssertFalse(d.log[before...].contains(.refitted(state: "full")))
+  }
+
+  /// With reportsMoves, a move's last `moved` (at the target's extent)
+  /// comes before its `didTransition`, so a script that stops reading at
+  /// `didTransition` has seen where the panel ended.
+  func testTheLastMovedOfAMoveComesBeforeItsDidTransition() {
+    let d = Driver { $0.reportsMoves = true }
+    d.wait(0.001)
+    let start = d.log.count
+    d.key(.home)
+    d.settle()
+    let events = Array(d.log[start...])
+    guard let done = events.lastIndex(where: { if case .didTransition = $0 { true } else { false } }) else {
+      return XCTFail("no didTransition: \(events)")
+    }
+    let after = events[(done + 1)...].filter { if case .moved = $0 { true } else { false } }
+    XCTAssertEqual(after, [], "no moved after the move ended")
+    XCTAssertEqual(events[done - 1], .moved(extent: 600, progress: 1))
+  }
+
   /// Releases and keys skip a disabled detent; re-enabling restores it; a
   /// panel resting on a detent when it is disabled stays there.
   ///

@@ -126,6 +126,28 @@ final class LineWriterTests: XCTestCase {
     pthread_mutex_unlock(&mutex)
   }
 
+  func testAFailureIsKeptForTheCallerToSee() {
+    let fd = open("/dev/full", O_WRONLY | O_CLOEXEC)
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    defer { close(fd) }
+    let writer = LineWriter(fd: fd, limit: 1024) { _ in [] }
+    writer.setOnFailure { _ in }
+    XCTAssertNil(writer.failure)
+    writer.enqueue("no room for this")
+    XCTAssertEqual(writer.drain(timeout: 5), 0)
+    XCTAssertEqual(writer.failure, ENOSPC)
+  }
+
+  func testNoFailureWhenEverythingIsWritten() {
+    let (r, w) = makePipe()
+    defer { close(r); close(w) }
+    let writer = LineWriter(fd: w, limit: 1024) { _ in [] }
+    writer.enqueue("read")
+    XCTAssertEqual(writer.drain(timeout: 5), 0)
+    XCTAssertNil(writer.failure)
+    XCTAssertEqual(readLines(r) { $0.count == 1 }, ["read"])
+  }
+
   /// Bytes waiting in the pipe behind `fd`.
   private func unread(_ fd: Int32) -> Int32 {
     var n: Int32 = 0

@@ -56,6 +56,45 @@ final class ReplayTests: XCTestCase {
     }
   }
 
+  /// A trace whose session read `items`, then selected its second row.
+  private func traceSelectingRowOne(items: String) -> String {
+    traceFile(
+      arguments: ["--items", items],
+      presenting + [
+        Trace.line(.input(.request(.setRowCount(2), time: 3)))!,
+        Trace.line(.input(.request(.selectRow(1), time: 3.1)))!,
+      ])
+  }
+
+  private func selectedTexts(_ events: [String]) -> [String] {
+    events.filter { $0.hasPrefix(#"{"event":"selected""#) }
+  }
+
+  /// The trace names a file; only --read-items lets the replay read it.
+  func testTheItemsFileIsReadOnlyWhenAsked() {
+    let items = temporaryFile(Array("first\nsecret\n".utf8), in: self)
+    let path = traceSelectingRowOne(items: items)
+    let plain = replay([path])
+    XCTAssertEqual(plain.result, .success(.replayed))
+    XCTAssertEqual(selectedTexts(plain.events), [#"{"event":"selected","panel":"list","row":1,"text":""}"#])
+    for arguments in [[path, "--read-items"], ["--read-items", path]] {
+      let read = replay(arguments)
+      XCTAssertEqual(read.result, .success(.replayed), "\(arguments)")
+      XCTAssertEqual(selectedTexts(read.events), [#"{"event":"selected","panel":"list","row":1,"text":"secret"}"#])
+    }
+  }
+
+  func testAnItemsFileThatIsGoneMattersOnlyWhenAsked() {
+    let path = traceSelectingRowOne(items: "/nonexistent/rows.txt")
+    XCTAssertEqual(replay([path]).result, .success(.replayed))
+    XCTAssertEqual(failure([path, "--read-items"])?.status, 66)
+  }
+
+  func testHelpNamesReadItems() {
+    guard case .success(.print(let help)) = replay(["--help"]).result else { return XCTFail("no help") }
+    XCTAssertTrue(help.contains("--read-items reads the"), help)
+  }
+
   /// Replay exists to print events, so --report-moves needs no --events.
   ///
   /// drawer-x11 accepts --report-moves only with --events.

@@ -25,21 +25,34 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(ROOT, "Tests", "UI"))
 
 PREFIX = "/usr/local"
+UNDER = PREFIX.lstrip("/")
 
-# Every file make install writes, with its mode, relative to DESTDIR+PREFIX.
+# Every file make install writes, with its mode, relative to DESTDIR: under
+# PREFIX, and fish's completion where a default fish finds what is installed
+# for every user when PREFIX is /usr/local.
 FILES = {
-    "bin/drawer-x11": 0o755,
-    "share/man/man1/drawer-x11.1": 0o644,
-    "share/bash-completion/completions/drawer-x11": 0o644,
-    "share/zsh/site-functions/_drawer-x11": 0o644,
-    "share/fish/vendor_completions.d/drawer-x11.fish": 0o644,
-    "share/applications/drawer-x11.desktop": 0o644,
-    "share/icons/hicolor/48x48/apps/drawer-x11.png": 0o644,
-    "share/icons/hicolor/128x128/apps/drawer-x11.png": 0o644,
-    "share/icons/hicolor/scalable/apps/drawer-x11.svg": 0o644,
-    "share/doc/drawer-x11/README.md": 0o644,
-    "share/doc/drawer-x11/LICENSE": 0o644,
-    "share/doc/drawer-x11/CHANGELOG.md": 0o644,
+    f"{UNDER}/bin/drawer-x11": 0o755,
+    f"{UNDER}/bin/drawer-replay": 0o755,
+    f"{UNDER}/share/man/man1/drawer-x11.1": 0o644,
+    f"{UNDER}/share/man/man1/drawer-replay.1": 0o644,
+    f"{UNDER}/share/bash-completion/completions/drawer-x11": 0o644,
+    f"{UNDER}/share/zsh/site-functions/_drawer-x11": 0o644,
+    "etc/fish/completions/drawer-x11.fish": 0o644,
+    f"{UNDER}/share/applications/drawer-x11.desktop": 0o644,
+    f"{UNDER}/share/icons/hicolor/48x48/apps/drawer-x11.png": 0o644,
+    f"{UNDER}/share/icons/hicolor/128x128/apps/drawer-x11.png": 0o644,
+    f"{UNDER}/share/icons/hicolor/scalable/apps/drawer-x11.svg": 0o644,
+    f"{UNDER}/share/doc/drawer-x11/README.md": 0o644,
+    f"{UNDER}/share/doc/drawer-x11/LICENSE": 0o644,
+    f"{UNDER}/share/doc/drawer-x11/CHANGELOG.md": 0o644,
+}
+
+# Where each shell's completion goes for PREFIX=/usr (the package), relative
+# to DESTDIR: the directories Debian 12's shells search for packages.
+PACKAGE_COMPLETIONS = {
+    "bash": "usr/share/bash-completion/completions/drawer-x11",
+    "zsh": "usr/share/zsh/vendor-completions/_drawer-x11",
+    "fish": "usr/share/fish/vendor_completions.d/drawer-x11.fish",
 }
 
 EDGES = ["bottom", "top", "left", "right"]
@@ -108,23 +121,37 @@ class Installed(unittest.TestCase):
                 self.assertEqual(mode, 0o755, f"directory {os.path.join(dirpath, name)} is {mode:o}")
             for name in filenames:
                 path = os.path.join(dirpath, name)
-                found[os.path.relpath(path, self.prefix)] = os.lstat(path).st_mode & 0o7777
+                found[os.path.relpath(path, self.destdir)] = os.lstat(path).st_mode & 0o7777
         self.assertEqual(found, FILES)
 
     # -- the binary
 
-    def test_the_binary_is_stripped_and_needs_no_swift_library(self):
-        sections = run(["readelf", "--sections", "--wide", self.bin]).stdout
+    def assert_stripped_and_self_contained(self, binary):
+        sections = run(["readelf", "--sections", "--wide", binary]).stdout
         self.assertIn(".text", sections)
-        self.assertNotRegex(sections, r"\.symtab|\.debug_", "the binary is not stripped")
-        ldd = run(["ldd", self.bin])
+        self.assertNotRegex(sections, r"\.symtab|\.debug_", f"{binary} is not stripped")
+        ldd = run(["ldd", binary])
         self.assertEqual(ldd.returncode, 0, ldd.stderr)
         self.assertNotRegex(ldd.stdout, r"libswift|libFoundation|libdispatch|not found")
         toolchain = toolchain_root()
         if toolchain:
             self.assertNotIn(toolchain, ldd.stdout)
-        dynamic = run(["readelf", "--dynamic", self.bin]).stdout
+        dynamic = run(["readelf", "--dynamic", binary]).stdout
         self.assertNotRegex(dynamic, r"RPATH|RUNPATH", "an installed binary needs no run path")
+
+    def test_the_binary_is_stripped_and_needs_no_swift_library(self):
+        self.assert_stripped_and_self_contained(self.bin)
+
+    def test_drawer_replay_is_installed_and_helps_with_the_toolchain_hidden(self):
+        replay = self.path("bin/drawer-replay")
+        self.assert_stripped_and_self_contained(replay)
+        r = run(hidden_toolchain_argv([replay, "--help"], self.empty))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertTrue(r.stdout.startswith("USAGE: drawer-replay FILE [FLAGS]\n"), r.stdout[:200])
+        self.assertIn("Exit status:", r.stdout)
+        version = run(hidden_toolchain_argv([replay, "--version"], self.empty))
+        self.assertEqual((version.returncode, version.stderr), (0, ""))
+        self.assertEqual(version.stdout.split(), ["drawer-replay", run([self.bin, "--version"]).stdout.split()[1]])
 
     def test_the_binary_says_its_version_with_the_toolchain_hidden(self):
         r = run(hidden_toolchain_argv([self.bin, "--version"], self.empty))
@@ -185,10 +212,66 @@ class Installed(unittest.TestCase):
         for status in ("0", "1", "64", "66", "69", "70", "73", "74", "128 + N"):
             self.assertRegex(statuses, rf"(?m)^     {re.escape(status)}\b")
 
-    def test_man_finds_the_page_under_the_prefix(self):
+    def test_man_finds_the_pages_under_the_prefix(self):
         env = dict(os.environ, MANPATH=self.path("share/man"))
-        r = run(["man", "-w", "drawer-x11"], env=env)
-        self.assertEqual(r.stdout.strip(), self.path("share/man/man1/drawer-x11.1"), r.stderr)
+        for name in ("drawer-x11", "drawer-replay"):
+            r = run(["man", "-w", name], env=env)
+            self.assertEqual(r.stdout.strip(), self.path(f"share/man/man1/{name}.1"), r.stderr)
+
+    def test_the_manual_keeps_every_character_of_the_help(self):
+        # The manual plugin writes only ASCII: "Gaussian σ" became
+        # "Gaussian  is half of it".
+        page = self.path("share/man/man1/drawer-x11.1")
+        r = run(["man", "-l", page], env=dict(os.environ, MANWIDTH="80", LC_ALL="C.UTF-8"))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        text = " ".join(r.stdout.split())
+        self.assertIn("(Gaussian σ is half of it)", text)
+        help_text = run([self.bin, "--help"]).stdout
+        beyond_ascii = {c for c in help_text if not c.isascii()}
+        self.assertNotEqual(beyond_ascii, set())
+        self.assertEqual({c for c in beyond_ascii if c not in text}, set(), "characters of --help the page lost")
+
+    def test_the_replay_manual_renders_without_warnings(self):
+        page = self.path("share/man/man1/drawer-replay.1")
+        r = run(["man", "-l", page], env=dict(os.environ, MANWIDTH="80", LC_ALL="C.UTF-8"))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        groff = run(["groff", "-mandoc", "-ww", "-z", page])
+        self.assertEqual((groff.returncode, groff.stderr), (0, ""))
+        text = r.stdout
+        heads = re.findall(r"^([A-Z][A-Z ]+)$", text, re.M)
+        self.assertEqual(heads, ["NAME", "SYNOPSIS", "DESCRIPTION", "EXIT STATUS", "EXAMPLES", "SEE ALSO"])
+        version = run([self.path("bin/drawer-replay"), "--version"]).stdout.strip()
+        self.assertIn(version, text.strip().splitlines()[-1], "the footer names the version")
+        self.assertNotIn("subcommand", text)
+        self.assertNotIn("Exit status:", text)
+        statuses = text.split("\nEXIT STATUS\n")[1].split("\nEXAMPLES\n")[0]
+        for status in ("0", "64", "65", "66"):
+            self.assertRegex(statuses, rf"(?m)^     {status}\b")
+        self.assertIn("drawer-x11(1)", text.split("\nSEE ALSO\n")[1])
+
+    def test_whatis_and_apropos_read_each_name_line_as_the_program_says_it(self):
+        # mandb indexes the installed pages into a cache of the test's own
+        # (MANDB_MAP), as it would /usr/local/share/man; whatis showed the
+        # plugin's quotes around the description, and apropos found no
+        # picker.
+        man = self.path("share/man")
+        conf = os.path.join(self.scratch.name, "man_db.conf")
+        cache = os.path.join(self.scratch.name, "man-cache")
+        os.makedirs(cache, exist_ok=True)
+        with open(conf, "w") as f:
+            f.write(f"MANDB_MAP\t{man}\t{cache}\n")
+        env = dict(os.environ, MANPATH=man, LC_ALL="C.UTF-8")
+        r = run(["mandb", "-C", conf, "-q", man], env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        for name in ("drawer-x11", "drawer-replay"):
+            abstract = json_help(self.path(f"bin/{name}"))["command"]["abstract"]
+            r = run(["whatis", "-C", conf, "-l", name], env=env)
+            self.assertEqual((r.returncode, r.stderr), (0, ""))
+            self.assertRegex(r.stdout, rf"^{name} \(1\) +- [^\n]*\n$")
+            self.assertEqual(r.stdout.split(" - ", 1)[1].strip(), abstract.rstrip("."))
+        r = run(["apropos", "-C", conf, "-l", "picker"], env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertEqual([line.split()[0] for line in r.stdout.splitlines()], ["drawer-x11"])
 
     # -- the desktop entry and the icons
 
@@ -222,10 +305,11 @@ class Installed(unittest.TestCase):
         self.assertEqual(self.bash_completions("drawer-x11 --edge "), EDGES)
         self.assertEqual(self.bash_completions("drawer-x11 --edge r"), ["right"])
 
-    def bash_completions(self, line):
+    def bash_completions(self, line, env=None, wrap=lambda argv: argv):
         """What bash-completion offers for `line`: it finds the script
-        through XDG_DATA_DIRS, as it would under /usr/local/share, and the
-        function it registered answers with COMP_WORDS set as bash sets it."""
+        through XDG_DATA_DIRS (by default /usr/local/share:/usr/share), and
+        the function it registered answers with COMP_WORDS set as bash sets
+        it. `env` replaces shell_env(); `wrap` wraps the argv."""
         probe = r'''
             source /usr/share/bash-completion/bash_completion
             __load_completion drawer-x11 || { echo "no completion loaded for drawer-x11" >&2; exit 1; }
@@ -238,12 +322,12 @@ class Installed(unittest.TestCase):
             "$handler" drawer-x11 "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
             printf '%s\n' "${COMPREPLY[@]}"
         '''
-        r = run(["bash", "-c", probe], env=dict(self.shell_env(), LINE=line))
+        r = run(wrap(["bash", "-c", probe]), env=dict(env or self.shell_env(), LINE=line))
         self.assertEqual((r.returncode, r.stderr), (0, ""))
         return r.stdout.split()
 
     def test_fish_loads_the_completion_and_completes_edges(self):
-        directory = self.path("share/fish/vendor_completions.d")
+        directory = os.path.join(self.destdir, "etc/fish/completions")
         self.assertEqual(run(["fish", "--no-execute", os.path.join(directory, "drawer-x11.fish")]).returncode, 0)
         self.assertEqual(fish_completions(directory, "drawer-x11 --edge ", self.shell_env()), EDGES)
         self.assertEqual(fish_completions(directory, "drawer-x11 --edge t", self.shell_env()), ["top"])
@@ -273,9 +357,52 @@ class Installed(unittest.TestCase):
                 line = f"drawer-x11 {flag} "
                 bash = self.bash_completions(line)
                 zsh = zsh_completions(f"{share}/zsh/site-functions", line, env)
-                fish = fish_completions(f"{share}/fish/vendor_completions.d", line, env)
+                fish = fish_completions(os.path.join(self.destdir, "etc/fish/completions"), line, env)
                 self.assertEqual(zsh, bash)
                 self.assertEqual(fish, bash)
+
+    def default_shell_env(self, path):
+        """A login's environment, nothing set for the shells: no
+        XDG_DATA_DIRS, a HOME without configuration. fish's generated
+        completions are there already, so its first start leaves no job
+        behind."""
+        home = os.path.join(self.scratch.name, "home")
+        os.makedirs(os.path.join(home, ".local/share/fish/generated_completions"), exist_ok=True)
+        return {"HOME": home, "PATH": path, "LANG": "C.UTF-8"}
+
+    def assert_default_shells_complete(self, binds, path):
+        """bash, zsh and fish as a user meets them, with what install wrote
+        bind-mounted where it would be without DESTDIR, each complete
+        `--edge ` from its own search path alone."""
+        def wrap(argv):
+            return at_real_paths_argv(argv, binds)
+        env = self.default_shell_env(path)
+        with self.subTest(shell="bash"):
+            self.assertEqual(self.bash_completions("drawer-x11 --edge ", env, wrap), EDGES)
+        with self.subTest(shell="zsh"):
+            self.assertEqual(zsh_completions(None, "drawer-x11 --edge ", env, wrap), EDGES)
+        with self.subTest(shell="fish"):
+            self.assertEqual(fish_completions(None, "drawer-x11 --edge ", env, wrap), EDGES)
+
+    def test_each_shell_finds_its_completion_at_the_prefix_by_default(self):
+        # PREFIX itself, and /etc/fish/completions when install wrote there.
+        binds = [(self.prefix, PREFIX)]
+        fish = os.path.join(self.destdir, "etc/fish/completions")
+        if os.path.isdir(fish):
+            binds.append((fish, "/etc/fish/completions"))
+        self.assert_default_shells_complete(binds, f"{PREFIX}/bin:/usr/bin:/bin")
+
+    def test_the_package_puts_each_completion_where_debians_shells_look(self):
+        # make deb installs with PREFIX=/usr: Debian's zsh does not search
+        # /usr/share/zsh/site-functions. Only the three directories are
+        # bound over the system's.
+        destdir = os.path.join(self.scratch.name, "package")
+        make("-o", "dist", "install", f"DESTDIR={destdir}", "PREFIX=/usr")
+        binds = []
+        for relative in PACKAGE_COMPLETIONS.values():
+            self.assertTrue(os.path.isfile(os.path.join(destdir, relative)), relative)
+            binds.append((os.path.join(destdir, os.path.dirname(relative)), "/" + os.path.dirname(relative)))
+        self.assert_default_shells_complete(binds, f"{destdir}/usr/bin:/usr/bin:/bin")
 
     # -- uninstall
 
@@ -293,8 +420,106 @@ class Installed(unittest.TestCase):
             left += [os.path.join(dirpath, name) for name in filenames]
             self.assertNotIn("drawer-x11", os.path.relpath(dirpath, destdir).split(os.sep))
         self.assertEqual(left, [other])
+        # The directories install made are gone, but for those that hold
+        # the other file.
+        directories = {os.path.relpath(dirpath, destdir) for dirpath, _, _ in os.walk(destdir)} - {"."}
+        self.assertEqual(directories, {"usr", UNDER, f"{UNDER}/share", f"{UNDER}/share/applications"})
         # Uninstalling what is not there is no error.
         make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
+
+    def test_uninstall_leaves_a_fresh_destdir_empty(self):
+        destdir = os.path.join(self.scratch.name, "fresh")
+        os.mkdir(destdir)
+        make("-o", "dist", "install", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
+        make("uninstall", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
+        self.assertEqual(os.listdir(destdir), [])
+
+    def test_uninstall_without_destdir_leaves_the_system_as_it_was(self):
+        # A fresh Debian 12's /usr/local and /etc/fish (base-files makes
+        # the first's directories, zsh its site-functions, fish-common the
+        # second), as scratch copies mounted over the real ones: install
+        # and uninstall without DESTDIR leave them as they were, the
+        # standard directories there even when empty.
+        skeleton = os.path.join(self.scratch.name, "system")
+        usr_local, etc_fish = os.path.join(skeleton, "usr-local"), os.path.join(skeleton, "etc-fish")
+        for directory in ("bin", "etc", "games", "include", "lib", "sbin", "src", "share/man", "share/zsh/site-functions"):
+            os.makedirs(os.path.join(usr_local, directory))
+        for directory in ("completions", "conf.d", "functions"):
+            os.makedirs(os.path.join(etc_fish, directory))
+        with open(os.path.join(etc_fish, "config.fish"), "w") as f:
+            f.write("# the system's\n")
+
+        def tree():
+            return sorted(os.path.relpath(os.path.join(dirpath, name), skeleton)
+                          for dirpath, dirnames, filenames in os.walk(skeleton) for name in dirnames + filenames)
+        before = tree()
+        # What 0.13.0 installed where a default fish never looked goes too.
+        formerly = os.path.join(usr_local, "share/fish/vendor_completions.d/drawer-x11.fish")
+        os.makedirs(os.path.dirname(formerly))
+        open(formerly, "w").close()
+        binds = [(usr_local, "/usr/local"), (etc_fish, "/etc/fish")]
+        for target in ("install", "uninstall"):
+            argv = ["make", "--no-print-directory", "-o", "dist", target, f"PREFIX={PREFIX}"]
+            r = subprocess.run(at_real_paths_argv(argv, binds), cwd=ROOT, capture_output=True, text=True, timeout=120)
+            self.assertEqual(r.returncode, 0, (r.stdout + r.stderr)[-4000:])
+            if target == "install":
+                self.assertIn("usr-local/bin/drawer-replay", tree())
+                self.assertIn("etc-fish/completions/drawer-x11.fish", tree())
+        self.assertEqual(tree(), before)
+
+    # -- the package check
+
+    def test_deb_check_removes_its_chroot_whether_it_passes_or_fails(self):
+        # What is under test is deb-check's own clean-up, so debootstrap and
+        # chroot are stand-ins: the first makes a root with a 1 MiB file in
+        # it, the second is where the check would run; each ends with the
+        # status it is given. /proc and /dev/pts are really mounted in the
+        # check's namespace.
+        if os.geteuid() != 0:
+            self.skipTest("make deb-check runs as root")
+        stubs = os.path.join(self.scratch.name, "stubs")
+        debs = os.path.join(self.scratch.name, "debs")
+        os.makedirs(stubs, exist_ok=True)
+        os.makedirs(debs, exist_ok=True)
+        open(os.path.join(debs, "drawer-x11_0.0.0_amd64.deb"), "w").close()
+        scripts = {
+            "debootstrap": '#!/bin/sh\nroot="$3"\nmkdir -p "$root/tmp" "$root/etc" "$root/proc" "$root/dev/pts" '
+                           '"$root/var/cache"\nhead -c 1048576 /dev/zero > "$root/var/cache/archive"\n'
+                           'exit "$DEBOOTSTRAP_STATUS"\n',
+            "chroot": '#!/bin/sh\nexit "$CHROOT_STATUS"\n',
+        }
+        for name, text in scripts.items():
+            with open(os.path.join(stubs, name), "w") as f:
+                f.write(text)
+            os.chmod(os.path.join(stubs, name), 0o755)
+        debcheck = os.path.join(self.scratch.name, "deb-check")
+        for debootstrap, chroot, passes in (("0", "0", True), ("0", "3", False), ("1", "0", False)):
+            with self.subTest(debootstrap=debootstrap, chroot=chroot):
+                env = dict(os.environ, PATH=stubs + ":" + os.environ["PATH"], DEBOOTSTRAP_STATUS=debootstrap,
+                           CHROOT_STATUS=chroot)
+                r = subprocess.run(["make", "--no-print-directory", "-o", "deps-debcheck", "-o", "deb", "deb-check",
+                                    f"DEBCHECK={debcheck}", f"DEB_DIR={debs}"],
+                                   cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+                self.assertEqual(r.returncode == 0, passes, r.stdout + r.stderr)
+                self.assertFalse(os.path.exists(debcheck), "the chroot is left")
+
+
+def json_help(binary):
+    """The program's --experimental-dump-help."""
+    import json
+    return json.loads(run([binary, "--experimental-dump-help"]).stdout)
+
+
+def at_real_paths_argv(argv, binds):
+    """argv run in a mount namespace where each (source, target) of `binds`
+    is bind-mounted over target: what make install wrote into DESTDIR is
+    where it would be without one, and the rest of the system is as it
+    was."""
+    unshare = [shutil.which("unshare"), "--mount"] + ([] if os.geteuid() == 0 else ["--map-root-user"])
+    script = ('set -e; mount="$1"; shift; while [ "$1" != -- ]; do "$mount" --bind "$1" "$2"; shift 2; done; '
+              'shift; exec "$@"')
+    pairs = [path for pair in binds for path in pair]
+    return unshare + ["sh", "-c", script, "at-real-paths", shutil.which("mount"), *pairs, "--", *argv]
 
 
 def pty_completions(argv, setup, line, env):
@@ -331,10 +556,11 @@ def pty_completions(argv, setup, line, env):
     return list(dict.fromkeys(m.decode().split("\t")[0] for m in matches))
 
 
-def zsh_completions(fpath_dir, line, env):
+def zsh_completions(fpath_dir, line, env, wrap=lambda argv: argv):
     """zsh's matches for `line`, with `fpath_dir` first in fpath for
-    compinit: a wrapper around compadd prints each match it is given."""
-    setup = (f"fpath=({fpath_dir} $fpath); autoload -Uz compinit && compinit -u -D\n"
+    compinit (None: zsh's own fpath): a wrapper around compadd prints each
+    match it is given. `wrap` wraps the argv."""
+    setup = ((f"fpath=({fpath_dir} $fpath); " if fpath_dir else "") + "autoload -Uz compinit && compinit -u -D\n"
              "compadd() {\n"
              "  if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"$@\"; return; fi\n"
              "  local -a hits; builtin compadd -A hits \"$@\"\n"
@@ -343,18 +569,21 @@ def zsh_completions(fpath_dir, line, env):
              "}\n"
              "complete-then-mark() { zle complete-word; print -r -- \"<<\"\"done>>\" }\n"
              "zle -N complete-then-mark; bindkey '^T' complete-then-mark\n")
-    return pty_completions(["zsh", "-f", "-i"], setup, line, env)
+    return pty_completions(wrap(["zsh", "-f", "-i"]), setup, line, env)
 
 
-def fish_completions(directory, line, env):
+def fish_completions(directory, line, env, wrap=lambda argv: argv):
     """fish's matches for `line`, with `directory` first in
-    fish_complete_path. Interactive, since the scripts' custom completions
-    read the command line, which `fish -c` does not have."""
-    setup = (f"set -p fish_complete_path {directory}\n"
+    fish_complete_path; None: a default fish, its configuration read, so
+    that fish_complete_path is its own. Interactive, since the scripts'
+    custom completions read the command line, which `fish -c` does not
+    have. `wrap` wraps the argv."""
+    setup = ((f"set -p fish_complete_path {directory}\n" if directory else "") +
              "function complete-then-mark; for c in (complete -C (commandline))\n"
              "echo '<<''match:'$c'>>'; end; echo '<<''done>>'; end\n"
              "bind \\ct complete-then-mark\n")
-    return pty_completions(["fish", "--no-config", "-i"], setup, line, env)
+    argv = ["fish", "--no-config", "-i"] if directory else ["fish", "-i"]
+    return pty_completions(wrap(argv), setup, line, env)
 
 
 def main():

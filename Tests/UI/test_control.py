@@ -86,3 +86,50 @@ class TestControl(UITest):
         # The harness gives the program no stdin: its end is read and the
         # program goes on.
         self.assertIsNone(app.proc.poll())
+
+
+class TestControlOverADetail(UITest):
+    """With a detail panel open, control commands act on the panel on top,
+    as Esc does."""
+
+    def launch_with_detail(self):
+        self.dir = tempfile.TemporaryDirectory(prefix="drawer-control-")
+        self.addCleanup(self.dir.cleanup)
+        self.fifo = os.path.join(self.dir.name, "control")
+        os.mkfifo(self.fifo)
+        rows = os.path.join(self.dir.name, "rows.txt")
+        with open(rows, "w") as f:
+            f.write("".join(f"row {i} " + "with words to wrap " * 30 + "\n" for i in range(20)))
+        app = self.launch_at_rest("--control", self.fifo, "--items", rows)
+        app.mark()
+        app.click(app.width // 2, 420, n=2)
+        app.wait_for("activated", panel="list")
+        app.wait_for("didTransition", panel="detail", to="half")
+        app.mark()
+        return app
+
+    def send(self, line):
+        with open(self.fifo, "w") as f:
+            f.write(line + "\n")
+
+    def test_dismiss_closes_the_detail_first(self):
+        app = self.launch_with_detail()
+        self.send("dismiss")
+        app.wait_for("ack", command="dismiss")
+        app.wait_for("dismissed", panel="detail")
+        app.settle()
+        self.assertEqual([e for e in app.since() if e["event"] == "dismissed" and e["panel"] == "list"], [])
+        # The list is back on top: the next dismissal is its own.
+        app.mark()
+        self.send("dismiss")
+        app.wait_for("dismissed", panel="list")
+
+    def test_move_moves_the_detail_on_top(self):
+        app = self.launch_with_detail()
+        self.send("move full")
+        app.wait_for("ack", command="move full")
+        app.wait_for("didTransition", panel="detail", to="full")
+        self.assertEqual([e for e in app.since() if e["event"] == "willTransition" and e["panel"] == "list"], [])
+        self.send("move fullyExpanded")
+        err = app.wait_for("error", command="move fullyExpanded")
+        self.assertIn("no detent named fullyExpanded", err["message"])

@@ -151,7 +151,8 @@ class TestDetail(UITest):
         self.assertIn("push", steps)
         self.assertIn("lines", steps)
         replay = os.path.join(os.path.dirname(app.proc.args[0]), "drawer-replay")
-        done = subprocess.run([replay, trace], capture_output=True, timeout=20)
+        # --read-items: the events carry the rows' texts, from the session's file.
+        done = subprocess.run([replay, trace, "--read-items"], capture_output=True, timeout=20)
         self.assertEqual(done.returncode, 0, done.stderr.decode())
         replayed = [json.loads(l) for l in done.stdout.decode().splitlines()]
         self.assertIn({"event": "presented", "panel": "detail"}, replayed)

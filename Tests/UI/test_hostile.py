@@ -328,6 +328,116 @@ class TestSignals(UITest):
         self.assertIsNone(pairs_hold(app.events), app.describe())
 
 
+class TestEscaping(UITest):
+    def test_a_control_line_of_a_million_quotes_is_answered_at_once(self):
+        # Each quote is escaped in the ack: escaping that copied the line
+        # so far at every quote froze the loop for over a minute.
+        folder = tempfile.TemporaryDirectory(prefix="drawer-hostile-")
+        self.addCleanup(folder.cleanup)
+        fifo = os.path.join(folder.name, "control")
+        os.mkfifo(fifo)
+        rows = os.path.join(folder.name, "rows")
+        with open(rows, "w") as f:
+            f.write("one\n")
+        app = self.launch_at_rest("--control", fifo, "--items", rows)
+        command = "append " + '"' * 1_000_000
+        with open(fifo, "w") as f:
+            f.write(command + "\n")
+        ev = app.wait_for(None, lambda e: e["event"] in ("ack", "error") and e.get("command") == command)
+        self.assertEqual(ev["event"], "ack")
+        with open(fifo, "w") as f:
+            f.write("quit\n")
+        self.assertEqual(app.wait_exit(), 0)
+        self.assertEqual(app.noise, [])
+
+    def test_a_selected_row_of_a_million_tabs_is_reported_at_once(self):
+        with tempfile.NamedTemporaryFile("wb", suffix=".txt", delete=False) as f:
+            f.write(b"one\n" + b"\t" * 1_000_000 + b"\n")
+            path = f.name
+        self.addCleanup(os.unlink, path)
+        app = self.launch_at_rest("--items", path)
+        app.mark()
+        app.key("Up")
+        app.settle()
+        app.mark()
+        app.key("Down")
+        app.key("Down")
+        ev = app.wait_for("selected", row=1)
+        self.assertEqual(ev["text"], "\t" * 1_000_000)
+        app.key("q")
+        self.assertEqual(app.wait_exit(), 0)
+
+
+class TestFifos(UITest):
+    """Files named on the command line or in a trace that are FIFOs: nothing
+    waits in open(2) for a process that may never come."""
+
+    def fifo(self):
+        folder = tempfile.TemporaryDirectory(prefix="drawer-hostile-")
+        self.addCleanup(folder.cleanup)
+        path = os.path.join(folder.name, "fifo")
+        os.mkfifo(path)
+        return path
+
+    def test_an_output_fifo_without_a_reader_fails_at_once(self):
+        for flag in ("--record", "--events"):
+            with self.subTest(flag=flag):
+                status, out, err, _ = run_program(flag, self.fifo(), env=self.server.env(), timeout=10)
+                self.assertEqual(status, 73, err)
+                self.assertEqual(len(err.splitlines()), 1, err)
+                self.assertIn(f"{flag}: cannot create", err)
+                self.assertIn("no process reads", err)
+
+    def test_a_record_fifo_with_a_reader_gets_the_trace(self):
+        path = self.fifo()
+        reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        self.addCleanup(os.close, reader)
+        app = App(self.server, "--record", path)
+        self.addCleanup(app.stop)
+        app.wait_ready()
+        app.key("q")
+        self.assertEqual(app.wait_exit(), 0)
+        os.set_blocking(reader, True)
+        trace = b""
+        while chunk := os.read(reader, 1 << 16):
+            trace += chunk
+        header = json.loads(trace.split(b"\n", 1)[0])
+        self.assertEqual(header["trace"], 1)
+        self.assertEqual(json.loads(trace.splitlines()[-1])["in"], "finish")
+
+    def test_a_replay_reads_no_file_the_trace_names(self):
+        replay = os.path.join(os.path.dirname(BINARY), "drawer-replay")
+        source = os.path.join(os.path.dirname(__file__), "..", "DrawerHostTests", "Traces",
+                              "nearest-flick-select-key-dismiss.jsonl")
+        with open(source) as f:
+            header, *steps = f.read().splitlines()
+        folder = tempfile.TemporaryDirectory(prefix="drawer-hostile-")
+        self.addCleanup(folder.cleanup)
+        secret = os.path.join(folder.name, "secret")
+        with open(secret, "w") as f:
+            f.write("".join(f"secret {i}\n" for i in range(200)))
+        # The session read its rows from a file: a `rows` step says how many.
+        rows = json.dumps({"t": json.loads(steps[0])["t"], "in": "rows", "count": 200})
+
+        def selected(done):
+            return [e["text"] for e in map(json.loads, done.stdout.decode().splitlines()) if e["event"] == "selected"]
+
+        for items in (self.fifo(), secret):
+            with self.subTest(items=items):
+                fields = json.loads(header)
+                fields["args"] = ["--items", items] + fields["args"]
+                trace = os.path.join(folder.name, "trace.jsonl")
+                with open(trace, "w") as f:
+                    f.write("\n".join([json.dumps(fields), steps[0], rows] + steps[1:]) + "\n")
+                # A FIFO nobody writes would hold a replay that opens it for ever.
+                done = subprocess.run([replay, trace], capture_output=True, timeout=20)
+                self.assertEqual(done.returncode, 0, done.stderr.decode())
+                self.assertEqual(selected(done), ["", ""])
+        done = subprocess.run([replay, trace, "--read-items"], capture_output=True, timeout=20)
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        self.assertEqual(selected(done), ["secret 7", "secret 8"], "asked to, the replay reads the rows' texts")
+
+
 class TestDescriptorsAndSources(UITest):
     def test_closed_stdin_and_stderr(self):
         shell = ["/bin/sh", "-c", 'exec "$0" --events <&- 2>&-', BINARY]

@@ -5,6 +5,7 @@ nothing printed, typing filters, --multi and --print-index."""
 import json
 import os
 import shlex
+import signal
 import subprocess
 import tempfile
 import time
@@ -17,13 +18,13 @@ class Pick:
     """One `PRODUCER | drawer-x11 --pick --events FILE ...` pipeline: stdout
     is the pick; the events go to a file, read as they are written."""
 
-    def __init__(self, test, producer, *flags):
+    def __init__(self, test, producer, *flags, stdout=subprocess.PIPE):
         self.server = test.server
         self.dir = tempfile.TemporaryDirectory(prefix="drawer-pick-")
         self.events_path = os.path.join(self.dir.name, "events.jsonl")
         command = " ".join(shlex.quote(a) for a in [harness.BINARY, "--pick", "--events", self.events_path, *flags])
         self.proc = subprocess.Popen(
-            ["sh", "-c", f"{producer} | exec {command}"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            ["sh", "-c", f"{producer} | exec {command}"], stdout=stdout, stderr=subprocess.PIPE,
             env=self.server.env(), start_new_session=True)
         test.addCleanup(self.stop)
         self.window = None
@@ -71,7 +72,7 @@ class Pick:
 
     def finish(self, timeout=EVENT_TIMEOUT):
         out, err = self.proc.communicate(timeout=timeout)
-        return self.proc.returncode, out.decode(), err.decode(errors="replace")
+        return self.proc.returncode, (out or b"").decode(), err.decode(errors="replace")
 
 
 class TestPick(UITest):
@@ -199,6 +200,15 @@ class TestPick(UITest):
         self.server.xdotool("mousemove", x0 + 200, y0 + top + 60 + 56 + 28, "click", "1")
         self.assertEqual(p.finish()[:2], (0, "1\n"))
 
+    def test_shift_return_with_print_index_prints_minus_one(self):
+        # "3" typed is not row 3: typed text has no row number.
+        p = Pick(self, "printf 'zero\\none\\ntwo\\nthree\\n'", "--print-index")
+        p.ready()
+        p.type("3")
+        p.wait_for("filtered", lambda e: e["query"] == "3")
+        p.keys("shift+Return")
+        self.assertEqual(p.finish()[:2], (0, "-1\n"))
+
     def test_shift_return_prints_the_query(self):
         p = Pick(self, "printf 'a\\n'")
         p.ready()
@@ -216,3 +226,94 @@ class TestPick(UITest):
             self.assertEqual(r.returncode, 64, flags)
             self.assertIn(words, r.stderr.decode(), flags)
             self.assertEqual(r.stderr.decode().count("\n"), 1, flags)
+
+
+class TestPickOutput(UITest):
+    """The answer on standard output is written whole, as the rows' bytes,
+    or the pick fails with status 74 and one line on standard error."""
+
+    def test_a_late_reader_gets_the_whole_row(self):
+        r, w = os.pipe()
+        self.addCleanup(os.close, r)
+        p = Pick(self, "(head -c 1000000 /dev/zero | tr '\\0' x; echo; echo short)", stdout=w)
+        os.close(w)
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 2 and not e["loading"])
+        p.keys("Return")
+        p.wait_for("activated", lambda e: e["row"] == 0)
+        # Nobody reads yet: the pipe fills, and the program waits for its
+        # reader instead of exiting with what the pipe took. Its exit-time
+        # wait for events is 2 s; the reader comes later than that.
+        with self.assertRaises(subprocess.TimeoutExpired, msg="exited before the pick was read"):
+            p.proc.wait(timeout=4)
+        chunks = []
+        while chunk := os.read(r, 1 << 16):
+            chunks.append(chunk)
+        out = b"".join(chunks)
+        self.assertEqual(p.proc.wait(timeout=EVENT_TIMEOUT), 0, p.stderr())
+        self.assertEqual(len(out), 1_000_001)
+        self.assertEqual(out, b"x" * 1_000_000 + b"\n")
+        self.assertEqual(p.stderr(), "")
+        self.assertEqual(p.events()[-1], {"event": "exit", "status": 0})
+
+    def test_a_signal_ends_the_wait_for_a_late_reader(self):
+        r, w = os.pipe()
+        self.addCleanup(os.close, r)
+        p = Pick(self, "(head -c 1000000 /dev/zero | tr '\\0' x; echo)", stdout=w)
+        os.close(w)
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 1 and not e["loading"])
+        p.keys("Return")
+        p.wait_for("activated", lambda e: e["row"] == 0)
+        # The program, not the shell that runs the pipeline and waits for it.
+        with open(f"/proc/{p.proc.pid}/task/{p.proc.pid}/children") as f:
+            children = [int(c) for c in f.read().split()]
+
+        def name(pid):
+            with open(f"/proc/{pid}/comm") as f:
+                return f.read().strip()
+
+        program = [c for c in children if name(c) == "drawer-x11"]
+        self.assertEqual(len(program), 1, children)
+        os.kill(program[0], signal.SIGTERM)
+        self.assertEqual(p.proc.wait(timeout=EVENT_TIMEOUT), 143)
+        err = p.stderr()
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertIn("not written whole", err)
+        self.assertEqual(p.events()[-1], {"event": "exit", "status": 143})
+
+    def test_a_row_that_is_not_utf8_is_printed_as_its_bytes(self):
+        # A file name in Latin-1: shown and reported repaired, printed as given.
+        p = Pick(self, "printf 'caf\\351.txt\\nb\\r\\n'")
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 2 and not e["loading"])
+        p.keys("Return")
+        out, err = p.proc.communicate(timeout=EVENT_TIMEOUT)
+        self.assertEqual((p.proc.returncode, out, err), (0, b"caf\xe9.txt\n", b""))
+        self.assertEqual(p.wait_for("activated")["text"], "caf\ufffd.txt")
+
+    def assert_failed_write(self, p, why):
+        status, _, err = p.finish()
+        self.assertEqual(status, 74, err)
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertIn("cannot write the pick", err)
+        self.assertIn(why, err)
+        self.assertEqual(p.events()[-1], {"event": "exit", "status": 74})
+
+    def test_a_full_device_fails_with_status_74(self):
+        with open("/dev/full", "wb") as full:
+            p = Pick(self, "printf 'a\\nb\\n'", stdout=full)
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 2)
+        p.keys("Return")
+        self.assert_failed_write(p, "No space left on device")
+
+    def test_a_reader_gone_fails_with_status_74(self):
+        r, w = os.pipe()
+        p = Pick(self, "printf 'a\\nb\\n'", stdout=w)
+        os.close(w)
+        os.close(r)
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 2)
+        p.keys("Return")
+        self.assert_failed_write(p, "Broken pipe")

@@ -22,7 +22,7 @@ extension Drawer {
       if configuration.isPicker { return }
     case .enter:
       if activateSelection() { return }
-    case .escape, .space:
+    case .escape, .space, .expandStage, .collapseStage:
       break
     }
     let current = nominalDetent
@@ -35,13 +35,13 @@ extension Drawer {
       if current != 0 { go(0) }
     case .space, .enter:
       if current == 0 { transition(to: initialDetent, velocity: 0, animated: true) }
-    case .up, .pageUp:
+    case .up, .pageUp, .expandStage:
       if current == 0 {
         transition(to: initialDetent, velocity: 0, animated: true)
       } else {
         go(neighbour(of: current, upward: true))
       }
-    case .down, .pageDown:
+    case .down, .pageDown, .collapseStage:
       // Never further than a shrinking flick would go.
       let final = stages.finalTarget(among: layout.detents, origin: current)
       if let next = neighbour(of: current, upward: false), next >= final { go(next) }
@@ -74,7 +74,12 @@ extension Drawer {
     } else if isDrawerDragged {
       setExtent(clamp(extent, 0, top))
     } else {
+      let before = extent
       setExtent(layout.detents.all[rest].extent)
+      if extent != before {
+        reportMove()
+        emit(.refitted(state: name(ofDetent: rest)))
+      }
     }
   }
 

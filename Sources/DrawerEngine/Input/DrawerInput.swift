@@ -25,6 +25,13 @@ public enum DrawerKey: Hashable, Sendable {
   /// Presents the drawer again after it was dismissed; Enter also
   /// activates the selected row.
   case space, enter
+  /// Expands one stage, or presents a dismissed drawer, wherever the list
+  /// holds the arrows: the key that brings a panel from full back down is
+  /// `collapseStage`'s twin (Alt+Up and Alt+Down in drawer-x11).
+  case expandStage
+  /// Collapses one stage, whatever the list does with the arrows, as Down
+  /// does where the list does not scroll.
+  case collapseStage
 }
 
 /// Something a program asks the drawer to do.

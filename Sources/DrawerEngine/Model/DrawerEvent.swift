@@ -66,6 +66,11 @@ public enum DrawerEvent: Hashable, Sendable {
   /// it, or in a picker a single click. Only a panel whose rows are
   /// selectable sends it.
   case rowActivated(Int)
+  /// The detent the panel rests at moved, and the panel with it, without
+  /// a transition: its content refitted (rows came or went under a
+  /// `content` detent), the window was resized, or a detent was enabled or
+  /// disabled. `state` is the detent, whose new extent the panel now has.
+  case refitted(state: DetentName)
   /// The drawer finished appearing from dismissed.
   case presented
   /// The drawer finished disappearing.

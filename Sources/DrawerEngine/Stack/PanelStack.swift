@@ -31,7 +31,7 @@ public struct StackEvent {
 /// place's card over the search results.
 ///
 /// It keeps the frame contract of `Drawer`: inputs go to the topmost panel
-/// (a resize goes to all), `advance(to:)` moves every panel's clock, and
+/// (a resize goes to all, the rows' requests to the list), `advance(to:)` moves every panel's clock, and
 /// `nextEvent()` drains the events of all of them in the order they
 /// happened, each tagged with its panel. Pushing and popping are requests
 /// (`PanelStackRequest`), so a trace of inputs and requests replays to the
@@ -76,10 +76,13 @@ public final class PanelStack {
     case .resize:
       list.handle(input)
       detail?.handle(input)
-    case .request:
-      // Requests speak of the list (its rows, its detents); the detail
-      // panel has requests of its own (`PanelStackRequest`).
+    case .request(.selectRow, _), .request(.setRowCount, _):
+      // The rows are the list's, whatever covers it.
       list.handle(input)
+    case .request:
+      // A move, a presentation or a dismissal is for the panel on top, as
+      // Esc is: `dismiss` closes an open detail, not the list under it.
+      top.handle(input)
     default:
       top.handle(input)
     }

@@ -11,7 +11,9 @@ import Glibc
 /// of a line whose newline has not come yet waits at the buffer's end.
 /// `finish()` takes a last line without its newline. CRLF endings lose
 /// their CR when read; invalid UTF-8 is replaced with U+FFFD line by line,
-/// so every row draws whole.
+/// so every row draws, matches and is reported whole, and the input's own
+/// bytes of such a row are kept beside it (`withRowBytes`), for a pick to
+/// give back exactly what it was given. Valid rows pay nothing for this.
 public final class RowStore {
   /// Each row's text then `\n`, `committed` bytes in all; then the start
   /// of a line whose newline has not come yet.
@@ -25,6 +27,13 @@ public final class RowStore {
   private let found: MappedBuffer<UInt32>
   /// Bytes of complete rows at the start of `text`.
   private var committed = 0
+  /// The rows whose input was not valid UTF-8, ascending, and the input's
+  /// bytes of each, in `rawText`: row `repairedRows[k]` was
+  /// rawText[rawEnds[k - 1] ..< rawEnds[k]] (from 0 for the first).
+  /// Address space is only reserved once a row needs it.
+  private let repairedRows: MappedBuffer<UInt32>
+  private let rawEnds: MappedBuffer<UInt32>
+  private let rawText: MappedBuffer<UInt8>
   public let limits: ItemLimits
 
   /// Bytes `append` copies in at a time, so a large chunk needs no more
@@ -38,6 +47,9 @@ public final class RowStore {
     text = MappedBuffer(limit: limits.bytes + limits.lineBytes + 2)
     starts = RowOffsets(limit: limits.rows + 1)
     found = MappedBuffer(limit: limits.rows + 1)
+    repairedRows = MappedBuffer(limit: limits.rows)
+    rawEnds = MappedBuffer(limit: limits.rows)
+    rawText = MappedBuffer(limit: limits.bytes)
   }
 
   /// Number of complete rows.
@@ -48,6 +60,9 @@ public final class RowStore {
 
   /// Bytes the rows take besides their text and newlines: the offsets.
   public var indexBytes: Int { starts.byteCount }
+
+  /// Bytes kept for rows that were repaired: their input and where it is.
+  public var rawBytes: Int { rawText.count + repairedRows.count * 8 }
 
   /// Why a chunk was refused: the limit it would break, in words.
   public struct LimitExceeded: Error, Equatable {
@@ -126,6 +141,9 @@ public final class RowStore {
     text.removeAll()
     starts.removeAll()
     found.removeAll()
+    repairedRows.removeAll()
+    rawEnds.removeAll()
+    rawText.removeAll()
     committed = 0
   }
 
@@ -154,6 +172,34 @@ public final class RowStore {
     relative.initialize(to: 0)
     return RowOffsets.View(bases: base, relative: relative, wide: nil)
   }()
+
+  /// Calls `body` with row `row`'s bytes as its input gave them, without
+  /// its line end: those `withRow` gives, unless the row was repaired.
+  public func withRowBytes<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard let k = repairIndex(of: row) else { return withRow(row, body) }
+    let start = k == 0 ? 0 : Int(rawEnds[k - 1])
+    var end = Int(rawEnds[k])
+    if end > start && rawText[end - 1] == 0x0D { end -= 1 }
+    return body(UnsafeBufferPointer(rebasing: rawText.elements[start..<end]))
+  }
+
+  /// Whether row `row`'s input was not valid UTF-8, and its text is the
+  /// repair of it.
+  public func isRepaired(_ row: Int) -> Bool { repairIndex(of: row) != nil }
+
+  /// Where row `row` is in `repairedRows`, if there.
+  private func repairIndex(of row: Int) -> Int? {
+    guard repairedRows.count > 0, row >= 0, row <= Int(UInt32.max) else { return nil }
+    let rows = repairedRows.elements
+    let key = UInt32(row)
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let mid = (low + high) / 2
+      if rows[mid] < key { low = mid + 1 } else { high = mid }
+    }
+    return low < rows.count && rows[low] == key ? low : nil
+  }
 
   /// Row `row`'s text as a `String`.
   public func text(ofRow row: Int) -> String {
@@ -189,14 +235,14 @@ public final class RowStore {
   /// limit throws and leaves the rows as they were, without the waiting line.
   private func commitLines(upTo end: Int) throws(LimitExceeded) {
     let rowsBefore = starts.count
+    let repairsBefore = repairedRows.count
+    let rawBefore = rawText.count
     do throws(LimitExceeded) {
       var end = end
       var lines = try indexLines(upTo: end)
       if lines.nonASCII && !isValidUTF8(UnsafeBufferPointer(rebasing: text.elements[committed..<end])) {
-        let raw = Array(text.elements[committed..<end])
-        guard let repaired = repairedUTF8(raw, limit: limits.bytes) else {
-          throw LimitExceeded(reason: "more than \(describeBytes(limits.bytes)) of text once invalid UTF-8 is replaced")
-        }
+        guard lines.rows <= lines.offsets.count else { throw tooManyRows() }
+        let repaired = try repairLines(lines.offsets)
         if committed + repaired.count > limits.bytes { throw tooMuchText() }
         // The repair changes the lines' length: the waiting line moves,
         // and the rows are found again in the repaired text.
@@ -209,9 +255,7 @@ public final class RowStore {
       }
       if end > limits.bytes { throw tooMuchText() }
       if lines.longest > limits.lineBytes { throw tooLongLine() }
-      if count + lines.rows > limits.rows {
-        throw LimitExceeded(reason: "more than \(limits.rows) rows, the most allowed")
-      }
+      if count + lines.rows > limits.rows { throw tooManyRows() }
       do throws(MappedBuffer<UInt32>.Exhausted) {
         try starts.append(contentsOf: lines.offsets)
       } catch {
@@ -224,8 +268,45 @@ public final class RowStore {
     } catch {
       starts.truncate(to: rowsBefore)
       text.truncate(to: committed)
+      repairedRows.truncate(to: repairsBefore)
+      rawEnds.truncate(to: repairsBefore)
+      rawText.truncate(to: rawBefore)
       throw error
     }
+  }
+
+  /// The lines from `committed` to the last of `ends` (each one past a
+  /// line's newline), each invalid one replaced by its repair, which is
+  /// what repairing them all at once gives: a newline never falls inside
+  /// a sequence. The input of each line repaired is kept, with its row.
+  private func repairLines(_ ends: UnsafeBufferPointer<UInt32>) throws(LimitExceeded) -> [UInt8] {
+    var out: [UInt8] = []
+    var lineStart = committed
+    let firstRow = count
+    for (k, lineEnd) in ends.enumerated() {
+      let line = UnsafeBufferPointer(rebasing: text.elements[lineStart..<(Int(lineEnd) - 1)])
+      if isValidUTF8(line) {
+        out.append(contentsOf: line)
+      } else {
+        guard let repaired = repairedUTF8(Array(line), limit: limits.bytes) else { throw tooMuchRepaired() }
+        out.append(contentsOf: repaired)
+        do throws(MappedBuffer<UInt8>.Exhausted) {
+          try rawText.append(contentsOf: line)
+        } catch {
+          throw outOfMemory(error)
+        }
+        do throws(MappedBuffer<UInt32>.Exhausted) {
+          try repairedRows.append(UInt32(firstRow + k))
+          try rawEnds.append(UInt32(rawText.count))
+        } catch {
+          throw outOfMemory(error)
+        }
+      }
+      out.append(0x0A)
+      if out.count > limits.bytes { throw tooMuchRepaired() }
+      lineStart = Int(lineEnd)
+    }
+    return out
   }
 
   /// Finds the rows in text[committed..<end] and writes their offsets in
@@ -262,6 +343,14 @@ public final class RowStore {
 
   private func tooLongLine() -> LimitExceeded {
     LimitExceeded(reason: "a row is longer than \(describeBytes(limits.lineBytes)), the most one row may hold")
+  }
+
+  private func tooManyRows() -> LimitExceeded {
+    LimitExceeded(reason: "more than \(limits.rows) rows, the most allowed")
+  }
+
+  private func tooMuchRepaired() -> LimitExceeded {
+    LimitExceeded(reason: "more than \(describeBytes(limits.bytes)) of text once invalid UTF-8 is replaced")
   }
 
   private func tooMuchText() -> LimitExceeded {

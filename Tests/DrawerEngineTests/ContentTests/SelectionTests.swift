@@ -51,6 +51,29 @@ final class SelectionTests: XCTestCase {
     XCTAssertNil(selected(d))
   }
 
+  func testStageKeysMoveThePanelWhileTheListHoldsTheArrows() {
+    let d = atFull()
+    d.key(.down)
+    let selection = selected(d)
+    d.key(.collapseStage)
+    d.settle()
+    XCTAssertEqual(d.state, .partiallyExpanded, "the stage key leaves full although the list scrolls there")
+    XCTAssertEqual(selected(d), selection, "it does not move the selection")
+    d.key(.expandStage)
+    d.settle()
+    XCTAssertEqual(d.state, .fullyExpanded)
+  }
+
+  func testStageKeysMoveAPickerToo() {
+    let d = Driver { $0.isPicker = true }
+    d.settle()
+    let start = d.state
+    d.key(.expandStage)
+    d.settle()
+    XCTAssertNotEqual(d.state, start, "Alt+Up is the one key that moves a picker's panel")
+    XCTAssertEqual(d.state, .fullyExpanded)
+  }
+
   func testTheFirstKeyStartsAtTheFirstRowInView() {
     let d = atFull()
     XCTAssertEqual(during(d) { d.key(.down) }, [.rowSelected(0)])

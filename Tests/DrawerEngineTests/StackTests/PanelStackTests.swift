@@ -142,6 +142,29 @@ final class PanelStackTests: XCTestCase {
     XCTAssertNil(d.stack.detail)
   }
 
+  func testMovesAndDismissalsGoToTheTopPanelAndRowRequestsToTheList() {
+    let d = StackDriver()
+    d.request(.pushDetail(row: 0, lines: 40))
+    d.settle()
+    d.time += 0.1
+    let moved = d.send(.request(.move(to: "full", animated: true), time: d.time))
+    XCTAssertTrue(moved.allSatisfy { $0.0 == .detail }, "\(names(moved))")
+    d.settle()
+    XCTAssertEqual(d.stack.detail?.state, "full", "move moves the detail on top")
+    XCTAssertEqual(d.stack.list.state, "partiallyExpanded")
+
+    d.send(.request(.selectRow(4), time: d.time))
+    XCTAssertEqual(d.stack.list.renderModel.list.selectedRow, 4, "the rows are the list's")
+
+    d.time += 0.1
+    d.send(.request(.dismiss(animated: true), time: d.time))
+    d.settle()
+    XCTAssertNil(d.stack.detail, "dismiss closes the detail first")
+    XCTAssertTrue(d.log.contains { $0.0 == .detail && $0.1 == .dismissed })
+    XCTAssertEqual(d.stack.list.state, "partiallyExpanded", "the list under it stays")
+    XCTAssertFalse(d.log.contains { $0.0 == .list && $0.1 == .dismissed })
+  }
+
   func testAPopBeforeTheDetailArrivesStillAnswersWithDismissed() {
     let d = StackDriver()
     d.request(.pushDetail(row: 0, lines: 5))

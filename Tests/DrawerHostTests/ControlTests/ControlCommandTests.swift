@@ -43,4 +43,15 @@ final class ControlCommandTests: XCTestCase {
     XCTAssertEqual(s.finish(), [.line("partial")])
     XCTAssertEqual(feed("much too long\nok\n"), [.tooLong, .line("ok")], "a long line is skipped to its newline")
   }
+
+  /// A line as long as the channel takes, of nothing but quotes, parses in
+  /// one pass, as does its `ack`, which carries the line escaped.
+  func testALongestLineOfQuotesParsesAndIsAcknowledged() {
+    let body = String(repeating: "\"", count: ControlCommand.maximumLineLength - 8)
+    let line = "append " + body + " "
+    XCTAssertEqual(parse(line), .success(.append(body + " ")))
+    var ack = JSONLine(event: "ack")
+    ack.add("command", line)
+    XCTAssertEqual(ack.json.utf8.count, #"{"event":"ack","command":""}"#.utf8.count + 2 * body.utf8.count + 8)
+  }
 }

@@ -28,6 +28,70 @@ final class RowStoreTests: XCTestCase {
     XCTAssertEqual(texts(s), ["a\u{FFFD}", "b"])
   }
 
+  private func bytes(_ s: RowStore) -> [[UInt8]] { (0..<s.count).map { s.withRowBytes($0) { Array($0) } } }
+
+  func testARepairedRowKeepsItsInputBytes() throws {
+    let s = RowStore()
+    let name = Array("caf".utf8) + [0xE9] + Array(".txt".utf8)
+    try feed(s, Array("ok\n".utf8) + name + [0x0A] + Array("é\n".utf8) + [0xFF, 0x0D, 0x0A, 0x62])
+    try s.finish()
+    XCTAssertEqual(texts(s), ["ok", "caf\u{FFFD}.txt", "é", "\u{FFFD}", "b"], "shown and matched repaired")
+    XCTAssertEqual(bytes(s), [Array("ok".utf8), name, Array("é".utf8), [0xFF], [0x62]], "given back as they came")
+    XCTAssertEqual((0..<5).map(s.isRepaired), [false, true, false, true, false])
+    XCTAssertEqual(s.rawBytes, 8 + 8 + 2 + 8, "a CR stays with the row's input, as it does with its text")
+  }
+
+  func testInputBytesFollowTheirRowsThroughSeededChunks() throws {
+    var rng = SplitMix64(seed: 24)
+    var input: [UInt8] = []
+    var expected: [[UInt8]] = []
+    for i in 0..<400 {
+      var row = Array("row \(i) ".utf8)
+      for _ in 0..<Int(rng.next() % 6) {
+        switch rng.next() % 4 {
+        case 0: row.append(UInt8(0x80 + rng.next() % 0x80))
+        case 1: row += Array("ü".utf8)
+        case 2: row += [0xE2, 0x82]
+        default: row.append(UInt8(0x61 + rng.next() % 26))
+        }
+      }
+      input += row + [0x0A]
+      expected.append(row)
+    }
+    let s = RowStore()
+    var i = 0
+    while i < input.count {
+      let n = 1 + Int(rng.next() % 300)
+      try feed(s, Array(input[i..<min(input.count, i + n)]))
+      i += n
+    }
+    XCTAssertEqual(bytes(s), expected)
+    XCTAssertEqual(texts(s), expected.map { String(decoding: $0, as: UTF8.self) })
+    s.clear()
+    XCTAssertEqual(s.rawBytes, 0)
+    try feed(s, [0xFF, 0x0A])
+    XCTAssertEqual(bytes(s), [[0xFF]], "rows after a clear are numbered from 0 again")
+  }
+
+  func testARowLimitBrokenByARepairedChunkKeepsNoInputBytes() throws {
+    var limits = ItemLimits()
+    limits.rows = 2
+    let s = RowStore(limits: limits)
+    try feed(s, [0x61, 0x0A])
+    XCTAssertThrowsError(try feed(s, [0xFF, 0x0A, 0xFE, 0x0A]))
+    XCTAssertEqual(s.count, 1)
+    XCTAssertEqual(s.rawBytes, 0)
+    try feed(s, [0xFD, 0x0A])
+    XCTAssertEqual(bytes(s), [[0x61], [0xFD]])
+  }
+
+  func testValidRowsKeepNoInputBytes() throws {
+    let s = RowStore()
+    try feed(s, Array((0..<10_000).map { "é\($0)\n" }.joined().utf8))
+    XCTAssertEqual(s.rawBytes, 0)
+    XCTAssertFalse(s.isRepaired(5))
+  }
+
   func testAScalarSplitAcrossChunksStaysWhole() throws {
     let s = RowStore()
     let e = Array("é\n".utf8)

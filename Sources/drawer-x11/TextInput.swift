@@ -1,0 +1,187 @@
+import CX11
+import Glibc
+
+/// Bytes a lookup reads committed text into at first; longer text (an input
+/// method committing a phrase) is read again into a buffer of its size.
+private let lookupBufferSize = 64
+
+/// Text typed into the window, as every X client takes it: through the
+/// input method (XIM), so that dead keys, Compose sequences and input
+/// method servers such as ibus or fcitx type what they type anywhere else.
+///
+/// The rules:
+/// - every event goes through `filter` first, and an event the input method
+///   filtered is not looked at again: it comes back composed, as a KeyPress
+///   with keycode 0;
+/// - keys are read with Xutf8LookupString, so the text is UTF-8 in any
+///   locale and any layout;
+/// - with no input method server (XMODIFIERS unset, or naming a server that
+///   is not running), libX11's own input method composes dead keys and
+///   Compose sequences; when the named server starts later, or restarts,
+///   the input context is made again on it (XRegisterIMInstantiateCallback);
+/// - without any input method at all, a key types its keysym's character
+///   (libxkbcommon's table), so every layout still types.
+final class TextInput {
+  private let display: OpaquePointer
+  private let window: Window
+  private var method: XIM?
+  private var context: XIC?
+  /// The window has the keyboard focus: an input context made later is
+  /// told so.
+  private var focused = false
+  /// Set from Xlib's callbacks, which must not open anything themselves;
+  /// `service()` opens the input method again.
+  fileprivate var reopenPending = false
+  /// The instantiate callback is registered (at most once at a time).
+  fileprivate var watching = false
+
+  /// Sets the locale the input method works in, before the display opens:
+  /// the environment's character type when it is UTF-8, else C.UTF-8, so
+  /// Compose covers all of Unicode and lookups return UTF-8 (in the C
+  /// locale, libX11's Compose table is Latin-1 only).
+  static func prepareLocale() {
+    _ = setlocale(LC_CTYPE, "")
+    if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { _ = setlocale(LC_CTYPE, "C.UTF-8") }
+  }
+
+  /// Opens the input method for `window` and makes its input context.
+  init(display: OpaquePointer, window: Window) {
+    self.display = display
+    self.window = window
+    open()
+  }
+
+  deinit {
+    if watching { unwatch() }
+    close()
+  }
+
+  /// Whether an input context is open (for diagnostics and tests).
+  var hasContext: Bool { context != nil }
+
+  /// Passes `event` to the input method; true when it took the event,
+  /// which must then be ignored.
+  func filter(_ event: inout XEvent) -> Bool {
+    // A key reported through the keyboard grab names the grab's window
+    // (the root): the input method filters only its focus window's events.
+    if event.type == KeyPress || event.type == KeyRelease, event.xkey.window != window {
+      event.xkey.window = window
+    }
+    return XFilterEvent(&event, 0) != 0
+  }
+
+  /// Tells the input context whether the window has the keyboard.
+  func setFocus(_ focus: Bool) {
+    focused = focus
+    guard let context else { return }
+    if focus { XSetICFocus(context) } else { XUnsetICFocus(context) }
+  }
+
+  /// The keysym of `event` with its modifiers applied, and the text it
+  /// types (nil when it types none: a modifier, an arrow, a control key).
+  func lookup(_ event: inout XKeyEvent) -> (keysym: KeySym, text: String?) {
+    var keysym: KeySym = 0
+    guard let context else {
+      _ = XLookupString(&event, nil, 0, &keysym, nil)
+      return (keysym, keysymText(keysym))
+    }
+    var status: Int32 = 0
+    var buffer = [CChar](repeating: 0, count: lookupBufferSize)
+    var length = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+    if status == XBufferOverflow {
+      // The return value is the length the text needs.
+      buffer = [CChar](repeating: 0, count: Int(length) + 1)
+      length = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+    }
+    guard status == XLookupChars || status == XLookupBoth, length > 0 else { return (keysym, nil) }
+    let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+    // Control characters (Return, Tab, Ctrl+letters) are keys, not text.
+    guard let first = bytes.first, first >= 0x20, first != 0x7F else { return (keysym, nil) }
+    return (keysym, String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Opens the input method again when a server appeared or went away.
+  func service() {
+    guard reopenPending else { return }
+    reopenPending = false
+    close()
+    open()
+  }
+
+  // MARK: Opening
+
+  private func open() {
+    // The input method XMODIFIERS names, if its server runs.
+    _ = XSetLocaleModifiers("")
+    var opened = XOpenIM(display, nil, nil, nil)
+    if opened == nil {
+      // Named but not running: libX11 does not fall back by itself. Watch
+      // for the server, and compose with libX11's own method meanwhile.
+      watch()
+      _ = XSetLocaleModifiers("@im=none")
+      opened = XOpenIM(display, nil, nil, nil)
+      _ = XSetLocaleModifiers("")
+    }
+    guard let opened else { return }
+    guard drawer_im_offers_plain_style(opened) != 0, let made = drawer_create_ic(opened, window) else {
+      XCloseIM(opened)
+      return
+    }
+    method = opened
+    context = made
+    _ = drawer_set_im_destroy_callback(opened, inputMethodDestroyed, Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self))
+    if focused { XSetICFocus(made) }
+  }
+
+  private func close() {
+    if let context { XDestroyIC(context) }
+    if let method { XCloseIM(method) }
+    context = nil
+    method = nil
+  }
+
+  /// The input method's server went away: its method and context are
+  /// gone with it (and must not be closed).
+  fileprivate func lost() {
+    context = nil
+    method = nil
+    reopenPending = true
+  }
+
+  private func watch() {
+    guard !watching else { return }
+    watching =
+      XRegisterIMInstantiateCallback(
+        display, nil, nil, nil, inputMethodInstantiated, Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self)) != 0
+  }
+
+  fileprivate func unwatch() {
+    _ = XUnregisterIMInstantiateCallback(
+      display, nil, nil, nil, inputMethodInstantiated, Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self))
+    watching = false
+  }
+}
+
+/// The character a keysym types, from libxkbcommon's table: Latin-1, the
+/// legacy blocks (Cyrillic, Greek, Latin-2 and the rest) and the keysyms
+/// that carry a code point. nil for keysyms that type nothing and for
+/// control characters.
+func keysymText(_ keysym: KeySym) -> String? {
+  let scalar = xkb_keysym_to_utf32(UInt32(truncatingIfNeeded: keysym))
+  guard scalar >= 0x20, scalar != 0x7F, let character = Unicode.Scalar(scalar) else { return nil }
+  return String(Character(character))
+}
+
+/// The server named by XMODIFIERS started: `service()` moves to it.
+private func inputMethodInstantiated(_ display: OpaquePointer?, _ client: XPointer?, _ call: XPointer?) {
+  guard let client else { return }
+  let input = Unmanaged<TextInput>.fromOpaque(UnsafeRawPointer(client)).takeUnretainedValue()
+  input.unwatch()
+  input.reopenPending = true
+}
+
+/// The input method's server went away: compose locally until it is back.
+private func inputMethodDestroyed(_ method: XIM?, _ client: XPointer?, _ call: XPointer?) {
+  guard let client else { return }
+  Unmanaged<TextInput>.fromOpaque(UnsafeRawPointer(client)).takeUnretainedValue().lost()
+}
