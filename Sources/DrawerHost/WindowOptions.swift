@@ -78,7 +78,9 @@ extension WindowFlags {
     identity.isDialog = picking
     if picking, title == nil, let prompt, isTitleLine(prompt) { identity.title = prompt }
     if let title {
-      guard isTitleLine(title) else { throw .usage("--title", "one line of text, at most \(maximumTitleLength) bytes", title) }
+      guard isTitleLine(title) else {
+        throw .usage("--title", "one line of text, at most \(maximumTitleLength) bytes", title)
+      }
       identity.title = title
     }
     if let name { identity.instanceName = try resourceComponent(name, "--name") }

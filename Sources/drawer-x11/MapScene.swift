@@ -293,8 +293,12 @@ private struct Painter {
     let road = 7 * u
     let labels: [(String, DrawerColor, [LabelPlacement.Place])] = [
       // Inside the park under its pin, else just below the park.
-      ("Juniper Park", colors.parkLabel, [across(0.07, 0.31, 0.38 * height), across(0.05, 0.33, 0.46 * height + ascent + 2)]),
-      ("Copper Gardens", colors.parkLabel, [across(0.64, 0.80, 0.26 * height), across(0.60, 0.86, 0.27 * height + ascent + 4)]),
+      ("Juniper Park", colors.parkLabel, [
+        across(0.07, 0.31, 0.38 * height), across(0.05, 0.33, 0.46 * height + ascent + 2),
+      ]),
+      ("Copper Gardens", colors.parkLabel, [
+        across(0.64, 0.80, 0.26 * height), across(0.60, 0.86, 0.27 * height + ascent + 4),
+      ]),
       // Under the avenue east of the boulevard, else over it to the west.
       ("Harbour Avenue", colors.roadLabel, [
         across(0.56, 0.97, 0.515 * height + road + ascent), across(0.05, 0.38, 0.50 * height - road - 3 - descent),
