@@ -52,7 +52,8 @@ final class Renderer {
 
   var scene: (width: Int, height: Int, picture: Picture)?
   /// The map's hint line and the list panel's layout now, which the hint
-  /// card keeps clear of; nil draws no card.
+  /// card keeps clear of; nil draws no card (and a pan of the map makes
+  /// it nil).
   var mapHint: (text: [UInt8], layout: () -> PanelLayout)?
   var corners: [CornerKey: CornerPictures] = [:]
   var shadows: [ShadowKey: ShadowPictures] = [:]
@@ -97,6 +98,14 @@ final class Renderer {
     didSet {
       let w = max(1, x.width), h = max(1, x.height)
       mapOffset = (((mapOffset.x % w) + w) % w, ((mapOffset.y % h) + h) % h)
+      // Once the map has been dragged the hint has done its work; panned
+      // with the map, its card would show in two pieces where the map
+      // repeats. The map is drawn again without it.
+      if mapOffset != (0, 0) && mapHint != nil {
+        mapHint = nil
+        if let scene { x.release(scene.picture) }
+        scene = nil
+      }
     }
   }
   /// Reoriented corner and shadow masks of the other edges, by geometry.

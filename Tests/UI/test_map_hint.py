@@ -4,7 +4,7 @@ when clicks pass through or never dismiss, no "Drag the drawer" under
 narrows to the room beside it, and is left out where a resting panel
 would show only a piece of it."""
 
-from harness import UITest, brightness
+from harness import UITest, brightness, line
 
 CARD_ROWS = (27, 78)  # the card's text rows (it spans 16 to 88) in an 800x600 window, clear of its corners
 
@@ -56,3 +56,22 @@ class TestMapHint(UITest):
         img = self.still_image("--edge", "left", "--detents", "rail=72,open=700", "--initial", "open")
         bright = [(x, y) for y in range(*CARD_ROWS) for x in range(701, img.width) if min(img.pixel(x, y)) >= 225]
         self.assertEqual(bright, [], "no piece of the card beside the panel")
+
+    def test_a_dragged_map_leaves_the_card_behind(self):
+        # Panned with the map, the card would come apart where the map
+        # repeats; once the map is dragged it has done its work and goes.
+        app = self.launch("--passthrough", "--theme", "light")
+        app.settle(since=0)
+        before = app.wait_still()
+        heading = [(x, y) for y in range(*CARD_ROWS) for x in range(16, 420) if brightness(before.pixel(x, y)) < 150]
+        self.assertTrue(heading, "the card's heading shows")
+        app.mark()
+        app.drag(line(100, 50, 500, 200, 16), 0.02)
+        moved = app.wait_for("mapMoved")
+        self.assertEqual((moved["x"], moved["y"]), (400, 150))
+        img = app.wait_still()
+        # Where the card would have gone with the map, and where it was.
+        for x0, y0 in ((400, 150), (0, 0)):
+            dark = [(x, y) for y in range(y0 + 16, y0 + 88) for x in range(x0 + 16, min(img.width, x0 + 420))
+                    if brightness(img.pixel(x, y)) < 150]
+            self.assertEqual(dark, [], f"no card near ({x0}, {y0})")
