@@ -279,7 +279,7 @@ extension LaunchFlags {
     var c = DrawerConfiguration()
 
     let (width, height, placement) = try window.checkedGeometry()
-    let identity = try window.identity(picking: pick.pick)
+    let identity = try window.identity(picking: pick.pick, prompt: pick.prompt)
     let scale = try scaleChoice(program.scale)
     c.edge = try position.edge?.choice("--edge") ?? .bottom
     // The "height" flags measure along the panel's axis, which is the
@@ -291,7 +291,9 @@ extension LaunchFlags {
     if let path = program.eventsFile, path.isEmpty { throw .usage("--events", "a file's path", path) }
 
     c.rowCount = try integer(list.rows, "--rows", 0...100_000_000) ?? c.rowCount
-    c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? defaultRowHeight
+    // Rows keep their proportion to a --font size's text (`FontSize`).
+    let textFactor = look.font.map(FontSize.factor(ofPattern:)) ?? 1
+    c.rowHeight = try number(list.rowHeight, "--row-height", 1...1000) ?? (defaultRowHeight * textFactor).rounded()
 
     let partial = try number(position.partialHeight, "--partial-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)")
     c.heightOfPartiallyExpandedDrawer = partial ?? min(c.heightOfPartiallyExpandedDrawer, axisLength)
@@ -677,7 +679,7 @@ public struct LookOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: help("Colours of the panel, its text and the map: light, dark, or auto (dark when the desktop's XSETTINGS theme name ends in -dark or it prefers dark; light without a settings manager).", "auto", value: "THEME"))
   var theme: Keyword<ThemeChoice>?
 
-  @Option(parsing: .unconditional, help: help("The font of all text, as a fontconfig pattern (family and properties, e.g. 'Noto Sans:light'); each kind of text keeps its own size and weight, and characters the font lacks come from other fonts that have them.", defaultFontPattern, value: "PATTERN"), completion: .shellCommand("fc-list : family 2>/dev/null | cut -d, -f1 | sort -u"))
+  @Option(parsing: .unconditional, help: help("The font of all text, as a fontconfig pattern (family and properties, e.g. 'Noto Sans:light'); a size (DejaVu Sans-20, :size=20 in points, :pixelsize=24) sets the rows' text, and all other text, the rows and the header keep their proportion to it; each kind of text keeps its own weight, and characters the font lacks come from other fonts that have them.", defaultFontPattern, value: "PATTERN"), completion: .shellCommand("fc-list : family 2>/dev/null | cut -d, -f1 | sort -u"))
   var font: String?
 
   @Option(parsing: .unconditional, help: ArgumentHelp("Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position. (default: --dim-opacity at the most expanded detent)", valueName: "NAME=ALPHA,..."), completion: DetentCompletion.assignments)

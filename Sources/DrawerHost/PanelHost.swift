@@ -30,6 +30,13 @@ public final class PanelHost {
   /// opens the detail panel on `rowActivated` and wraps it again when the
   /// window or the scale changes, and records those requests.
   public var detailLineCount: ((_ row: Int, _ width: Double) -> Int)?
+  /// The detents the open detail's text is wrapped for: the one it rests
+  /// at, or both ends of its move; empty for its narrowest
+  /// (`PanelStack.detailListWidth(at:)`).
+  private var detailWrapDetents: [DetentName] = []
+  /// The width the open detail's text is wrapped to now, device px: the
+  /// width the front end draws its lines at.
+  public var detailWrapWidth: Double { stack.detailListWidth(at: detailWrapDetents) }
   /// A press the map took: where, the offset then, and whether it moved
   /// past the click slop.
   private var pan: (start: Point, origin: (x: Int, y: Int), moved: Bool)?
@@ -77,7 +84,8 @@ public final class PanelHost {
     if opensDetailOnActivate, let count = detailLineCount, e.panel == .list, case .rowActivated(let row) = e.event,
       stack.detail == nil
     {
-      feed(.pushDetail(row: row, lines: count(row, stack.detailListWidth)), time: stack.time)
+      detailWrapDetents = []
+      feed(.pushDetail(row: row, lines: count(row, detailWrapWidth)), time: stack.time)
     }
     return Event(panel: e.panel, event: e.event, position: PanelPosition(e.drawer, scale: scale))
   }
@@ -103,7 +111,7 @@ public final class PanelHost {
   /// new scale's.
   public func rewrapDetail(time: Double) {
     guard let count = detailLineCount, let row = stack.detailRow, let panel = stack.detail else { return }
-    let lines = count(row, stack.detailListWidth)
+    let lines = count(row, detailWrapWidth)
     if lines != panel.layout.rowCount { feed(.setDetailLines(lines), time: time) }
   }
 
@@ -162,6 +170,20 @@ public final class PanelHost {
   public func advance(to time: Double) {
     if let record { record(Trace.line(.frame(time))!) }
     stack.advance(to: time)
+    followDetailWidth(time: time)
+  }
+
+  /// A side card grows and shrinks with its extent, so its text follows
+  /// it before the frame is drawn: wrapped to the detent it rests at, and
+  /// while it moves to the narrower of where it was and where it goes; a
+  /// drag keeps the wrap it started with.
+  private func followDetailWidth(time: Double) {
+    guard detailLineCount != nil, let panel = stack.detail else { return }
+    var detents = panel.state.map { [$0] } ?? detailWrapDetents
+    if panel.state == nil && !detents.contains(panel.nominalState) { detents.append(panel.nominalState) }
+    guard detents != detailWrapDetents else { return }
+    detailWrapDetents = detents
+    rewrapDetail(time: time)
   }
 
   /// Ends what is in flight (see `Drawer.finish(at:)`).

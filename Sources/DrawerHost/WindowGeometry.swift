@@ -67,6 +67,29 @@ public struct WindowGeometry: Equatable, Sendable {
     return (place(x, width, screenWidth), place(y, height, screenHeight))
   }
 
+  /// The share of a screen's side a default window may take: the rest
+  /// is a margin, so the whole window and its frame show.
+  public static let defaultScreenShare = 0.9
+
+  /// The window's size, device px, for a window `size` device px large on
+  /// a screen `screen` device px large: each side the geometry did not
+  /// give is at most `defaultScreenShare` of the screen's, so that a
+  /// default window fits the screen at any scale; a side the user gave
+  /// stays. Never below `minimum`.
+  public func fitted(
+    _ size: (width: Int, height: Int), screen: (width: Int, height: Int), minimum: (width: Int, height: Int)
+  ) -> (width: Int, height: Int) {
+    func fit(_ side: Int, given: Bool, _ screenSide: Int, _ least: Int) -> Int {
+      guard !given, screenSide > 0 else { return side }
+      let room = Int((Double(screenSide) * WindowGeometry.defaultScreenShare).rounded(.down))
+      return max(min(side, room), least)
+    }
+    return (
+      fit(size.width, given: width != nil, screen.width, minimum.width),
+      fit(size.height, given: height != nil, screen.height, minimum.height)
+    )
+  }
+
   /// The same geometry with its offsets (not its size) multiplied by
   /// `scale`, rounded: logical px to device px.
   public func scaled(by scale: Double) -> WindowGeometry {

@@ -10,7 +10,7 @@ public struct WindowOptions: ParsableArguments {
       valueName: "WxH_PX[{+-}X{+-}Y]"))
   var geometry: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("The window's title. (default: drawer-x11)", valueName: "TEXT"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("The window's title. (default: the --prompt of a pick, else drawer-x11)", valueName: "TEXT"))
   var title: String?
 
   @Option(
@@ -70,13 +70,17 @@ extension WindowFlags {
     return (g.width ?? 800, g.height ?? 600, g)
   }
 
-  /// The checked names; `picking` makes the window a dialog.
-  func identity(picking: Bool) throws(Failure) -> WindowIdentity {
+  /// The checked names; `picking` makes the window a dialog, titled by
+  /// its `prompt` (when it makes a title line) unless --title is given:
+  /// a pick's window says what it asks, as its header does.
+  func identity(picking: Bool, prompt: String? = nil) throws(Failure) -> WindowIdentity {
     var identity = WindowIdentity()
     identity.isDialog = picking
+    if picking, title == nil, let prompt, isTitleLine(prompt) { identity.title = prompt }
     if let title {
-      guard !title.isEmpty, title.utf8.count <= maximumTitleLength, !title.unicodeScalars.contains(where: isControl)
-      else { throw .usage("--title", "one line of text, at most \(maximumTitleLength) bytes", title) }
+      guard isTitleLine(title) else {
+        throw .usage("--title", "one line of text, at most \(maximumTitleLength) bytes", title)
+      }
       identity.title = title
     }
     if let name { identity.instanceName = try resourceComponent(name, "--name") }
@@ -93,6 +97,12 @@ extension WindowFlags {
     else { throw .usage(flag, allowed, text) }
     return text
   }
+}
+
+/// Whether `text` can be a window title: one line, not empty, within
+/// `maximumTitleLength` bytes.
+private func isTitleLine(_ text: String) -> Bool {
+  !text.isEmpty && text.utf8.count <= maximumTitleLength && !text.unicodeScalars.contains(where: isControl)
 }
 
 private func isControl(_ s: Unicode.Scalar) -> Bool {

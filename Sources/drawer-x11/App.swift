@@ -109,6 +109,7 @@ final class App {
     renderer = Renderer(
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
+    renderer.mapHint = mapHint
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     // A pick's activation is its answer, not a detail to read.
     host.opensDetailOnActivate = pick == nil
@@ -270,7 +271,7 @@ final class App {
     if let row = host.stack.detailRow {
       // The text as the host last wrapped it (a push or a re-wrap).
       _ = detailText.prepare(
-        row: row, listWidth: host.stack.detailListWidth, inset: renderer.textInset, rows: rows, fonts: x.fonts)
+        row: row, listWidth: host.detailWrapWidth, inset: renderer.textInset, rows: rows, fonts: x.fonts)
     }
     renderer.mapOffset = map
     renderer.render(model, detail: detail, text: detailText)
@@ -466,6 +467,7 @@ final class App {
     renderer = Renderer(
       session: x, rows: rows, theme: theme, metrics: DisplayScale(scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
+    renderer.mapHint = mapHint
     detailText.fontsChanged()
     host.rewrapDetail(time: engineTime)
     lastDetailDrawn = nil

@@ -14,8 +14,8 @@ enum FontRole: Int, CaseIterable {
   /// Row details, the header's count, map labels, the hint, debug tags.
   case detail
 
-  /// The size at scale 1, px: pixel sizes keep the layout independent of
-  /// the screen's DPI.
+  /// The size at scale 1 for a pattern without a size, px: pixel sizes
+  /// keep the layout independent of the screen's DPI.
   var pixelSize: Double {
     switch self {
     case .heading: 22
@@ -52,10 +52,11 @@ final class RoleFonts: FontProvider {
   init?(display: OpaquePointer, screen: Int32, pattern userPattern: String, role: FontRole, scale: Double) {
     guard let p = FcNameParse(userPattern) else { return nil }
     // The role's size and weight replace whatever the pattern says: the
-    // layout's line heights are made for them.
+    // layout's line heights are made for them. A size in the pattern
+    // scales every role alike (`FontSize`).
     FcPatternDel(p, FC_SIZE)
     FcPatternDel(p, FC_PIXEL_SIZE)
-    FcPatternAddDouble(p, FC_PIXEL_SIZE, role.pixelSize * scale)
+    FcPatternAddDouble(p, FC_PIXEL_SIZE, role.pixelSize * FontSize.factor(ofPattern: userPattern) * scale)
     if role.isBold {
       FcPatternDel(p, FC_WEIGHT)
       FcPatternAddInteger(p, FC_WEIGHT, FC_WEIGHT_BOLD)

@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerText
 import Glibc
 
 /// Street grid pitch and the gap between blocks at scale 1, px.
@@ -16,7 +17,12 @@ private let designSize = 600.0
 /// composites; nothing here runs per frame.
 enum MapScene {
   static let title = Array("drawer-x11".utf8)
-  static let hint = Array("Drag the drawer · click outside to dismiss · Esc ↑ ↓ · q quits".utf8)
+
+  /// The hint card's line (`MapHint.text`) and the panel it keeps clear of.
+  struct Hint {
+    let text: [UInt8]
+    let layout: PanelLayout
+  }
 
   /// A map whose shapes were sent, waiting for its labels.
   struct Started {
@@ -42,7 +48,9 @@ enum MapScene {
 
   /// The whole map at `width`×`height`, as a picture: the started one
   /// when it fits, otherwise drawn now.
-  static func render(session x: XSession, text: TextPainter, width: Int, height: Int, colors: MapColors) -> Picture {
+  static func render(
+    session x: XSession, text: TextPainter, width: Int, height: Int, colors: MapColors, hint: Hint?
+  ) -> Picture {
     var canvas: (pixmap: Pixmap, picture: Picture)
     if let started = x.startedMap, started.width == width, started.height == height, started.colors == colors {
       canvas = started.canvas
@@ -56,7 +64,7 @@ enum MapScene {
     // Labels need Xft, which draws into the pixmap through its own draw.
     if let draw = XftDrawCreate(x.display, canvas.pixmap, x.visual, x.colormap) {
       var p = Painter(x: x, picture: canvas.picture, width: Double(width), height: Double(height), colors: colors)
-      p.drawLabels(draw, text: text)
+      p.drawLabels(draw, text: text, hint: hint)
       XftDrawDestroy(draw)
     }
     x.releasePixmap(canvas.pixmap)
@@ -127,36 +135,53 @@ private struct Painter {
     }
     flush(colors.tree)
 
-    // A river and a lake.
-    stroke(
-      [at(1.05, 0.28), at(0.86, 0.38), at(0.70, 0.50), at(0.58, 0.66), at(0.52, 0.84), at(0.47, 1.05)],
-      46 * u, colors.water)
+    // The map repeats when panned, so every line is one period of a line
+    // on the torus: it leaves one side where it enters the other, and is
+    // drawn again a window across and down (`strokeTiled`). The river
+    // runs in from the right and out at the bottom, and back in at the
+    // top to leave by the left where it came in on the right.
+    strokeTiled(
+      [
+        at(1.0, 0.28), at(0.86, 0.38), at(0.70, 0.50), at(0.58, 0.66), at(0.52, 0.84), at(0.47, 1.0),
+        at(0.40, 1.08), at(0.15, 1.20), at(0.0, 1.28),
+      ], 46 * u, colors.water)
     ellipse(at(0.17, 0.78), 84 * u, 52 * u, colors.water)
 
-    // Roads: casing first, then the fill, so crossings join cleanly.
-    let avenue = [at(-0.05, 0.55), at(0.5, 0.52), at(1.05, 0.47)]
-    let boulevard = [at(0.43, -0.05), at(0.41, 0.5), at(0.37, 1.05)]
-    stroke(avenue, 14 * u, colors.roadCasing)
-    stroke(boulevard, 14 * u, colors.roadCasing)
-    stroke(avenue, 10 * u, colors.road)
-    stroke(boulevard, 10 * u, colors.road)
-    let highway = [at(-0.05, 0.95), at(0.28, 0.72), at(0.68, 0.64), at(1.05, 0.18)]
-    stroke(highway, 18 * u, colors.highwayCasing)
-    stroke(highway, 13 * u, colors.highway)
+    // Roads: casing first, then the fill, so crossings join cleanly. The
+    // avenue and the boulevard cross the map; the highway climbs it from
+    // the bottom left and leaves at the top right, where it comes in.
+    let avenue = [at(0, 0.50), at(0.25, 0.53), at(0.75, 0.49), at(1.0, 0.50)]
+    let boulevard = [at(0.43, 0), at(0.41, 0.5), at(0.43, 1.0)]
+    strokeTiled(avenue, 14 * u, colors.roadCasing)
+    strokeTiled(boulevard, 14 * u, colors.roadCasing)
+    strokeTiled(avenue, 10 * u, colors.road)
+    strokeTiled(boulevard, 10 * u, colors.road)
+    let highway = [at(0, 0.95), at(0.28, 0.72), at(0.68, 0.64), at(0.88, 0.30), at(1.0, -0.05)]
+    strokeTiled(highway, 18 * u, colors.highwayCasing)
+    strokeTiled(highway, 13 * u, colors.highway)
 
     // Pins and the "you are here" dot.
-    drawPins([at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.17), at(0.30, 0.63)])
-    let here = at(0.50, 0.455)
+    drawPins(pinTips)
     disc(here, 24 * u, colors.hereHalo)
     disc(here, 9 * u, .white)
     disc(here, 6.5 * u, colors.here)
   }
 
+  /// Where the pins' tips are, and the "you are here" dot.
+  var pinTips: [(Double, Double)] { [at(0.21, 0.29), at(0.57, 0.36), at(0.73, 0.21), at(0.30, 0.63)] }
+  var here: (Double, Double) { at(0.50, 0.455) }
+
   /// City blocks on a street-coloured ground, left where parks and water
   /// are drawn over them.
+  ///
+  /// A whole number of blocks spans the window each way, and an even
+  /// number of rows (the rows shift in turn), so the grid runs on
+  /// unbroken where the panned map repeats.
   private func drawBlocks() {
-    let pitchX = blockPitch.x * u
-    let pitchY = blockPitch.y * u
+    let columns = max(1, (width / (blockPitch.x * u)).rounded())
+    let rows = max(2, 2 * (height / (2 * blockPitch.y * u)).rounded())
+    let pitchX = width / columns
+    let pitchY = height / rows
     let gap = streetWidth * u
     var rects: [XRectangle] = []
     var row = 0
@@ -169,9 +194,11 @@ private struct Painter {
         let y0 = max(0, y + gap / 2)
         let x1 = min(width, bx + pitchX - gap / 2)
         let y1 = min(height, y + pitchY - gap / 2)
-        if x1 > x0 && y1 > y0 {
-          rects.append(
-            xRectangle(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)))
+        // Each side rounded on its own: a block cut by the window's side
+        // meets its other piece, a window away, without a seam.
+        let (ix0, iy0, ix1, iy1) = (Int(x0.rounded()), Int(y0.rounded()), Int(x1.rounded()), Int(y1.rounded()))
+        if ix1 > ix0 && iy1 > iy0 {
+          rects.append(xRectangle(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0))
         }
         bx += pitchX
       }
@@ -198,43 +225,103 @@ private struct Painter {
     flush(.white)
   }
 
-  mutating func drawLabels(_ draw: OpaquePointer, text textPainter: TextPainter) {
-    label(draw, textPainter, "Juniper Park", colors.parkLabel, at(0.10, 0.30))
-    label(draw, textPainter, "Lantern River", colors.waterLabel, at(0.72, 0.56))
-    label(draw, textPainter, "Harbour Avenue", colors.roadLabel, at(0.60, 0.535))
-    label(draw, textPainter, "Copper Gardens", colors.parkLabel, at(0.645, 0.245))
+  mutating func drawLabels(_ draw: OpaquePointer, text textPainter: TextPainter, hint: MapScene.Hint?) {
+    drawPlaceLabels(draw, textPainter)
 
-    // Title panel, top left: the program's name and the hint line.
+    // The card: the program's name and the hint line, across from the
+    // panel, or none where the panel would show only a piece of it.
+    guard let hint else { return }
     let pad = 14.0
     let fonts = x.fonts
     let titleLine = Double(fonts.lineHeight(.heading))
     let hintLine = Double(fonts.lineHeight(.detail))
-    let textWidth = Double(
-      max(textPainter.measure(MapScene.title, .heading).width, textPainter.measure(MapScene.hint, .detail).width))
-    let panelX = 16.0
-    let panelY = 16.0
-    let panelW = min(textWidth + 2 * pad, width - 2 * panelX)
-    let panelH = titleLine + hintLine + 2 * pad + 2
+    let titleWidth = Double(textPainter.measure(MapScene.title, .heading).width)
+    let window = Size(width: width, height: height)
+    func size(lines: Int, width: Double) -> Size {
+      Size(width: width, height: titleLine + Double(lines) * hintLine + 2 * pad + 2)
+    }
+    let oneLine = max(titleWidth, Double(textPainter.measure(hint.text, .detail).width)) + 2 * pad
+    let least = max(MapHint.minimumWidth, titleWidth + 2 * pad)
+    guard
+      var card = MapHint.cardFrame(
+        natural: size(lines: 1, width: oneLine), minimumWidth: least, window: window, layout: hint.layout)
+    else { return }
+    // Narrowed beside a panel, the hint wraps to the card, which grows
+    // down; a card that no longer fits there is left out.
+    var lines = [0..<hint.text.count]
+    if card.width < oneLine {
+      let wrap = ParagraphWrap()
+      hint.text.withUnsafeBufferPointer {
+        wrap.wrap($0, width: Int(card.width - 2 * pad), measurer: fonts[.detail], maximumLines: 4)
+      }
+      lines = wrap.lines
+      guard
+        let taller = MapHint.cardFrame(
+          natural: size(lines: lines.count, width: card.width), minimumWidth: least, window: window,
+          layout: hint.layout),
+        taller.width == card.width
+      else { return }
+      card = taller
+    }
+    let (panelX, panelY, panelW, panelH) = (card.x, card.y, card.width, card.height)
     roundedRect(panelX, panelY + 2, panelW, panelH, 10, colors.cardShadow)
     roundedRect(panelX, panelY, panelW, panelH, 10, colors.card)
     var clip = xRectangle(x: Int(panelX), y: Int(panelY), width: Int(max(1, panelW)), height: Int(panelH))
     XftDrawSetClipRectangles(draw, 0, 0, &clip, 1)
-    // In a narrow window the lines end in an ellipsis inside the panel.
     let lineWidth = panelW - 2 * pad
     text(
       draw, textPainter, MapScene.title, .heading, colors.heading, panelX + pad,
       panelY + pad + Double(fonts.ascent(.heading)), width: lineWidth)
-    text(
-      draw, textPainter, MapScene.hint, .detail, colors.hint, panelX + pad,
-      panelY + pad + titleLine + 2 + Double(fonts.ascent(.detail)), width: lineWidth)
+    for (i, range) in lines.enumerated() {
+      text(
+        draw, textPainter, Array(hint.text[range]), .detail, colors.hint, panelX + pad,
+        panelY + pad + titleLine + 2 + Double(i) * hintLine + Double(fonts.ascent(.detail)), width: lineWidth)
+    }
     XftDrawSetClip(draw, nil)
   }
 
-  /// A map label in the detail font, cut at the window's right edge.
-  private func label(
-    _ draw: OpaquePointer, _ textPainter: TextPainter, _ s: String, _ color: DrawerColor, _ p: (Double, Double)
-  ) {
-    text(draw, textPainter, Array(s.utf8), .detail, color, p.0, p.1, width: width - p.0)
+  /// The names of the parks, the avenue and the river, each measured and
+  /// placed in its feature (`LabelPlacement`): the text follows the
+  /// display's scale and the map the window's size, so a label is fitted
+  /// to the map it is drawn on, clear of the pins and of the others.
+  private func drawPlaceLabels(_ draw: OpaquePointer, _ textPainter: TextPainter) {
+    let ascent = Double(x.fonts.ascent(.detail))
+    let descent = Double(x.fonts.descent(.detail))
+    func across(_ l: Double, _ r: Double, _ baseline: Double) -> LabelPlacement.Place {
+      LabelPlacement.Place(left: l * width, right: r * width, baseline: baseline)
+    }
+    let road = 7 * u
+    let labels: [(String, DrawerColor, [LabelPlacement.Place])] = [
+      // Inside the park under its pin, else just below the park.
+      ("Juniper Park", colors.parkLabel, [
+        across(0.07, 0.31, 0.38 * height), across(0.05, 0.33, 0.46 * height + ascent + 2),
+      ]),
+      ("Copper Gardens", colors.parkLabel, [
+        across(0.64, 0.80, 0.26 * height), across(0.60, 0.86, 0.27 * height + ascent + 4),
+      ]),
+      // Under the avenue east of the boulevard, else over it to the west.
+      ("Harbour Avenue", colors.roadLabel, [
+        across(0.56, 0.97, 0.515 * height + road + ascent), across(0.05, 0.38, 0.50 * height - road - 3 - descent),
+      ]),
+      // East of the river, under the highway.
+      ("Lantern River", colors.waterLabel, [across(0.60, 0.95, 0.76 * height)]),
+    ]
+    var obstacles = pinTips.map { t in
+      LabelPlacement.Box(minX: t.0 - 11 * u, minY: t.1 - 33 * u, maxX: t.0 + 11 * u, maxY: t.1 + 3 * u)
+    }
+    obstacles.append(
+      LabelPlacement.Box(minX: here.0 - 24 * u, minY: here.1 - 24 * u, maxX: here.0 + 24 * u, maxY: here.1 + 24 * u))
+    for (name, color, places) in labels {
+      let bytes = Array(name.utf8)
+      let measured = Double(textPainter.measure(bytes, .detail).width)
+      guard
+        let spot = LabelPlacement.place(
+          width: measured, ascent: ascent, descent: descent, in: places, avoiding: obstacles,
+          shortest: 3 * (ascent + descent))
+      else { continue }
+      obstacles.append(spot.box)
+      text(draw, textPainter, bytes, .detail, color, spot.left, spot.baseline, width: spot.width.rounded(.up))
+    }
   }
 
   private func text(
@@ -284,8 +371,21 @@ private struct Painter {
     polygon(points, color)
   }
 
-  /// A polyline `w` wide with round joins and caps.
-  private mutating func stroke(_ points: [(Double, Double)], _ w: Double, _ color: DrawerColor) {
+  /// The polyline `points` as one period of a line that repeats with the
+  /// map: drawn where it is and a window's width and height away each
+  /// way, so what runs off one side comes back in on the other.
+  private mutating func strokeTiled(_ points: [(Double, Double)], _ w: Double, _ color: DrawerColor) {
+    for dx in -1...1 {
+      for dy in -1...1 {
+        let shift = (Double(dx) * width, Double(dy) * height)
+        addStroke(points.map { ($0.0 + shift.0, $0.1 + shift.1) }, w)
+      }
+    }
+    flush(color)
+  }
+
+  /// The triangles of a polyline `w` wide with round joins and caps.
+  private mutating func addStroke(_ points: [(Double, Double)], _ w: Double) {
     let half = w / 2
     for i in 0..<(points.count - 1) {
       let (ax, ay) = points[i]
@@ -297,7 +397,6 @@ private struct Painter {
       addTriangle((ax + nx, ay + ny), (bx - nx, by - ny), (ax - nx, ay - ny))
     }
     for p in points { addDisc(p, half) }
-    flush(color)
   }
 
   private func ellipsePoints(_ c: (Double, Double), _ rx: Double, _ ry: Double) -> [(Double, Double)] {

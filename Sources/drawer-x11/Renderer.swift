@@ -51,6 +51,10 @@ final class Renderer {
   let markTagPadding: Int
 
   var scene: (width: Int, height: Int, picture: Picture)?
+  /// The map's hint line and the list panel's layout now, which the hint
+  /// card keeps clear of; nil draws no card (and a pan of the map makes
+  /// it nil).
+  var mapHint: (text: [UInt8], layout: () -> PanelLayout)?
   var corners: [CornerKey: CornerPictures] = [:]
   var shadows: [ShadowKey: ShadowPictures] = [:]
   var shadowTiles: [ShadowTileKey: ShadowTilePictures] = [:]
@@ -80,7 +84,6 @@ final class Renderer {
   /// corners. Measured again when the fonts change.
   var titleLine = MeasuredLine()
   var summaryLine = MeasuredLine()
-  static let emptyListText = Array("No rows".utf8)
   /// The debug lines' names, in the order of `DebugMarks`.
   static let markLabels = [Array("upper mark".utf8), Array("mark".utf8), Array("lower mark".utf8)]
   let markColors: [DrawerColor]
@@ -95,6 +98,14 @@ final class Renderer {
     didSet {
       let w = max(1, x.width), h = max(1, x.height)
       mapOffset = (((mapOffset.x % w) + w) % w, ((mapOffset.y % h) + h) % h)
+      // Once the map has been dragged the hint has done its work; panned
+      // with the map, its card would show in two pieces where the map
+      // repeats. The map is drawn again without it.
+      if mapOffset != (0, 0) && mapHint != nil {
+        mapHint = nil
+        if let scene { x.release(scene.picture) }
+        scene = nil
+      }
     }
   }
   /// Reoriented corner and shadow masks of the other edges, by geometry.
@@ -632,7 +643,7 @@ final class Renderer {
 
     if list.rowCount == 0 {
       let baseline = (clipTop + clipBottom) / 2
-      Renderer.emptyListText.withUnsafeBufferPointer {
+      rows.emptyText.withUnsafeBufferPointer {
         drawText(
           $0, .row, &detailTextColor, left: left, width: right - left, baseline: baseline, alignment: .center,
           on: canvas)
@@ -913,7 +924,8 @@ final class Renderer {
   func sceneFor(width: Int, height: Int) -> Picture {
     if let scene, scene.width == width, scene.height == height { return scene.picture }
     if let scene { x.release(scene.picture) }
-    let picture = MapScene.render(session: x, text: text, width: width, height: height, colors: theme.map)
+    let hint = mapHint.map { MapScene.Hint(text: $0.text, layout: $0.layout()) }
+    let picture = MapScene.render(session: x, text: text, width: width, height: height, colors: theme.map, hint: hint)
     // The map wraps around when panned.
     var attributes = XRenderPictureAttributes()
     attributes.repeat = RepeatNormal

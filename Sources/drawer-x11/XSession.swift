@@ -152,7 +152,12 @@ final class XSession {
     self.fontPattern = fontPattern
     self.scale = scale
     // X sizes are 16-bit: a window no larger than the protocol allows.
-    let device = DisplayScale(scale).window(width: logicalWidth, height: logicalHeight)
+    // A default window fits the screen at any scale.
+    let minimum = DisplayScale(scale).paint(PaintMetrics())
+    let device = placement.fitted(
+      DisplayScale(scale).window(width: logicalWidth, height: logicalHeight),
+      screen: (Int(XDisplayWidth(dpy, screen)), Int(XDisplayHeight(dpy, screen))),
+      minimum: (Int(minimum.minimumWindowWidth), Int(minimum.minimumWindowHeight)))
     let (width, height) = (min(device.width, 32_767), min(device.height, 32_767))
     self.width = surfaceSide(width)
     self.height = surfaceSide(height)

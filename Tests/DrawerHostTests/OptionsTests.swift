@@ -66,6 +66,18 @@ final class OptionsTests: XCTestCase {
     }
   }
 
+  func testAPicksTitleIsItsPromptUnlessTitleIsGiven() {
+    func title(_ arguments: [String]) -> String? {
+      guard case .run(let s) = parseCommandLine(arguments) else { return nil }
+      return s.identity.title
+    }
+    XCTAssertEqual(title(["-p", "--prompt", "Open file:"]), "Open file:")
+    XCTAssertEqual(title(["-p", "--prompt", "Open file:", "--title", "Files"]), "Files")
+    XCTAssertEqual(title(["-p"]), WindowIdentity.defaultTitle)
+    XCTAssertEqual(title(["-p", "--prompt", "two\nlines"]), WindowIdentity.defaultTitle, "not a title line")
+    XCTAssertEqual(title(["--items", "-", "--filter", "--prompt", "Go:"]), WindowIdentity.defaultTitle, "not a pick")
+  }
+
   /// A left or right panel's "heights" run along the window's width.
   func testLimitsAlongTheAxisNameTheWindowsWidthForSidePanels() {
     let side = ["--edge", "left", "--geometry", "800x1000"]

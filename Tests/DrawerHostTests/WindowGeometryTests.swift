@@ -72,6 +72,24 @@ final class WindowGeometryTests: XCTestCase {
   // MARK: Sweep
 
   /// Every combination of parts round-trips through its text.
+  func testADefaultWindowFitsTheScreenAtAnyScale() {
+    let least = (width: 160, height: 120)
+    // 800x600 at scale 2 on a 1280x800 screen: 90 % of each side at most.
+    let fitted = WindowGeometry().fitted((1600, 1200), screen: (1280, 800), minimum: least)
+    XCTAssertEqual(fitted.width, 1152)
+    XCTAssertEqual(fitted.height, 720)
+    let small = WindowGeometry().fitted((800, 600), screen: (1920, 1080), minimum: least)
+    XCTAssertEqual(small.width, 800, "a window that fits keeps its size")
+    XCTAssertEqual(small.height, 600)
+    // A side the user gave stays; the other fits.
+    let given = WindowGeometry("1600")!.fitted((1600, 1200), screen: (1280, 800), minimum: least)
+    XCTAssertEqual(given.width, 1600)
+    XCTAssertEqual(given.height, 720)
+    let tiny = WindowGeometry().fitted((800, 600), screen: (100, 50), minimum: least)
+    XCTAssertEqual(tiny.width, 160, "never below the smallest window")
+    XCTAssertEqual(tiny.height, 120)
+  }
+
   func testEveryCombinationOfPartsParses() {
     for w in [nil, 1, 640] as [Int?] {
       for h in [nil, 2, 480] as [Int?] {

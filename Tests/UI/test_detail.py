@@ -9,7 +9,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import UITest, line, brightness
+from harness import UITest, line, brightness, is_drawer
 
 WORDS = ("the quick brown fox jumps over a lazy dog while seven wise owls "
          "count every star above the quiet harbour until morning").split()
@@ -17,6 +17,10 @@ WORDS = ("the quick brown fox jumps over a lazy dog while seven wise owls "
 LONG = " ".join(WORDS[i % len(WORDS)] for i in range(110))
 # Lines that come from the window rather than a panel.
 WINDOW_EVENTS = {"ready", "resized", "exit", "frameStats", "rows", "scaleChanged"}
+# The list's text inset and a side card's grip column (8 + 6 + 8 px around
+# its upright handle), logical px.
+TEXT_INSET = 20
+GRIP = 22
 # Past the indicator's second at full opacity and its quarter-second fade.
 INDICATOR_GONE = 1.5
 
@@ -183,6 +187,56 @@ class TestDetail(UITest):
                 app.key("Escape")
                 app.wait_for("dismissed", panel="detail")
                 self.assert_same(app.wait_still(), want, "after the detail closed")
+
+    def test_the_text_wraps_inside_the_card_on_every_edge(self):
+        # A side card grows across with its extent: wrapped to its widest
+        # (full) width, its text ran past the half card's edge and was cut.
+        # It wraps to the detent the card rests at.
+        for edge, row_at, grip_side in (("left", (170, 300), "right"), ("right", (630, 300), "left"),
+                                        ("top", (400, 150), None)):
+            with self.subTest(edge=edge):
+                detents = ("--detents", "rail=72,open=340", "--initial", "open") if edge != "top" else ()
+                app = self.launch("--items", self.items, "--edge", edge, *detents)
+                app.settle(since=0)
+                app.mark()
+                app.click(*row_at, n=2)
+                app.wait_for("didTransition", panel="detail", to="half")
+                half = self.assert_text_inside_the_card(app, edge, grip_side)
+                if edge != "top":
+                    for key, detent in (("Up", "full"), ("Down", "half")):
+                        app.mark()
+                        app.key(key)
+                        app.wait_for("didTransition", panel="detail", to=detent)
+                        width = self.assert_text_inside_the_card(app, edge, grip_side)
+                        if detent == "full":
+                            self.assertGreater(width, half + 150, "at full the text takes the wider card")
+                        else:
+                            self.assertEqual(width, half, "back at half, wrapped as before")
+                app.stop()
+
+    def assert_text_inside_the_card(self, app, edge, grip_side):
+        """Checks that the card's text keeps its inset on both sides, and
+        returns how wide its ink is."""
+        img = app.wait_still()
+        # The card's sides, on a row of its body below the text (a top
+        # card's body lies above its header).
+        probe_y = app.height - 40 if edge != "top" else 20
+        inside = [x for x in range(img.width) if is_drawer(img.pixel(x, probe_y))]
+        self.assertTrue(inside, f"no card on y={probe_y}")
+        left, right = min(inside), max(inside) + 1
+        list_left = left + (GRIP if grip_side == "left" else 0)
+        list_right = right - (GRIP if grip_side == "right" else 0)
+        # The text's lines: ink between the card's sides.
+        y0, y1 = (48, app.height - 60) if edge != "top" else (20, 185)
+        ink = [x for y in range(y0, y1) for x in range(left, right)
+               if brightness(img.pixel(x, y)) < 300 and not is_drawer(img.pixel(x, y))]
+        self.assertTrue(ink, "the card shows text")
+        first, last = min(ink), max(ink)
+        self.assertLessEqual(abs((first - list_left) - TEXT_INSET), 3, (edge, first, list_left))
+        self.assertLessEqual(last, list_right - TEXT_INSET + 3,
+                             f"{edge}: text reaches x={last}, the list ends at {list_right}")
+        self.assertGreaterEqual(text_bands(img, left, right, y0, y1), 5, "the row's text wraps")
+        return last - first
 
     def assert_same(self, got, want, what):
         self.assertEqual((got.width, got.height), (want.width, want.height))

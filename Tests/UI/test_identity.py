@@ -81,6 +81,27 @@ class TestIdentity(UITest):
         app = self.launch("--title", "Bus stops")
         self.assertIn('WM_NAME(STRING) = "Bus stops"', properties(self.server, app.window, "WM_NAME"))
 
+    def test_a_picks_title_is_its_prompt_unless_title_is_given(self):
+        for flags, want in ((("--prompt", "Open file:"), "Open file:"),
+                            (("--prompt", "Открыть:"), "Открыть:"),
+                            (("--prompt", "Open file:", "--title", "Files"), "Files")):
+            with self.subTest(flags=flags):
+                p = test_pick.Pick(self, "printf 'a\\nb\\n'", *flags)
+                p.ready()
+                out = properties(self.server, p.window, "WM_NAME", "_NET_WM_NAME",
+                                 formats=(("_NET_WM_NAME", "8x"),))
+                props = dict(line.split(" = ", 1) for line in out.splitlines() if " = " in line)
+                raw = bytes(int(b, 16) for b in props["_NET_WM_NAME(UTF8_STRING)"].split(", "))
+                self.assertEqual(raw.decode("utf-8"), want, out)
+                wm_name = next(v for k, v in props.items() if k.startswith("WM_NAME("))
+                if want.isascii():
+                    self.assertEqual(strings(wm_name), [want], out)
+                else:
+                    # Not Latin-1: WM_NAME is a compound text of the same title.
+                    self.assertNotIn("drawer-x11", wm_name, out)
+                p.keys("Escape")
+                self.assertEqual(p.finish()[0], 1)
+
     def test_the_icon_is_there_at_ready_in_four_sizes(self):
         app = self.launch()  # launch() returns at `ready`: the icon must be set by then
         out = properties(self.server, app.window, "-notype", "_NET_WM_ICON", formats=(("_NET_WM_ICON", "32c"),))

@@ -115,6 +115,42 @@ class TestPick(UITest):
         p.keys("Escape")
         self.assertEqual(p.finish()[:2], (1, ""))
 
+    def empty_text_width(self, p):
+        """The ink width of the line an empty list shows in its middle, once it is drawn."""
+        def probe(_):
+            img = harness.Image(self.server.run("xwd", "-silent", "-id", str(p.window)))
+            ink = [x for y in range(img.height // 2 - 60, img.height // 2 + 60) for x in range(0, img.width, 1)
+                   if harness.brightness(img.pixel(x, y)) < 600]
+            return max(ink) - min(ink) + 1 if ink else None
+
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        value, since = None, time.monotonic()
+        while True:  # the same width for 0.3 s: drawn and still
+            v = probe(None)
+            if v != value:
+                value, since = v, time.monotonic()
+            elif v and time.monotonic() - since >= 0.3:
+                return v
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no still empty-list text (last width {value})")
+
+    def test_a_filter_that_matches_nothing_says_no_matches(self):
+        empty = Pick(self, "true")
+        empty.ready()
+        empty.wait_for("rows", lambda e: not e["loading"])
+        no_rows = self.empty_text_width(empty)
+        empty.keys("Escape")
+        empty.finish()
+        p = Pick(self, "printf 'alpha\\nbeta\\n'")
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 2 and not e["loading"])
+        p.type("zzz")
+        self.assertEqual(p.wait_for("filtered", lambda e: e["query"] == "zzz")["count"], 0)
+        # "No matches" is longer than "No rows" in any proportional font.
+        self.assertGreater(self.empty_text_width(p), no_rows + 15, "the empty filter says something else")
+        p.keys("Escape")
+        p.finish()
+
     def test_typing_filters_a_million_rows(self):
         p = Pick(self, "seq 1000000")
         p.ready()

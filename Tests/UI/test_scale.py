@@ -164,3 +164,34 @@ class TestScale(UITest):
         self.assertEqual(replayed, shown)
         with open(os.path.join(app.cwd.name, "trace.jsonl")) as f:
             self.assertIn('"scale":1.5', f.readline())
+
+
+class TestDefaultWindowFits(UITest):
+    """A default window on a small screen at a large scale."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = XServer(screen="1280x800x24")
+
+    def tearDown(self):
+        self.server.run("xprop", "-root", "-remove", "RESOURCE_MANAGER", check=False)
+
+    def test_the_default_window_fits_the_screen_at_any_scale(self):
+        self.server.run("xprop", "-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER",
+                        "Xft.dpi: 192\n")
+        for flags in ((), ("--scale", "3")):
+            with self.subTest(flags=flags):
+                app = self.launch(*flags)
+                app.settle(since=0)
+                img = app.screenshot()
+                # 800x600 at 2x (or 3x) would be 1600x1200: at most 90 % of each side.
+                self.assertLessEqual(img.width, 1152, (img.width, img.height))
+                self.assertLessEqual(img.height, 720, (img.width, img.height))
+                self.assertGreaterEqual(img.width, 1000, "it still fills most of the screen")
+                scale = 3 if flags else 2
+                self.assertEqual((app.width, app.height), (img.width // scale, img.height // scale),
+                                 "ready reports the window drawn, in logical px")
+                app.stop()
+        # A size given is kept.
+        app = self.launch("-g", "700x500")
+        self.assertEqual((app.width, app.height), (700, 500))

@@ -145,12 +145,25 @@ public final class PanelStack {
   public func nextEvent() -> StackEvent? { events.next() }
 
   /// The width a detail panel's text wraps to, px: its list's width in a
-  /// window of the current size (for a bottom or top panel it is the same
-  /// at every extent).
-  public var detailListWidth: Double {
+  /// window of the current size at the least expanded detent it rests at.
+  ///
+  /// A bottom or top card is as wide at every extent; a left or right
+  /// card grows across with its extent, so its text wraps to its
+  /// narrowest resting width and stays inside the card at every detent.
+  public var detailListWidth: Double { detailListWidth(at: []) }
+
+  /// The detail's list width, px, at the narrowest of the detents named
+  /// `names` (those it has; all of them when it has none of `names`): a
+  /// side card's text wraps to the detent it rests at, or to the
+  /// narrower end of a move, so that it stays inside the card.
+  public func detailListWidth(at names: [DetentName]) -> Double {
     let c = detailConfiguration
     let layout = Drawer.makeLayout(c, c.detentSet, window: list.windowSize, textMetrics, rowCount: c.rowCount)
-    return layout.geometry(at: layout.fullExtent, handle: nil).list.width
+    if c.edge.isVertical { return layout.geometry(at: layout.fullExtent, handle: nil).list.width }
+    let named = names.compactMap { layout.extent(of: $0) }.filter { $0 > 0 }
+    let resting = layout.detents.all.map(\.extent).filter { $0 > 0 }
+    let extent = (named.isEmpty ? resting : named).min() ?? layout.fullExtent
+    return layout.geometry(at: extent, handle: nil).list.width
   }
 
   /// The stack with new configurations (a new scale) and text metrics at

@@ -23,6 +23,12 @@ public final class RowTexts {
   /// end redraws when it moved.
   public private(set) var version = 0
 
+  /// What the list says when it shows no row: "No matches" when the
+  /// query hides every row read, "No rows" when there is none to hide.
+  public var emptyText: [UInt8] { count == 0 && total > 0 ? RowTexts.noMatches : RowTexts.noRows }
+  private static let noRows = Array("No rows".utf8)
+  private static let noMatches = Array("No matches".utf8)
+
   /// The lines read, nil for generated rows.
   public let store: RowStore?
   /// Narrows the rows while the query is not empty; nil when typing does
@@ -37,7 +43,7 @@ public final class RowTexts {
   public private(set) var total = 0
   /// The header's label when filtering (`--prompt`).
   public let prompt: String?
-  /// The source's name: "stdin", a file's name, or "Places".
+  /// The source's name: "stdin", a file's name, "Rows" or "Places".
   let name: String
   /// Rows toggled in a multiple pick, by store row.
   public private(set) var marked = Set<UInt32>()
@@ -73,12 +79,29 @@ public final class RowTexts {
   public static func live(
     name: String, filter: MatchMode? = nil, prompt: String? = nil, limits: ItemLimits = ItemLimits()
   ) -> RowTexts {
-    let shown = name == "-" ? "stdin" : String(name.split(separator: "/").last ?? Substring(name))
+    let shown = sourceTitle(name, isRegularFile: isRegularFile(name))
     let rows = RowTexts(
       name: shown, hasDetail: false, count: 0, store: RowStore(limits: limits), filter: filter, prompt: prompt)
     rows.isLoading = true
     rows.refreshHeader()
     return rows
+  }
+
+  /// The header's title for rows read from `path`: "stdin" for `-`, a
+  /// regular file's name, and the neutral "Rows" for everything whose name
+  /// says nothing about the rows: /dev and /proc paths (/dev/null,
+  /// the /dev/fd/63 of a shell's `<(…)`), pipes, FIFOs and devices.
+  static func sourceTitle(_ path: String, isRegularFile: Bool) -> String {
+    if path == "-" { return "stdin" }
+    let neutral = "Rows"
+    guard isRegularFile, !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/") else { return neutral }
+    return path.split(separator: "/").last.map(String.init) ?? neutral
+  }
+
+  /// Whether `path` names a regular file, following links.
+  private static func isRegularFile(_ path: String) -> Bool {
+    var st = stat()
+    return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
   }
 
   /// The lines of the file at `path` (`-` is stdin), read whole before

@@ -223,6 +223,26 @@ final class PanelStackTests: XCTestCase {
     }
   }
 
+  func testADetailsTextWrapsToItsCardsNarrowestRestingWidth() {
+    for edge in Edge.allCases {
+      let d = StackDriver(edge: edge)
+      d.request(.pushDetail(row: 0, lines: 30))
+      d.settle()
+      // At rest at half, the narrowest detent: the text's width is the
+      // list's width drawn there, on every edge.
+      let drawn = d.stack.detail!.renderModel.list.viewport.width
+      XCTAssertEqual(d.stack.detailListWidth, drawn, accuracy: 0.5, "\(edge)")
+      _ = d.key(.up)
+      d.settle()
+      XCTAssertEqual(d.stack.detail!.state, "full", "\(edge)")
+      XCTAssertLessThanOrEqual(d.stack.detailListWidth, d.stack.detail!.renderModel.list.viewport.width + 0.5, "\(edge)")
+      // Wrapped for the detent it rests at: the width drawn there.
+      XCTAssertEqual(
+        d.stack.detailListWidth(at: ["full"]), d.stack.detail!.renderModel.list.viewport.width, accuracy: 0.5, "\(edge)")
+      XCTAssertEqual(d.stack.detailListWidth(at: ["half", "full"]), d.stack.detailListWidth, "\(edge)")
+    }
+  }
+
   func testRowsOfATextPanelAreNotSelected() {
     let d = StackDriver()
     d.request(.pushDetail(row: 0, lines: 60))

@@ -138,4 +138,32 @@ final class RowTextsTests: XCTestCase {
     rows.rowsChanged(finished: true)
     XCTAssertEqual(String(decoding: rows.summary, as: UTF8.self), "1 of 2")
   }
+
+  func testAnEmptyListSaysNoRowsAndAnEmptyMatchSaysNoMatches() throws {
+    let rows = RowTexts.live(name: "-", filter: .substring)
+    rows.rowsChanged(finished: true)
+    XCTAssertEqual(String(decoding: rows.emptyText, as: UTF8.self), "No rows")
+    rows.setQuery("q")
+    XCTAssertEqual(String(decoding: rows.emptyText, as: UTF8.self), "No rows", "nothing to hide")
+    try rows.store!.append(line: "abc")
+    rows.rowsChanged(finished: true)
+    XCTAssertEqual(rows.count, 0)
+    XCTAssertEqual(String(decoding: rows.emptyText, as: UTF8.self), "No matches", "a row is hidden")
+    rows.setQuery("")
+    XCTAssertEqual(rows.count, 1)
+  }
+
+  func testATitleIsMadeOnlyFromARegularFilesName() {
+    XCTAssertEqual(RowTexts.sourceTitle("-", isRegularFile: false), "stdin")
+    XCTAssertEqual(RowTexts.sourceTitle("notes/todo.txt", isRegularFile: true), "todo.txt")
+    for path in ["/dev/null", "/dev/fd/63", "/proc/self/fd/0", "/dev/stdin"] {
+      XCTAssertEqual(RowTexts.sourceTitle(path, isRegularFile: false), "Rows", path)
+      XCTAssertEqual(RowTexts.sourceTitle(path, isRegularFile: true), "Rows", path)
+    }
+    XCTAssertEqual(RowTexts.sourceTitle("fifo", isRegularFile: false), "Rows")
+    XCTAssertEqual(String(decoding: RowTexts.live(name: "/dev/null").title, as: UTF8.self), "Rows")
+    let file = temporaryFile(Array("a\n".utf8), in: self)
+    XCTAssertEqual(
+      String(decoding: RowTexts.live(name: file).title, as: UTF8.self), String(file.split(separator: "/").last!))
+  }
 }

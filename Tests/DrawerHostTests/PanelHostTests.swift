@@ -1,0 +1,69 @@
+import DrawerEngine
+import XCTest
+
+@testable import DrawerHost
+
+final class PanelHostTests: XCTestCase {
+  /// A left list with a detail opened on its first row; the text takes
+  /// one line per 100 px of width it lacks from 4,000.
+  private func leftHostWithADetail() throws -> (host: PanelHost, time: Double) {
+    var c = DrawerConfiguration()
+    c.edge = .left
+    c.detents = [Detent("rail", .fromHome(72)), Detent("open", .fromHome(340))]
+    c.initialState = "open"
+    c.rowCount = 10
+    let host = try PanelHost(
+      configuration: c, scale: 1, containerSize: Size(width: 800, height: 600), textMetrics: FixedTextMetrics(), time: 0)
+    host.detailLineCount = { _, width in Int((4000 / width).rounded(.up)) }
+    var time = 0.0
+    _ = host.feed(.request(.present(animated: false), time: time))
+    // A double click on the first row.
+    let list = host.drawer.renderModel.list
+    let p = Point(x: list.viewport.x + 40, y: list.rowTop(0) + 5)
+    for _ in 0..<2 {
+      time += 0.05
+      _ = host.feed(.pointerDown(p, button: .primary, time: time))
+      _ = host.feed(.pointerUp(p, button: .primary, time: time + 0.01))
+      while host.nextEvent() != nil {}
+    }
+    XCTAssertNotNil(host.stack.detail, "the double click opened the detail")
+    return (host, settle(host, from: time))
+  }
+
+  private func settle(_ host: PanelHost, from start: Double) -> Double {
+    var time = start
+    while host.stack.isAnimating && time < start + 5 {
+      time += 1.0 / 60
+      host.advance(to: time)
+      while host.nextEvent() != nil {}
+    }
+    return time
+  }
+
+  private func lines(_ host: PanelHost, at detents: [DetentName]) -> Int {
+    Int((4000 / host.stack.detailListWidth(at: detents)).rounded(.up))
+  }
+
+  func testASideCardsTextWrapsToTheDetentItRestsAt() throws {
+    var (host, time) = try leftHostWithADetail()
+    let detail = { host.stack.detail! }
+    XCTAssertEqual(detail().state, "half")
+    XCTAssertEqual(detail().layout.rowCount, lines(host, at: ["half"]))
+    time += 0.1
+    _ = host.feed(.key(.up, time: time))
+    time = settle(host, from: time)
+    XCTAssertEqual(detail().state, "full")
+    XCTAssertEqual(detail().layout.rowCount, lines(host, at: ["full"]))
+    XCTAssertLessThan(lines(host, at: ["full"]), lines(host, at: ["half"]), "wider at full: fewer lines")
+    XCTAssertEqual(host.detailWrapWidth, detail().renderModel.list.viewport.width, accuracy: 0.5)
+    // On the way back the text wraps to the narrower end at once.
+    time += 0.1
+    _ = host.feed(.key(.down, time: time))
+    time += 1.0 / 60
+    host.advance(to: time)
+    XCTAssertNil(detail().state, "moving")
+    XCTAssertEqual(detail().layout.rowCount, lines(host, at: ["half"]))
+    _ = settle(host, from: time)
+    XCTAssertEqual(detail().layout.rowCount, lines(host, at: ["half"]))
+  }
+}
