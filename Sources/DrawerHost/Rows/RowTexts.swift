@@ -43,7 +43,7 @@ public final class RowTexts {
   public private(set) var total = 0
   /// The header's label when filtering (`--prompt`).
   public let prompt: String?
-  /// The source's name: "stdin", a file's name, "Rows" or "Places".
+  /// The source's name: a file's name, "Rows" or "Places".
   let name: String
   /// Rows toggled in a multiple pick, by store row.
   public private(set) var marked = Set<UInt32>()
@@ -87,14 +87,14 @@ public final class RowTexts {
     return rows
   }
 
-  /// The header's title for rows read from `path`: "stdin" for `-`, a
-  /// regular file's name, and the neutral "Rows" for everything whose name
-  /// says nothing about the rows: /dev and /proc paths (/dev/null,
-  /// the /dev/fd/63 of a shell's `<(…)`), pipes, FIFOs and devices.
+  /// The header's title for rows read from `path`: a regular file's name,
+  /// and the neutral "Rows" for everything whose name says nothing about
+  /// the rows: standard input (`-`, usually a pipe), /dev and /proc paths
+  /// (/dev/null, the /dev/fd/63 of a shell's `<(…)`), pipes, FIFOs and
+  /// devices.
   static func sourceTitle(_ path: String, isRegularFile: Bool) -> String {
-    if path == "-" { return "stdin" }
     let neutral = "Rows"
-    guard isRegularFile, !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/") else { return neutral }
+    guard path != "-", isRegularFile, !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/") else { return neutral }
     return path.split(separator: "/").last.map(String.init) ?? neutral
   }
 

@@ -154,7 +154,7 @@ final class RowTextsTests: XCTestCase {
   }
 
   func testATitleIsMadeOnlyFromARegularFilesName() {
-    XCTAssertEqual(RowTexts.sourceTitle("-", isRegularFile: false), "stdin")
+    XCTAssertEqual(RowTexts.sourceTitle("-", isRegularFile: false), "Rows", "standard input is usually a pipe")
     XCTAssertEqual(RowTexts.sourceTitle("notes/todo.txt", isRegularFile: true), "todo.txt")
     for path in ["/dev/null", "/dev/fd/63", "/proc/self/fd/0", "/dev/stdin"] {
       XCTAssertEqual(RowTexts.sourceTitle(path, isRegularFile: false), "Rows", path)
