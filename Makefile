@@ -97,7 +97,7 @@ DEBCHECK_ROOT = $(abspath $(DEBCHECK))/root
 # The Debian 12 mirror deb-check bootstraps from: apt's own on this machine.
 DEBIAN_MIRROR ?= http://deb.debian.org/debian
 
-BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libfribidi-dev pkgconf fonts-dejavu-core
+BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libfribidi-dev libpng-dev pkgconf fonts-dejavu-core
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils x11-xkb-utils xsettingsd uim-xim strace fonts-noto-cjk fonts-noto-color-emoji \
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount
 # The benchmark: Xvfb, XTest input, xwininfo (the UI harness), libXdamage
@@ -296,8 +296,9 @@ bench-baseline:
 clean:
 	rm -rf .build .build-*
 
-# The application icon's files, drawn by AppIcon (Sources/DrawerRaster/Icon);
-# DrawerRasterTests fails when the committed ones differ from what it draws.
+# The application icon's files, drawn by AppIcon (Sources/DrawerIcon), the
+# PNGs written by libpng; DrawerIconTests fails when the committed ones
+# differ from what it draws.
 icons:
 	$(SWIFT) run drawer-icon Packaging/icons
-	$(SWIFT) run drawer-icon --window-icon Sources/DrawerRaster/Icon/WindowIconData.swift
+	$(SWIFT) run drawer-icon --window-icon Sources/DrawerWindowIcon/WindowIconData.swift

@@ -61,9 +61,22 @@ let package = Package(
     // the glyph measuring injected.
     .target(name: "DrawerText", dependencies: ["CFriBidi"]),
     // Pixels without X: coverage, corner and handle masks, the Gaussian
-    // shadow band, all computed in software and cached by the painters;
-    // and the application icon, drawn and encoded as SVG and PNG.
+    // shadow band, all computed in software and cached by the painters.
     .target(name: "DrawerRaster"),
+    // libpng's simplified API, which writes drawer-icon's PNGs and reads
+    // them back in DrawerIconTests. Only the build-time tool links it.
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    // The application icon: its shapes, painted on a canvas or written as
+    // SVG, and its PNGs through libpng. Only drawer-icon uses it.
+    .target(name: "DrawerIcon", dependencies: ["CPNG", "DrawerRaster", "DrawerWindowIcon"]),
+    // The window icon's pixels as `make icons` last drew them, read back
+    // for _NET_WM_ICON without the drawing code: all drawer-x11 takes of
+    // the icon.
+    .target(name: "DrawerWindowIcon"),
     // The release binary is linked by lld with packed relative relocations
     // (DT_RELR, glibc 2.36): the ~44000 relative relocations of the
     // statically linked Swift runtime and libraries take 8 KB instead of
@@ -71,16 +84,17 @@ let package = Package(
     // keeps read-only data out of the writable segment: ~0.7 MB less RSS.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText"],
+      dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
       linkerSettings: [
         .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))
       ]
     ),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerEngine", "DrawerHost"]),
-    // Writes the application icon (DrawerRaster's AppIcon) as SVG and PNGs:
-    // `make icons` regenerates Packaging/icons with it.
-    .executableTarget(name: "drawer-icon", dependencies: ["DrawerRaster"]),
+    // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
+    // and the stored window icon: `make icons` regenerates Packaging/icons
+    // and DrawerWindowIcon's data with it.
+    .executableTarget(name: "drawer-icon", dependencies: ["DrawerIcon", "DrawerWindowIcon"]),
     // Helpers the test suites share (a seeded generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
@@ -89,6 +103,8 @@ let package = Package(
       name: "DrawerHostTests", dependencies: ["DrawerHost", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
+    .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
+    .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
   ]
 )
 

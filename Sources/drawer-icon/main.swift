@@ -1,4 +1,5 @@
-import DrawerRaster
+import DrawerIcon
+import DrawerWindowIcon
 import Glibc
 
 // drawer-icon DIR [SIZE...]: writes the application icon under DIR in the
@@ -6,11 +7,13 @@ import Glibc
 // SIZE (48 and 128 when none is given), DIR/SIZExSIZE/drawer-x11.png.
 // drawer-icon --window-icon FILE: writes the window icon's pixels as the
 // Swift source FILE (WindowIconData.swift, see StoredIcon.swift). The
-// drawing is `AppIcon`, in DrawerRaster; this file is the process around it.
+// drawing is `AppIcon`, in DrawerIcon, and libpng writes the PNGs; this
+// file is the process around them.
 // `make icons` runs it to regenerate Packaging/icons and the stored icon.
 
 /// Exit statuses from sysexits.h.
 let exitUsage: Int32 = 64  // EX_USAGE: the command line is wrong
+let exitSoftware: Int32 = 70  // EX_SOFTWARE: libpng failed to encode
 let exitCannotCreate: Int32 = 73  // EX_CANTCREAT: an output cannot be written
 
 let defaultSizes = [48, 128]
@@ -59,7 +62,7 @@ if arguments == ["-h"] || arguments == ["--help"] {
 }
 if arguments.first == "--window-icon" {
   guard arguments.count == 2, !arguments[1].isEmpty else { fail(usage, exitUsage) }
-  writeFile(Array(AppIcon.windowIconSource(AppIcon.windowIcon()).utf8), to: arguments[1])
+  writeFile(Array(WindowIcon.source(AppIcon.windowIcon()).utf8), to: arguments[1])
   exit(0)
 }
 guard let directory = arguments.first, !directory.isEmpty, !directory.hasPrefix("-") else {
@@ -77,5 +80,9 @@ writeFile(Array(AppIcon.svg.utf8), to: "\(directory)/scalable/\(iconName).svg")
 for size in sizes {
   let folder = "\(directory)/\(size)x\(size)"
   makeDirectories(folder)
-  writeFile(AppIcon.png(size: size), to: "\(folder)/\(iconName).png")
+  do {
+    writeFile(try AppIcon.png(size: size), to: "\(folder)/\(iconName).png")
+  } catch {
+    fail("cannot encode the \(size) px PNG: \(error)", exitSoftware)
+  }
 }

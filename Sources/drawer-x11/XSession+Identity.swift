@@ -1,6 +1,6 @@
 import CX11
 import DrawerHost
-import DrawerRaster
+import DrawerWindowIcon
 import Glibc
 
 /// The atoms the window's properties and protocols use, interned in one
@@ -117,10 +117,10 @@ extension XSession {
   }
 
   /// Gives the window its icon at its four sizes, as stored when the icons
-  /// were generated (`AppIcon.storedWindowIcon`): reading it back takes
+  /// were generated (`WindowIcon.stored`): reading it back takes
   /// microseconds, drawing it a few ms of the start's CPU.
   func setIcon() {
-    setCardinals(netWMIcon, XA_CARDINAL, AppIcon.storedWindowIcon().map { Int($0) })
+    setCardinals(netWMIcon, XA_CARDINAL, WindowIcon.stored().map { Int($0) })
   }
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is

@@ -1,3 +1,5 @@
+import DrawerWindowIcon
+
 /// drawer-x11's application icon: a drawer rising over a map, as data.
 ///
 /// The design is `shapes`, painted in order: a rounded green tile (the
@@ -16,10 +18,6 @@
 public enum AppIcon {
   /// Units per side of the design grid.
   public static let grid = 128.0
-
-  /// The sizes, px, a window's `_NET_WM_ICON` should offer: a title bar,
-  /// a task bar, an Alt-Tab switcher, a dock.
-  public static let windowIconSizes = [16, 32, 48, 128]
 
   /// The colours, straight sRGB.
   enum Palette {
@@ -148,14 +146,16 @@ public enum AppIcon {
   /// a PNG's pixels.
   public static func rgba(size: Int) -> [UInt8] { canvas(size: size).straightRGBA() }
 
-  /// The icon at `size`×`size` px as a PNG file (8-bit RGBA).
-  public static func png(size: Int) -> [UInt8] {
-    PNGEncoder.encode(width: size, height: size, rgba: rgba(size: size))
+  /// The icon at `size`×`size` px as a PNG file (8-bit RGBA), written by
+  /// libpng (see `PNGFile`); `size` is at least 1.
+  public static func png(size: Int) throws(PNGFile.EncodingError) -> [UInt8] {
+    try PNGFile.encode(width: size, height: size, rgba: rgba(size: size))
   }
 
   /// A whole `_NET_WM_ICON` value: for each of `sizes`, its width, its
   /// height, then `argb(size:)`. Sizes that are not positive are skipped.
-  public static func windowIcon(sizes: [Int] = windowIconSizes) -> [UInt32] {
+  /// `make icons` stores it for the program (`WindowIcon.stored()`).
+  public static func windowIcon(sizes: [Int] = WindowIcon.sizes) -> [UInt32] {
     var out: [UInt32] = []
     for size in sizes where size > 0 {
       out += [UInt32(size), UInt32(size)]

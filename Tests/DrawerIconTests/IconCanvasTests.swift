@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerRaster
+@testable import DrawerIcon
 
 final class IconCanvasTests: XCTestCase {
   let red = IconColor(rgb: 0xFF0000)

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerRaster
+@testable import DrawerIcon
 
 final class IconShapeTests: XCTestCase {
   let ink = IconColor(rgb: 0x336699)

@@ -1,3 +1,5 @@
+import DrawerRaster
+
 /// A straight (not premultiplied) sRGB colour with an opacity.
 ///
 /// The channels are the sRGB-encoded bytes a colour picker or an SVG
