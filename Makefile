@@ -203,6 +203,13 @@ install: dist
 	install -m 644 Packaging/icons/128x128/drawer-x11.png "$(DESTDIR)$(ICONDIR)/128x128/apps/drawer-x11.png"
 	install -m 644 Packaging/icons/scalable/drawer-x11.svg "$(DESTDIR)$(ICONDIR)/scalable/apps/drawer-x11.svg"
 	install -m 644 README.md LICENSE CHANGELOG.md "$(DESTDIR)$(DOCDIR)"
+	$(UPDATE_MAN_INDEX)
+
+# Installed into the running system (no DESTDIR), the manual pages' index is
+# brought up to date, so `whatis drawer-x11` and `apropos picker` find the
+# page at once rather than after man-db's daily job; a staged install
+# (DESTDIR, the package) leaves that to the system it lands on.
+UPDATE_MAN_INDEX = if [ -z "$(DESTDIR)" ] && command -v mandb >/dev/null 2>&1; then mandb -q || true; fi
 
 # Every file install wrote, then every directory it made, deepest first, that
 # is empty now: one holding someone else's file stays.
@@ -211,6 +218,7 @@ uninstall:
 	for dir in $$(printf '%s\n' $(INSTALL_DIRS) | LC_ALL=C sort -r); do \
 	  if [ -d "$(DESTDIR)$$dir" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$$dir" || exit 1; fi; \
 	done
+	$(UPDATE_MAN_INDEX)
 
 # The package is built from the same install, with PREFIX=/usr, and lintian
 # must find no error in it.
