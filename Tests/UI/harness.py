@@ -579,6 +579,31 @@ def send_wm_delete(display, window):
         x11.XCloseDisplay(dpy)
 
 
+class ControlFifo:
+    """A --control FIFO, and an --items file beside it when `rows` is given,
+    in a folder that `test`'s cleanup removes."""
+
+    def __init__(self, test, rows=None):
+        self.dir = tempfile.TemporaryDirectory(prefix="drawer-control-")
+        test.addCleanup(self.dir.cleanup)
+        self.path = os.path.join(self.dir.name, "control")
+        os.mkfifo(self.path)
+        self.items = None
+        if rows is not None:
+            self.items = os.path.join(self.dir.name, "rows.txt")
+            with open(self.items, "w", encoding="utf-8") as f:
+                f.write(rows)
+
+    def flags(self):
+        """--control PATH, and --items FILE when there are rows."""
+        return ["--control", self.path] + (["--items", self.items] if self.items else [])
+
+    def send(self, *lines):
+        """Writes `lines`, opening and closing the FIFO as `echo cmd > fifo` does."""
+        with open(self.path, "w") as f:
+            f.write("".join(l + "\n" for l in lines))
+
+
 def line(x0, y0, x1, y1, steps):
     """steps + 1 points from (x0, y0) to (x1, y1), evenly spaced."""
     return [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)]

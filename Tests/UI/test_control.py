@@ -2,28 +2,16 @@
 bad one is rejected with an error event that names it, while the program
 goes on."""
 
-import os
-import tempfile
-
-from harness import UITest
+from harness import ControlFifo, UITest
 
 
 class TestControl(UITest):
     def launch_controlled(self, *flags, items="one\ntwo\nthree\nfour\n"):
-        self.dir = tempfile.TemporaryDirectory(prefix="drawer-control-")
-        self.addCleanup(self.dir.cleanup)
-        self.fifo = os.path.join(self.dir.name, "control")
-        os.mkfifo(self.fifo)
-        rows = os.path.join(self.dir.name, "rows.txt")
-        with open(rows, "w") as f:
-            f.write(items)
-        app = self.launch_at_rest("--control", self.fifo, "--items", rows, *flags)
-        return app
+        self.control = ControlFifo(self, items)
+        return self.launch_at_rest(*self.control.flags(), *flags)
 
     def send(self, *lines):
-        # Each write opens and closes the FIFO, as `echo cmd > fifo` does.
-        with open(self.fifo, "w") as f:
-            f.write("".join(l + "\n" for l in lines))
+        self.control.send(*lines)
 
     def answer(self, app, command):
         """The ack or error event for `command`."""
@@ -72,11 +60,8 @@ class TestControl(UITest):
         app.wait_for("didTransition", to="fullyExpanded")
 
     def test_generated_rows_refuse_append_and_clear(self):
-        self.dir = tempfile.TemporaryDirectory(prefix="drawer-control-")
-        self.addCleanup(self.dir.cleanup)
-        self.fifo = os.path.join(self.dir.name, "control")
-        os.mkfifo(self.fifo)
-        app = self.launch_at_rest("--control", self.fifo)
+        self.control = ControlFifo(self)
+        app = self.launch_at_rest(*self.control.flags())
         self.send("append x", "clear")
         self.assertIn("--items", self.answer(app, "append x")["message"])
         self.assertEqual(self.answer(app, "clear")["event"], "error")
@@ -93,14 +78,8 @@ class TestControlOverADetail(UITest):
     as Esc does."""
 
     def launch_with_detail(self):
-        self.dir = tempfile.TemporaryDirectory(prefix="drawer-control-")
-        self.addCleanup(self.dir.cleanup)
-        self.fifo = os.path.join(self.dir.name, "control")
-        os.mkfifo(self.fifo)
-        rows = os.path.join(self.dir.name, "rows.txt")
-        with open(rows, "w") as f:
-            f.write("".join(f"row {i} " + "with words to wrap " * 30 + "\n" for i in range(20)))
-        app = self.launch_at_rest("--control", self.fifo, "--items", rows)
+        self.control = ControlFifo(self, "".join(f"row {i} " + "with words to wrap " * 30 + "\n" for i in range(20)))
+        app = self.launch_at_rest(*self.control.flags())
         app.mark()
         app.click(app.width // 2, 420, n=2)
         app.wait_for("activated", panel="list")
@@ -109,8 +88,7 @@ class TestControlOverADetail(UITest):
         return app
 
     def send(self, line):
-        with open(self.fifo, "w") as f:
-            f.write(line + "\n")
+        self.control.send(line)
 
     def test_dismiss_closes_the_detail_first(self):
         app = self.launch_with_detail()

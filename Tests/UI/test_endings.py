@@ -3,10 +3,7 @@
 has to happen (no pointer motion, no other X event) for the program to
 notice: the loop looks whether it should end before it sleeps."""
 
-import os
-import tempfile
-
-from harness import EVENT_TIMEOUT, UITest, send_wm_delete
+from harness import EVENT_TIMEOUT, ControlFifo, UITest, send_wm_delete
 from test_pick import Pick
 
 
@@ -15,13 +12,10 @@ class TestPickEndings(UITest):
         return "printf 'one\\ntwo\\nthree\\n'"
 
     def control_pick(self):
-        self.dir = tempfile.TemporaryDirectory(prefix="drawer-endings-")
-        self.addCleanup(self.dir.cleanup)
-        fifo = os.path.join(self.dir.name, "control")
-        os.mkfifo(fifo)
-        p = Pick(self, self.rows(), "--control", fifo)
+        control = ControlFifo(self)
+        p = Pick(self, self.rows(), *control.flags())
         p.ready()
-        return p, fifo
+        return p, control
 
     def test_a_drag_to_dismiss_ends_the_pick_without_another_event(self):
         p = Pick(self, self.rows())
@@ -39,16 +33,14 @@ class TestPickEndings(UITest):
         self.assertTrue(any(e["event"] == "dismissed" for e in p.events()))
 
     def test_dismiss_on_the_control_channel_ends_the_pick(self):
-        p, fifo = self.control_pick()
-        with open(fifo, "w") as f:
-            f.write("dismiss\n")
+        p, control = self.control_pick()
+        control.send("dismiss")
         status, out, err = p.finish(timeout=EVENT_TIMEOUT)
         self.assertEqual((status, out), (1, ""), err)
 
     def test_quit_on_the_control_channel_ends_the_pick(self):
-        p, fifo = self.control_pick()
-        with open(fifo, "w") as f:
-            f.write("quit\n")
+        p, control = self.control_pick()
+        control.send("quit")
         status, out, err = p.finish(timeout=EVENT_TIMEOUT)
         self.assertEqual((status, out), (1, ""), err)
 

@@ -3,26 +3,16 @@ presentation's events, all with the extent drawn; a content detent that
 refits while the panel rests there says so; a move's last `moved` comes
 before its `didTransition`."""
 
-import os
-import tempfile
-
-from harness import UITest
+from harness import ControlFifo, UITest
 
 
 class TestEventOrder(UITest):
     def controlled(self, *flags, rows="one\ntwo\nthree\n"):
-        self.dir = tempfile.TemporaryDirectory(prefix="drawer-order-")
-        self.addCleanup(self.dir.cleanup)
-        self.fifo = os.path.join(self.dir.name, "control")
-        os.mkfifo(self.fifo)
-        items = os.path.join(self.dir.name, "rows.txt")
-        with open(items, "w") as f:
-            f.write(rows)
-        return self.launch_at_rest("--control", self.fifo, "--items", items, *flags)
+        self.control = ControlFifo(self, rows)
+        return self.launch_at_rest(*self.control.flags(), *flags)
 
     def send(self, line):
-        with open(self.fifo, "w") as f:
-            f.write(line + "\n")
+        self.control.send(line)
 
     def test_start_up_events_follow_ready_and_report_the_drawn_extent(self):
         app = self.controlled("--detents", "fit=content,full=-24")
