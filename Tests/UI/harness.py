@@ -140,7 +140,15 @@ class XServer:
         # getmouselocation is a round trip: when xdotool returns, the server
         # has handled every fake event before it. (mousemove --sync would
         # hang when the pointer is already at the target.)
-        return self.run("xdotool", *map(str, args), "getmouselocation")
+        try:
+            return self.run("xdotool", *map(str, args), "getmouselocation")
+        except RuntimeError as e:
+            # The window under the pointer went away while getmouselocation
+            # looked at it (a key that ends the program): the events were
+            # sent, and the round trip alone is done again.
+            if "BadWindow" not in str(e):
+                raise
+            return self.run("xdotool", "getmouselocation")
 
     def stop(self):
         _stop(self.proc)
