@@ -44,6 +44,8 @@ DATADIR    := $(PREFIX)/share
 MAN1DIR    := $(DATADIR)/man/man1
 DOCDIR     := $(DATADIR)/doc/drawer-x11
 ICONDIR    := $(DATADIR)/icons/hicolor
+# The guides the README links, installed beside it as docs/, so its links hold.
+GUIDES     := $(sort $(wildcard docs/*.md))
 # Each shell's completion goes where that shell looks without being told, as
 # Debian 12's shells do. bash-completion searches XDG_DATA_DIRS, which is
 # /usr/local/share:/usr/share when unset. Debian's zsh searches
@@ -63,7 +65,7 @@ INSTALLED  := $(BINDIR)/drawer-x11 $(BINDIR)/drawer-replay $(MAN1DIR)/drawer-x11
               $(FISHCOMPDIR)/drawer-x11.fish $(DATADIR)/applications/drawer-x11.desktop \
               $(ICONDIR)/48x48/apps/drawer-x11.png $(ICONDIR)/128x128/apps/drawer-x11.png \
               $(ICONDIR)/scalable/apps/drawer-x11.svg \
-              $(DOCDIR)/README.md $(DOCDIR)/LICENSE $(DOCDIR)/CHANGELOG.md
+              $(DOCDIR)/README.md $(DOCDIR)/LICENSE $(DOCDIR)/CHANGELOG.md $(addprefix $(DOCDIR)/,$(GUIDES))
 # Where 0.13.0 put the completions that now go elsewhere: uninstall takes
 # them away too.
 FORMERLY   := $(filter-out $(INSTALLED),$(DATADIR)/fish/vendor_completions.d/drawer-x11.fish \
@@ -203,6 +205,7 @@ install: dist
 	install -m 644 Packaging/icons/128x128/drawer-x11.png "$(DESTDIR)$(ICONDIR)/128x128/apps/drawer-x11.png"
 	install -m 644 Packaging/icons/scalable/drawer-x11.svg "$(DESTDIR)$(ICONDIR)/scalable/apps/drawer-x11.svg"
 	install -m 644 README.md LICENSE CHANGELOG.md "$(DESTDIR)$(DOCDIR)"
+	install -m 644 $(GUIDES) "$(DESTDIR)$(DOCDIR)/docs"
 	$(UPDATE_MAN_INDEX)
 
 # Installed into the running system (no DESTDIR), the manual pages' index is

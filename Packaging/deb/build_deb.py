@@ -149,11 +149,15 @@ def build(root, out, maintainer, date):
                 f"  * Built from drawer-x11 {words[1]}.\n"
                 f"  * CHANGELOG.md.gz beside this file lists the changes.\n\n"
                 f" -- {maintainer}  {date}\n")
-    # What dh_compress compresses: the changelog, and documents over 4 kB.
-    for name in sorted(os.listdir(doc)):
-        path = os.path.join(doc, name)
-        if name == "changelog" or (name != "copyright" and os.path.getsize(path) > 4096):
-            gzip_file(path)
+    # What dh_compress compresses: the changelog, and documents over 4 kB,
+    # the guides in docs/ among them.
+    for dirpath, dirnames, filenames in os.walk(doc):
+        dirnames.sort()
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            top = dirpath == doc
+            if (top and name == "changelog") or (not (top and name == "copyright") and os.path.getsize(path) > 4096):
+                gzip_file(path)
 
     control_dir = os.path.join(root, "DEBIAN")
     os.makedirs(control_dir, mode=0o755, exist_ok=True)

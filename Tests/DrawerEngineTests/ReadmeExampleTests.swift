@@ -2,8 +2,9 @@ import XCTest
 
 import DrawerEngine
 
-/// The README's engine example, verbatim between the markers, so the README
-/// never shows code that does not compile or does not do what it says.
+/// The engine example of docs/Architecture.md, verbatim between the markers,
+/// so the guide never shows code that does not compile or does not do what
+/// it says.
 final class ReadmeExampleTests: XCTestCase {
   func testTheReadmeExample() throws {
     var printed: [String] = []
@@ -53,11 +54,11 @@ final class ReadmeExampleTests: XCTestCase {
 import Foundation
 
 final class ReadmeIsTrueTests: XCTestCase {
-  /// The example in README.md is the code above, line for line.
+  /// The example in docs/Architecture.md is the code above, line for line.
   func testTheReadmeShowsTheTestedExample() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let guide = try String(contentsOf: root.appendingPathComponent("docs/Architecture.md"), encoding: .utf8)
     let test = try String(contentsOf: here, encoding: .utf8)
     func lines(_ text: String, after start: String, before end: String) -> [String] {
       guard let a = text.range(of: start), let b = text.range(of: end, range: a.upperBound..<text.endIndex) else { return [] }
@@ -65,7 +66,7 @@ final class ReadmeIsTrueTests: XCTestCase {
         .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
     let tested = lines(test, after: "// README example begins", before: "// README example ends")
-    let shown = lines(readme, after: "import DrawerEngine\n", before: "```")
+    let shown = lines(guide, after: "import DrawerEngine\n", before: "```")
     XCTAssertFalse(tested.isEmpty)
     XCTAssertEqual(shown, tested)
   }

@@ -46,6 +46,9 @@ FILES = {
     f"{UNDER}/share/doc/drawer-x11/LICENSE": 0o644,
     f"{UNDER}/share/doc/drawer-x11/CHANGELOG.md": 0o644,
 }
+# The guides the README links, beside it as they are beside it in the tree.
+FILES.update({f"{UNDER}/share/doc/drawer-x11/docs/{name}": 0o644
+              for name in sorted(os.listdir(os.path.join(ROOT, "docs"))) if name.endswith(".md")})
 
 # Where each shell's completion goes for PREFIX=/usr (the package), relative
 # to DESTDIR: the directories Debian 12's shells search for packages.
