@@ -19,8 +19,8 @@ public struct SessionOutput {
     self.diagnostic = diagnostic
   }
 
-  /// The process's own: `EventLog` when it is enabled, the pick on
-  /// standard output, and `Diagnostics`.
+  /// The process's own: `EventLog` when it is enabled (as it is when this
+  /// is read), the pick on standard output, and `Diagnostics`.
   public static var standard: SessionOutput {
     SessionOutput(
       events: EventLog.enabled ? { EventLog.emit($0) } : nil, result: { EventLog.writeResult(bytes: $0) },
@@ -209,8 +209,23 @@ public final class HostSession {
     reportRows()
   }
 
+  /// The window is now `width` × `height` device px: the panels take
+  /// `container`, their new size in device px, when it changed (past the
+  /// largest surface only the window's margin grows), and `resized` says
+  /// so once the first frame is on screen.
+  public func windowResized(width: Int, height: Int, container: Size?, now: Double) {
+    if let container {
+      time = max(time, now)
+      // Not an input: it comes before the inputs that follow it
+      // (`willFeed`), and is no reason to draw on its own.
+      _ = host.feed(.resize(container, time: time))
+    }
+    reportResized(width: width, height: height)
+    drainEvents()
+  }
+
   /// The `resized` event for a window now `width` × `height` device px.
-  public func reportResized(width: Int, height: Int) {
+  private func reportResized(width: Int, height: Int) {
     guard let events = output.events, isReady else { return }
     var line = JSONLine(event: "resized")
     line.add("panel", StackPanel.list.rawValue)

@@ -408,14 +408,14 @@ final class App {
     let surface = (width: x.width, height: x.height)
     x.resize(windowWidth: size.width, windowHeight: size.height)
     // Past the largest surface only the black margin changes.
-    if x.width != surface.width || x.height != surface.height {
+    let surfaceChanged = x.width != surface.width || x.height != surface.height
+    if surfaceChanged {
       renderer.windowResized()
       backBufferStale = true
-      engineTime = max(engineTime, now)
-      _ = host.feed(.resize(Size(width: Double(x.width), height: Double(x.height)), time: engineTime))
     }
-    session.reportResized(width: size.width, height: size.height)
-    drainEngineEvents()
+    session.windowResized(
+      width: size.width, height: size.height,
+      container: surfaceChanged ? Size(width: Double(x.width), height: Double(x.height)) : nil, now: now)
   }
 
   /// The desktop's resources changed: when its Xft.dpi now asks for
