@@ -234,9 +234,16 @@ public final class HostSession {
     events(line)
   }
 
-  /// The `scaleChanged` event, after `PanelHost.rescale`, for a window
-  /// `width` × `height` device px.
-  public func reportScaleChanged(width: Int, height: Int) {
+  /// The panels are at a new scale (`PanelHost.rescale`, then the detail
+  /// wrapped again in the front end's new fonts): `scaleChanged` says so,
+  /// for a window `width` × `height` device px, and what the new scale
+  /// moved follows.
+  public func scaleChanged(width: Int, height: Int) {
+    reportScaleChanged(width: width, height: height)
+    drainEvents()
+  }
+
+  private func reportScaleChanged(width: Int, height: Int) {
     guard let events = output.events, isReady else { return }
     var line = JSONLine(event: "scaleChanged")
     line.add("panel", StackPanel.list.rawValue)

@@ -454,8 +454,7 @@ final class App {
     backBufferStale = true
     lastDrawn = nil
     x.damageWholeWindow()
-    session.reportScaleChanged(width: x.windowSize.width, height: x.windowSize.height)
-    drainEngineEvents()
+    session.scaleChanged(width: x.windowSize.width, height: x.windowSize.height)
   }
 
   /// Maps a server stamp onto the engine's clock.

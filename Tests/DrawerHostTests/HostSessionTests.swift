@@ -28,7 +28,7 @@ final class HostSessionTests: XCTestCase {
     let resized = try XCTUnwrap(outputs.lines("resized").first)
     XCTAssertTrue(resized.hasPrefix(#"{"event":"resized","panel":"list","width":1000,"height":800"#), resized)
     try session.host.rescale(to: 2, textMetrics: FixedTextMetrics(), time: 0.2)
-    session.reportScaleChanged(width: 1000, height: 800)
+    session.scaleChanged(width: 1000, height: 800)
     let line = try XCTUnwrap(outputs.lines("scaleChanged").first)
     XCTAssertTrue(line.hasPrefix(#"{"event":"scaleChanged","panel":"list","scale":2.00,"width":500,"height":400"#), line)
   }

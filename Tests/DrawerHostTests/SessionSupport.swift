@@ -27,10 +27,11 @@ final class SessionOutputs {
 
 /// A session as drawer-x11 makes one from `arguments`, in an 800 × 600
 /// window at scale 1 with fixed line heights, started at time 0 and its
-/// source read to the end: everything but the window.
+/// source read to the end (unless `readToEnd` is false): everything but
+/// the window.
 func makeSession(
-  _ arguments: [String], outputs: SessionOutputs, events: Bool = true, file: StaticString = #filePath,
-  line: UInt = #line
+  _ arguments: [String], outputs: SessionOutputs, events: Bool = true, readToEnd: Bool = true,
+  file: StaticString = #filePath, line: UInt = #line
 ) throws -> HostSession {
   guard case .run(let settings) = parseCommandLine(arguments) else {
     XCTFail("\(arguments) did not parse", file: file, line: line)
@@ -50,7 +51,7 @@ func makeSession(
     host: host, rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
     time: 0, output: outputs.output(events: events))
   try session.start(at: 0)
-  while session.reader != nil { try session.readRows(now: 0, force: true) }
+  while readToEnd && session.reader != nil { try session.readRows(now: 0, force: true) }
   return session
 }
 
