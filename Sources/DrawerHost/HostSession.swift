@@ -43,9 +43,11 @@ public struct SessionOutput {
 /// asks the panels (`host`) what to draw and `exitStatus` when to stop. A
 /// test drives a whole pick or control session the same way, without X.
 ///
-/// Events are drained after every change, never as a side effect of
-/// something else: a list row activated outside a pick opens its detail
-/// panel by an explicit `PanelHost.openDetail(row:)` as it is drained.
+/// Events are drained after each input and step, except a frame's, which
+/// wait until the front end has the frame on screen (`drainEvents`).
+/// Draining only reports: a list row activated outside a pick opens its
+/// detail panel by an explicit `PanelHost.openDetail(row:)` as the
+/// session takes the activation.
 public final class HostSession {
   /// Frame interval while something animates, s: 60 Hz. Rows that keep
   /// arriving are shown at most once a frame.
