@@ -21,14 +21,12 @@ public final class PanelHost {
   public private(set) var scale: DisplayScale
   /// How far the map is panned, device px.
   public private(set) var mapOffset = (x: 0, y: 0)
-  /// Whether activating a row opens its detail panel. Off, activation is
-  /// only reported (a front end that picks a row and exits).
-  public var opensDetailOnActivate = true
   /// The number of lines row `row`'s text takes wrapped to `width` device
   /// px, from the front end's fonts; nil when replaying, where the trace
   /// holds every push and re-wrap the session made. With it, the host
-  /// opens the detail panel on `rowActivated` and wraps it again when the
-  /// window or the scale changes, and records those requests.
+  /// opens the detail panel when asked (`openDetail(row:)`) and wraps it
+  /// again when the window or the scale changes, and records those
+  /// requests.
   public var detailLineCount: ((_ row: Int, _ width: Double) -> Int)?
   /// The detents the open detail's text is wrapped for: the one it rests
   /// at, or both ends of its move; empty for its narrowest
@@ -76,18 +74,22 @@ public final class PanelHost {
   /// Where the list panel is, in logical px, as the events report it.
   public var position: PanelPosition { PanelPosition(drawer, scale: scale) }
 
-  /// The next event of any panel, oldest first. A `rowActivated` of the
-  /// list opens the row's detail panel here, when the host may
-  /// (`opensDetailOnActivate`, `detailLineCount`): its events follow.
+  /// The next event of any panel, oldest first. Taking it changes
+  /// nothing: what an event leads to (a detail opened on `rowActivated`)
+  /// is the caller's next step.
   public func nextEvent() -> Event? {
     guard let e = stack.nextEvent() else { return nil }
-    if opensDetailOnActivate, let count = detailLineCount, e.panel == .list, case .rowActivated(let row) = e.event,
-      stack.detail == nil
-    {
-      detailWrapDetents = []
-      feed(.pushDetail(row: row, lines: count(row, detailWrapWidth)), time: stack.time)
-    }
     return Event(panel: e.panel, event: e.event, position: PanelPosition(e.drawer, scale: scale))
+  }
+
+  /// Opens the detail panel on list row `row`, its text wrapped by
+  /// `detailLineCount`, recorded like an input; nothing when a detail is
+  /// open or the host measures no text (a replay, whose trace holds the
+  /// push). Its events follow the drained ones.
+  public func openDetail(row: Int) {
+    guard let count = detailLineCount, stack.detail == nil else { return }
+    detailWrapDetents = []
+    feed(.pushDetail(row: row, lines: count(row, detailWrapWidth)), time: stack.time)
   }
 
   /// The `--events` line for `event`; list rows are named by their number

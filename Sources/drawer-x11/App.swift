@@ -4,15 +4,17 @@ import DrawerHost
 import Glibc
 
 /// Frame interval while something animates, s: 60 Hz.
-let frameInterval = 1.0 / 60
+let frameInterval = HostSession.frameInterval
 /// How early a frame may be drawn, s: poll(2) counts whole milliseconds.
 private let frameSlack = 0.001
 /// X events handled in one pass at most: a client flooding the queue
 /// still leaves room for frames, signals and the end between batches.
 private let eventsPerPass = 512
 
-/// The running program: turns X events into engine inputs, draws what the
-/// engine says, and reports events.
+/// The running program's X room: turns X events into the session's
+/// inputs, draws what the panels say, and presents it. What the inputs
+/// mean (the pick, the query, the rows, the control channel, the events)
+/// is the `HostSession`'s.
 ///
 /// The loop (B4): drain every queued X event, then draw if anything changed
 /// or a 60 Hz animation frame is due, then sleep in poll(2) on the X
@@ -20,8 +22,10 @@ private let eventsPerPass = 512
 /// CPU.
 final class App {
   let x: XSession
-  let host: PanelHost
-  var engine: Drawer { host.drawer }
+  /// The pick, the rows, the control channel and the events, without X.
+  let session: HostSession
+  var host: PanelHost { session.host }
+  var engine: Drawer { session.drawer }
   /// The map pan last drawn.
   private var lastMapOffset = (x: 0, y: 0)
   /// Made again, with the fonts, when the scale changes.
@@ -29,44 +33,39 @@ final class App {
   private let theme: Theme
   /// Whether the scale follows the desktop's Xft.dpi (--scale auto).
   private let followsDesktopScale: Bool
-  let rows: RowTexts
-  /// Where rows still come from; nil once the source ended, or for
-  /// generated rows.
-  var reader: RowReader?
-  /// The control channel, while it is open.
-  var control: ControlReader?
-  /// --pick; nil when not picking.
-  let pick: PickSettings?
-  /// The query typed, when typing filters (--pick, --filter).
-  var query: QueryEditor?
+  var rows: RowTexts { session.rows }
+  var pick: PickSettings? { session.pick }
+  var query: QueryEditor? { session.query }
   /// `rows.version` when the frame on screen was drawn.
   var drawnRowsVersion = -1
-  /// When the list's row count last went to the engine: rows that keep
-  /// arriving are counted once a frame, not once a read.
-  var rowsSyncTime = -Double.infinity
-  /// Rows were shown whose `rows` event waits for the frame on screen.
-  var rowsShownPending = false
   /// The open detail panel's text, wrapped.
   private let detailText = DetailText()
   private var stats: FrameStats?
 
   private var serverClock = ServerClock()
   /// The latest time handed to the engine; advance never goes back.
-  var engineTime: Double
+  var engineTime: Double {
+    get { session.time }
+    set { session.time = newValue }
+  }
   private var lastDrawn: DrawerRenderModel?
   private var lastDetailDrawn: DrawerRenderModel?
   /// The back buffer no longer matches the window (a resize), so the next
   /// frame is drawn even if the model did not change.
   private var backBufferStale = true
-  var inputSinceFrame = false
+  var inputSinceFrame: Bool {
+    get { session.inputSinceFrame }
+    set { session.inputSinceFrame = newValue }
+  }
   private var exposePending = false
   /// The window's size from the last ConfigureNotify not yet applied.
   private var pendingSize: (width: Int, height: Int)?
   private var nextFrameTime = 0.0
-  var ready = false
-  /// Events from the startup presentation, reported after `ready`.
-  private var heldEvents: [PanelHost.Event] = []
-  var exitStatus: Int32?
+  var ready: Bool { session.isReady }
+  var exitStatus: Int32? {
+    get { session.exitStatus }
+    set { session.exitStatus = newValue }
+  }
   private let recorder: TraceFile?
   /// XInput 2.1 smooth scrolling; nil when the server lacks it, and until
   /// the first frame is on screen (see `reportReady`).
@@ -88,16 +87,12 @@ final class App {
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
-    self.rows = rows
-    self.reader = reader
-    self.control = control
-    self.pick = pick
-    query = filters ? QueryEditor() : nil
     self.theme = theme
     self.followsDesktopScale = followsDesktopScale
     self.recorder = recorder
     let now = monotonicSeconds()
     let size = Size(width: Double(session.width), height: Double(session.height))
+    let host: PanelHost
     do {
       host = try PanelHost(
         configuration: configuration, scale: session.scale, containerSize: size, textMetrics: session.textMetrics,
@@ -105,23 +100,19 @@ final class App {
     } catch {
       throw .usage(error.field, error.allowed, error.value)
     }
-    engineTime = now
+    self.session = HostSession(
+      host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, time: now)
     renderer = Renderer(
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
     renderer.mapHint = mapHint
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
-    // A pick's activation is its answer, not a detail to read.
-    host.opensDetailOnActivate = pick == nil
     host.detailLineCount = { [unowned self] row, width in
       detailText.prepare(row: row, listWidth: width, inset: renderer.textInset, rows: rows, fonts: x.fonts)
     }
-    // What the source has ready goes into the first frame, and is there
-    // before the panel is presented: a `content` detent fits those rows,
-    // and the presentation's events report the extent that is drawn.
-    try readRows(now: now, force: true)
-    _ = host.feed(.request(.present(animated: false), time: now))
-    drainEngineEvents()
+    // An input sees the window's size as the server last said it.
+    self.session.willFeed = { [unowned self] in applyPendingResize(now: monotonicSeconds()) }
+    try self.session.start(at: now)
   }
 
   /// Runs until `q`, a window close, a pick or a lost server; returns the
@@ -175,16 +166,16 @@ final class App {
       }
       let now = monotonicSeconds()
       do throws(Failure) {
-        try readRows(now: now, force: false)
+        try session.readRows(now: now, force: false)
       } catch {
         failure = error
         break
       }
-      readControl(now: now)
+      session.readControl(now: now)
       if exitStatus != nil { break }
       applyPendingResize(now: now)
       step(now: now)
-      reportShownRows()
+      session.reportShownRows()
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
       if XPending(x.display) > 0 {
@@ -197,11 +188,11 @@ final class App {
       if exitStatus != nil { break }
       var deadline = Double.infinity
       if host.stack.isAnimating { deadline = nextFrameTime }
-      if rowsPending { deadline = min(deadline, rowsSyncTime + frameInterval) }
+      if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
-      descriptors[2].fd = reader?.fd ?? -1
-      descriptors[3].fd = control?.fd ?? -1
+      descriptors[2].fd = session.reader?.fd ?? -1
+      descriptors[3].fd = session.control?.fd ?? -1
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
       stats?.recordPass(monotonicSeconds() - passStart)
@@ -216,12 +207,7 @@ final class App {
   /// Whatever is in flight gets its answer before the program ends: a drag
   /// its dragCancelled, a move its transitionCancelled.
   private func finishEngine() {
-    host.finish(at: max(engineTime, monotonicSeconds()))
-    drainEngineEvents()
-    if !ready {
-      for event in heldEvents { report(event) }
-      heldEvents = []
-    }
+    session.finish(at: monotonicSeconds())
   }
 
   /// The `frameStats` event, when `--frame-stats` is on.
@@ -318,7 +304,7 @@ final class App {
     case DestroyNotify:
       if event.xdestroywindow.window == x.window {
         x.windowDestroyed = true
-        exitStatus = closeStatus
+        session.close()
       }
     default: break
     }
@@ -329,8 +315,7 @@ final class App {
     let point = Point(x: Double(e.x), y: Double(e.y))
     switch Int32(e.button) {
     case Button1 where pick?.multiple == true && e.state & UInt32(ControlMask) != 0:
-      // Ctrl+click marks a row in a multiple pick, as in a file manager.
-      if let row = engine.row(at: point) { rows.toggleMark(row) }
+      session.toggleMark(at: point)
     case Button1:
       // Keep receiving motion and the release when the pointer leaves the
       // window mid-drag.
@@ -411,7 +396,7 @@ final class App {
 
   private func clientMessage(_ e: XClientMessageEvent) {
     if e.message_type == x.wmProtocols && Atom(UInt(bitPattern: e.data.l.0)) == x.wmDeleteWindow {
-      exitStatus = closeStatus
+      session.close()
     }
   }
 
@@ -423,20 +408,14 @@ final class App {
     let surface = (width: x.width, height: x.height)
     x.resize(windowWidth: size.width, windowHeight: size.height)
     // Past the largest surface only the black margin changes.
-    if x.width != surface.width || x.height != surface.height {
+    let surfaceChanged = x.width != surface.width || x.height != surface.height
+    if surfaceChanged {
       renderer.windowResized()
       backBufferStale = true
-      engineTime = max(engineTime, now)
-      _ = host.feed(.resize(Size(width: Double(x.width), height: Double(x.height)), time: engineTime))
     }
-    if EventLog.enabled && ready {
-      var line = JSONLine(event: "resized")
-      line.add("panel", StackPanel.list.rawValue)
-      addLogicalSize(width: size.width, height: size.height, to: &line)
-      host.position.add(to: &line)
-      EventLog.emit(line)
-    }
-    drainEngineEvents()
+    session.windowResized(
+      width: size.width, height: size.height,
+      container: surfaceChanged ? Size(width: Double(x.width), height: Double(x.height)) : nil, now: now)
   }
 
   /// The desktop's resources changed: when its Xft.dpi now asks for
@@ -475,21 +454,7 @@ final class App {
     backBufferStale = true
     lastDrawn = nil
     x.damageWholeWindow()
-    if EventLog.enabled && ready {
-      var line = JSONLine(event: "scaleChanged")
-      line.add("panel", StackPanel.list.rawValue)
-      line.add("scale", scale, decimals: 2)
-      addLogicalSize(width: x.windowSize.width, height: x.windowSize.height, to: &line)
-      host.position.add(to: &line)
-      EventLog.emit(line)
-    }
-    drainEngineEvents()
-  }
-
-  /// Adds a window size in device px to `line` as logical px.
-  private func addLogicalSize(width: Int, height: Int, to line: inout JSONLine) {
-    line.add("width", host.scale.logical(Double(width)), decimals: 0)
-    line.add("height", host.scale.logical(Double(height)), decimals: 0)
+    session.scaleChanged(width: x.windowSize.width, height: x.windowSize.height)
   }
 
   /// Maps a server stamp onto the engine's clock.
@@ -497,55 +462,25 @@ final class App {
     serverClock.seconds(forStamp: stamp, synthetic: synthetic, now: monotonicSeconds())
   }
 
-  /// Hands one input to the engine, after any resize it must see first.
-  func feed(_ input: DrawerInput) {
-    applyPendingResize(now: monotonicSeconds())
-    switch input {
-    case let .pointerDown(_, _, t), let .pointerMove(_, t), let .pointerUp(_, _, t), let .wheel(_, _, t),
-      let .horizontalWheel(_, _, t), let .key(_, t), let .resize(_, t), let .request(_, t), let .pointerLeft(t):
-      engineTime = max(engineTime, t)
-    }
-    let mapLine = host.feed(input)
-    inputSinceFrame = true
-    drainEngineEvents()
-    if let mapLine, ready { EventLog.emit(mapLine) }
-  }
+  /// Hands one input to the session, after any resize it must see first
+  /// (`HostSession.willFeed`).
+  func feed(_ input: DrawerInput) { session.feed(input) }
 
   // MARK: Reporting
 
-  func drainEngineEvents() {
-    // Drained whether or not events are on: the host opens a detail panel
-    // on an activation it drains.
-    while let event = host.nextEvent() {
-      if pick != nil && event.panel == .list { pickEvent(event.event) }
-      guard EventLog.enabled else { continue }
-      if ready { report(event) } else { heldEvents.append(event) }
-    }
-  }
+  func drainEngineEvents() { session.drainEvents() }
 
   /// The first frame is on screen: take the keyboard if nobody manages
   /// focus, then say `ready`, what the start-up presentation did (how the
   /// panel came to the state `ready` reports), and the rows so far, in
   /// that order: a script's first line is always `ready`.
   private func reportReady() {
-    ready = true
     x.takeFocusWithoutWindowManager()
     // Before `ready`, and before the sync, so that whoever waits for
     // `ready` finds the icon there: the server has it when XSync returns.
     x.setIcon()
     XSync(x.display, 0)
-    if EventLog.enabled {
-      var line = JSONLine(event: "ready")
-      line.add("panel", StackPanel.list.rawValue)
-      line.add("window", Int(x.window))
-      addLogicalSize(width: x.width, height: x.height, to: &line)
-      line.add("state", (engine.state ?? engine.nominalState).rawValue)
-      host.position.add(to: &line)
-      EventLog.emit(line)
-      for event in heldEvents { report(event) }
-      heldEvents = []
-      reportRows()
-    }
+    session.reportReady(window: Int(x.window), width: x.width, height: x.height)
     // Smooth scrolling's setup is half a dozen round trips: made before the
     // first frame, the first of them waited for the server to finish
     // drawing the map, and the frame for the rest. Until here the core
@@ -556,9 +491,5 @@ final class App {
     // each heap by itself. The free pages inside them go back now, once,
     // ~200 KB the idle window would otherwise keep.
     malloc_trim(0)
-  }
-
-  private func report(_ event: PanelHost.Event) {
-    EventLog.emit(host.line(for: event, rows: rows))
   }
 }

@@ -7,6 +7,16 @@ final class PanelHostTests: XCTestCase {
   /// A left list with a detail opened on its first row; the text takes
   /// one line per 100 px of width it lacks from 4,000.
   private func leftHostWithADetail() throws -> (host: PanelHost, time: Double) {
+    let (host, time) = try leftHostDoubleClicked()
+    while let e = host.nextEvent() {
+      if e.panel == .list, case .rowActivated(let row) = e.event { host.openDetail(row: row) }
+    }
+    XCTAssertNotNil(host.stack.detail, "the double click opened the detail")
+    return (host, settle(host, from: time))
+  }
+
+  /// A left list whose first row was double-clicked, its events not yet drained.
+  private func leftHostDoubleClicked() throws -> (host: PanelHost, time: Double) {
     var c = DrawerConfiguration()
     c.edge = .left
     c.detents = [Detent("rail", .fromHome(72)), Detent("open", .fromHome(340))]
@@ -24,10 +34,22 @@ final class PanelHostTests: XCTestCase {
       time += 0.05
       _ = host.feed(.pointerDown(p, button: .primary, time: time))
       _ = host.feed(.pointerUp(p, button: .primary, time: time + 0.01))
-      while host.nextEvent() != nil {}
     }
-    XCTAssertNotNil(host.stack.detail, "the double click opened the detail")
-    return (host, settle(host, from: time))
+    return (host, time)
+  }
+
+  /// Draining events changes nothing: the activation is reported, and the
+  /// detail opens only when asked.
+  func testDrainingAnActivationOpensNoDetail() throws {
+    let (host, _) = try leftHostDoubleClicked()
+    var activated: [Int] = []
+    while let e = host.nextEvent() {
+      if case .rowActivated(let row) = e.event { activated.append(row) }
+    }
+    XCTAssertEqual(activated, [0])
+    XCTAssertNil(host.stack.detail)
+    host.openDetail(row: 0)
+    XCTAssertEqual(host.stack.detailRow, 0)
   }
 
   private func settle(_ host: PanelHost, from start: Double) -> Double {

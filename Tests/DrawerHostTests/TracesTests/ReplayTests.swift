@@ -7,7 +7,8 @@ import XCTest
 @testable import DrawerHost
 
 final class ReplayTests: XCTestCase {
-  private let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
+  private let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Traces")
 
   /// The event lines drawer-replay's work emits for `arguments`, and its end.
   private func replay(_ arguments: [String]) -> (events: [String], result: Result<Replay.Outcome, Failure>) {

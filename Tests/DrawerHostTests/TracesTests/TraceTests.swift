@@ -74,7 +74,8 @@ final class TraceTests: XCTestCase {
   /// Each trace in Traces/ (recorded with `drawer-x11 --record`) replays to
   /// the events the program printed in that session.
   func testRecordedTracesReplayToTheSameEvents() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Traces")
     let traces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }
     XCTAssertFalse(traces.isEmpty)
     for name in traces.sorted() {

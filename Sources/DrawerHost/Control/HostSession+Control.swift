@@ -1,57 +1,66 @@
 import DrawerEngine
-import DrawerHost
 
-extension App {
+extension HostSession {
   /// Runs the commands the control channel has ready. Each is answered
   /// with an `ack` event naming it, or an `error` event saying why it was
   /// refused (on standard error too when events are off); no command,
   /// however malformed, stops the program.
-  func readControl(now: Double) {
+  public func readControl(now: Double) {
     guard let source = control else { return }
     for piece in source.read() {
-      switch piece {
-      case .tooLong:
-        refuse("", "a line longer than \(ControlCommand.maximumLineLength / 1024) KiB")
-      case .line(let line):
-        guard let parsed = ControlCommand.parse(line) else { continue }
-        switch parsed {
-        case .failure(let error): refuse(line, error.message)
-        case .success(let command):
-          if let message = run(command, time: max(engineTime, now)) {
-            refuse(line, message)
-          } else {
-            acknowledge(line)
-          }
-        }
-      }
+      run(piece, now: now)
       if exitStatus != nil { break }
     }
     if source.fd < 0 { control = nil }
   }
 
+  /// Runs one line of the control channel (or refuses it, or one too long)
+  /// at `now`, as `readControl` does with each line it reads.
+  public func run(_ piece: LineSplitter.Piece, now: Double) {
+    switch piece {
+    case .tooLong:
+      refuse("", "a line longer than \(ControlCommand.maximumLineLength / 1024) KiB")
+    case .line(let line):
+      guard let parsed = ControlCommand.parse(line) else { return }
+      switch parsed {
+      case .failure(let error): refuse(line, error.message)
+      case .success(let command):
+        if let message = run(command, time: max(time, now)) {
+          refuse(line, message)
+        } else {
+          acknowledge(line)
+        }
+      }
+    }
+  }
+
   /// Runs `command`; returns why it could not, or nil when it ran.
-  private func run(_ command: ControlCommand, time: Double) -> String? {
-    engineTime = max(engineTime, time)
+  private func run(_ command: ControlCommand, time now: Double) -> String? {
+    time = max(time, now)
     switch command {
     case .move(let name):
       if let problem = detentProblem(name, moving: true) { return problem }
-      feed(.request(.move(to: name, animated: true), time: engineTime))
+      feed(.request(.move(to: name, animated: true), time: time))
     case .present:
-      feed(.request(.present(animated: true), time: engineTime))
+      feed(.request(.present(animated: true), time: time))
     case .dismiss:
-      feed(.request(.dismiss(animated: true), time: engineTime))
+      feed(.request(.dismiss(animated: true), time: time))
     case .enable(let name), .disable(let name):
       if let problem = detentProblem(name, moving: false) { return problem }
       let on = if case .enable = command { true } else { false }
-      feed(.request(.setEnabled(on, for: name), time: engineTime))
+      feed(.request(.setEnabled(on, for: name), time: time))
     case .select(let number):
       guard let row = shownRow(number) else {
         let total = rows.store?.count ?? rows.count
-        return number < total ? "row \(number) is not shown: the query filters it out" : "no row \(number): the list has \(total) rows, numbered from 0"
+        return number < total
+          ? "row \(number) is not shown: the query filters it out"
+          : "no row \(number): the list has \(total) rows, numbered from 0"
       }
-      feed(.request(.selectRow(row), time: engineTime))
+      feed(.request(.selectRow(row), time: time))
     case .append(let text):
-      guard let store = rows.store else { return "the rows are generated (--rows); append needs --items FILE (even /dev/null)" }
+      guard let store = rows.store else {
+        return "the rows are generated (--rows); append needs --items FILE (even /dev/null)"
+      }
       do throws(RowStore.LimitExceeded) {
         try store.append(line: text)
       } catch {
@@ -64,16 +73,9 @@ extension App {
       rows.clear()
       syncRowCount()
     case .quit:
-      exitStatus = closeStatus
+      close()
     }
     return nil
-  }
-
-  /// Tells the panel the list's row count now.
-  private func syncRowCount() {
-    rowsSyncTime = engineTime
-    if engine.layout.rowCount != rows.count { feed(.request(.setRowCount(rows.count), time: engineTime)) }
-    reportRows()
   }
 
   /// Why `name` cannot be moved to (or enabled or disabled), or nil. The
@@ -110,17 +112,17 @@ extension App {
   private func acknowledge(_ line: String) {
     var event = JSONLine(event: "ack")
     event.add("command", line)
-    EventLog.emit(event)
+    output.events?(event)
   }
 
   private func refuse(_ line: String, _ message: String) {
-    if EventLog.enabled {
+    if let events = output.events {
       var event = JSONLine(event: "error")
       event.add("command", line)
       event.add("message", message)
-      EventLog.emit(event)
+      events(event)
     } else {
-      Diagnostics.print("--control: \(terminalSafe(line)): \(message)")
+      output.diagnostic("--control: \(terminalSafe(line)): \(message)")
     }
   }
 }

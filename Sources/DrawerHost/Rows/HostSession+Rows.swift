@@ -1,18 +1,17 @@
 import DrawerEngine
-import DrawerHost
 
 /// Bytes read from the rows' source per pass of the loop at most.
 private let readSliceBytes = 16 << 20
 /// Time spent reading per pass of the loop, s, checked after each read of
 /// a megabyte at most: a pass with a frame to draw still ends well within
-/// the frame, and the X queue is looked at between slices, so input is
-/// never held up for longer than this while rows stream in.
+/// the frame, and the front end looks at its input between slices, so
+/// input is never held up for longer than this while rows stream in.
 private let readSliceSeconds = 0.004
 
-extension App {
+extension HostSession {
   /// Whether rows have been read that the panel has not been shown: they
   /// are counted once a frame.
-  var rowsPending: Bool { rows.hasUnshownRows }
+  public var rowsPending: Bool { rows.hasUnshownRows }
 
   /// Reads one slice of what the rows' source has ready and, at most once
   /// a frame (at once with `force`, and when the source ends), shows the
@@ -20,7 +19,7 @@ extension App {
   /// count. The `rows` event follows once that frame is on screen
   /// (`reportShownRows`). Throws the source's failure (a read error, a
   /// broken limit).
-  func readRows(now: Double, force: Bool) throws(Failure) {
+  public func readRows(now: Double, force: Bool) throws(Failure) {
     var ended = false
     if let source = reader, let store = rows.store {
       if try source.read(into: store, budget: readSliceBytes, until: monotonicSeconds() + readSliceSeconds) {
@@ -33,20 +32,20 @@ extension App {
       }
     }
     // The end of the input is news even when no row came with it.
-    guard ended || (rowsPending && (force || now >= rowsSyncTime + frameInterval)) else { return }
+    guard ended || (rowsPending && (force || now >= rowsSyncTime + HostSession.frameInterval)) else { return }
     rowsSyncTime = now
     rows.rowsChanged(finished: ended)
-    if engine.layout.rowCount != rows.count {
-      engineTime = max(engineTime, now)
-      feed(.request(.setRowCount(rows.count), time: engineTime))
+    if drawer.layout.rowCount != rows.count {
+      time = max(time, now)
+      feed(.request(.setRowCount(rows.count), time: time))
     }
     rowsShownPending = true
   }
 
   /// The `rows` event for rows shown since the last, once the frame that
   /// shows them is on screen: a reader woken by it finds them painted.
-  func reportShownRows() {
-    guard rowsShownPending, ready else { return }
+  public func reportShownRows() {
+    guard rowsShownPending, isReady else { return }
     rowsShownPending = false
     reportRows()
   }
@@ -54,12 +53,19 @@ extension App {
   /// The `rows` event: how many rows the list shows, how many were read,
   /// and whether more may come.
   func reportRows() {
-    guard EventLog.enabled && ready else { return }
+    guard let events = output.events, isReady else { return }
     rowsShownPending = false
     var line = JSONLine(event: "rows")
     line.add("count", rows.count)
     line.add("total", rows.store == nil ? rows.count : rows.total)
     line.add("loading", rows.isLoading)
-    EventLog.emit(line)
+    events(line)
+  }
+
+  /// Tells the panel the list's row count now, and reports it.
+  func syncRowCount() {
+    rowsSyncTime = time
+    if drawer.layout.rowCount != rows.count { feed(.request(.setRowCount(rows.count), time: time)) }
+    reportRows()
   }
 }

@@ -1,0 +1,192 @@
+import DrawerEngine
+
+/// What a key does to the query or the pick, before the panel sees it.
+private enum QueryKey {
+  case cancel
+  case deleteBackward, deleteWord, clear
+  case previous, next
+  /// Tab: copy the selected row into the query (dmenu), or mark it.
+  case complete
+  /// Space in a multiple pick: mark the selected row.
+  case mark
+  /// Return: the selected row, or the marked ones.
+  case accept
+  /// Shift+Return: the query as typed (dmenu).
+  case acceptQuery
+}
+
+extension HostSession {
+  /// Hands one key to the query, the pick or the panel at `time`.
+  ///
+  /// With Alt, the arrows move the panel a stage even where the list holds
+  /// the plain arrows. While typing filters, the editing keys change the
+  /// query and other text is typed into it; otherwise `q` closes.
+  public func key(_ press: KeyPress, time: Double) {
+    if press.alt && !press.control, let key = stageKey(press.name) {
+      feed(.key(key, time: time))
+      return
+    }
+    if query != nil {
+      if let action = queryKey(press) {
+        perform(action, time: time)
+        return
+      }
+      // Space types a space too, except in a multiple pick, where
+      // `queryKey` took it to mark the row.
+      if !press.control && !press.alt, let text = press.text {
+        edit(time: time) { $0.type(text) }
+        return
+      }
+    } else if press.name == .character("q") && !press.control && !press.alt {
+      close()
+      return
+    }
+    guard let key = panelKey(press.name) else { return }
+    feed(.key(key, time: time))
+  }
+
+  /// The keys the panel reacts to.
+  private func panelKey(_ name: KeyPress.Name?) -> DrawerKey? {
+    switch name {
+    case .escape: .escape
+    case .up: .up
+    case .pageUp: .pageUp
+    case .down: .down
+    case .pageDown: .pageDown
+    case .home: .home
+    case .end: .end
+    case .space: .space
+    case .enter: .enter
+    default: nil
+    }
+  }
+
+  /// Alt's arrows: a stage up or down (a panel at full goes back to partial).
+  private func stageKey(_ name: KeyPress.Name?) -> DrawerKey? {
+    switch name {
+    case .up: .expandStage
+    case .down: .collapseStage
+    default: nil
+    }
+  }
+
+  private func queryKey(_ press: KeyPress) -> QueryKey? {
+    if press.control {
+      switch press.name {
+      case .character("u"): return .clear
+      case .character("w"): return .deleteWord
+      case .character("h"): return .deleteBackward
+      case .character("p"), .character("k"): return .previous
+      case .character("n"), .character("j"): return .next
+      case .character("["), .character("c"), .character("g"): return .cancel
+      case .character("m"), .enter: return .accept
+      default: return nil
+      }
+    }
+    switch press.name {
+    case .escape: return .cancel
+    case .backspace: return .deleteBackward
+    case .tab: return .complete
+    case .space: return pick?.multiple == true ? .mark : nil
+    case .enter: return press.shift && pick != nil ? .acceptQuery : .accept
+    default: return nil
+    }
+  }
+
+  private func perform(_ action: QueryKey, time: Double) {
+    switch action {
+    case .cancel:
+      if pick != nil {
+        exitStatus = ExitStatus.cancelled
+      } else if query?.text.isEmpty == false {
+        edit(time: time) { $0.clear() }
+      } else {
+        feed(.key(.escape, time: time))
+      }
+    case .deleteBackward: edit(time: time) { $0.deleteBackward() }
+    case .deleteWord: edit(time: time) { $0.deleteWord() }
+    case .clear: edit(time: time) { $0.clear() }
+    case .previous: feed(.key(.up, time: time))
+    case .next: feed(.key(.down, time: time))
+    case .complete:
+      if pick?.multiple == true {
+        markSelection(time: time)
+      } else if let row = drawer.selection {
+        let text = rows.text(ofRow: row)
+        edit(time: time) {
+          $0.clear()
+          $0.type(text)
+        }
+      }
+    case .mark: markSelection(time: time)
+    case .accept:
+      if let pick, pick.multiple, !rows.marked.isEmpty {
+        finishPick(storeRows: rows.markedRows)
+      } else {
+        feed(.key(.enter, time: time))
+      }
+    case .acceptQuery:
+      guard let text = query?.text, !text.isEmpty else { return }
+      // No row's number: -1, as rofi prints, which no row can be.
+      output.result(pick?.printsIndex == true ? "-1" : text)
+      exitStatus = ExitStatus.ok
+    }
+  }
+
+  /// Marks (or unmarks) the selected row and moves to the next, as fzf's Tab does.
+  private func markSelection(time: Double) {
+    guard let row = drawer.selection else { return }
+    rows.toggleMark(row)
+    feed(.key(.down, time: time))
+  }
+
+  /// Changes the query with `change`; when it changed, the list shows its
+  /// matches with the first one selected and in view.
+  func edit(time: Double, _ change: (inout QueryEditor) -> Void) {
+    guard var editor = query else { return }
+    change(&editor)
+    guard editor != query else { return }
+    query = editor
+    rows.setQuery(editor.text)
+    feed(.request(.setRowCount(rows.count), time: time))
+    if rows.count > 0 { feed(.request(.selectRow(0), time: time)) }
+    rowsSyncTime = time
+    if let events = output.events, isReady {
+      var line = JSONLine(event: "filtered")
+      line.add("query", editor.text)
+      line.add("count", rows.count)
+      events(line)
+    }
+  }
+
+  /// A pick's answer to the list's events: an activated row is the
+  /// choice, a dismissal the cancel.
+  func pickEvent(_ event: DrawerEvent) {
+    guard exitStatus == nil else { return }
+    switch event {
+    case .rowActivated(let row):
+      guard row < rows.count else { return }
+      finishPick(storeRows: [rows.storeRow(row)])
+    case .dismissed:
+      exitStatus = ExitStatus.cancelled
+    default:
+      break
+    }
+  }
+
+  /// Writes the chosen rows (their text, or their numbers with
+  /// --print-index), one a line, and ends the program with status 0.
+  func finishPick(storeRows: [Int]) {
+    guard let pick, exitStatus == nil else { return }
+    for row in storeRows {
+      if pick.printsIndex {
+        output.result(String(row))
+      } else if let store = rows.store {
+        // The input's own bytes: a file name that is not UTF-8 must reach
+        // the next command as it was, not as the list shows it.
+        store.withRowBytes(row) { output.result(UnsafeRawBufferPointer($0)) }
+      }
+    }
+    exitStatus = ExitStatus.ok
+  }
+}

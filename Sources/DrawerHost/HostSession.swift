@@ -1,0 +1,263 @@
+import DrawerEngine
+
+/// Where a session's output goes: the event lines, the pick's answer, and
+/// the lines for standard error.
+public struct SessionOutput {
+  /// Takes each `--events` line; nil when events are off.
+  public var events: ((JSONLine) -> Void)?
+  /// Takes one line of the pick's answer, without its newline.
+  public var result: (UnsafeRawBufferPointer) -> Void
+  /// Takes one line for standard error.
+  public var diagnostic: (String) -> Void
+
+  public init(
+    events: ((JSONLine) -> Void)?, result: @escaping (UnsafeRawBufferPointer) -> Void,
+    diagnostic: @escaping (String) -> Void
+  ) {
+    self.events = events
+    self.result = result
+    self.diagnostic = diagnostic
+  }
+
+  /// The process's own: `EventLog` when it is enabled (as it is when this
+  /// is read), the pick on standard output, and `Diagnostics`.
+  public static var standard: SessionOutput {
+    SessionOutput(
+      events: EventLog.enabled ? { EventLog.emit($0) } : nil, result: { EventLog.writeResult(bytes: $0) },
+      diagnostic: { Diagnostics.print($0) })
+  }
+
+  /// Passes `text` to `result`.
+  func result(_ text: String) {
+    var copy = text
+    copy.withUTF8 { result(UnsafeRawBufferPointer($0)) }
+  }
+}
+
+/// One run of the program without its window system: the panels, the
+/// rows and their source, the control channel, the typed query, the pick,
+/// and every event line they make.
+///
+/// A front end translates its input (pointer and wheel as `DrawerInput`,
+/// keys as `KeyPress`, a new window size, the time) and hands it here; it
+/// asks the panels (`host`) what to draw and `exitStatus` when to stop. A
+/// test drives a whole pick or control session the same way, without X.
+///
+/// Events are drained after each input and step, except a frame's, which
+/// wait until the front end has the frame on screen (`drainEvents`).
+/// Draining only reports: a list row activated outside a pick opens its
+/// detail panel by an explicit `PanelHost.openDetail(row:)` as the
+/// session takes the activation.
+public final class HostSession {
+  /// Frame interval while something animates, s: 60 Hz. Rows that keep
+  /// arriving are shown at most once a frame.
+  public static let frameInterval = 1.0 / 60
+
+  public let host: PanelHost
+  /// The list panel.
+  public var drawer: Drawer { host.drawer }
+  public let rows: RowTexts
+  /// Where rows still come from; nil once the source ended, or for
+  /// generated rows.
+  public internal(set) var reader: RowReader?
+  /// The control channel, while it is open.
+  public internal(set) var control: ControlReader?
+  /// --pick; nil when not picking.
+  public let pick: PickSettings?
+  /// The query typed, when typing filters (--pick, --filter).
+  public internal(set) var query: QueryEditor?
+  /// The latest time handed to the panels; it never goes back.
+  public var time: Double
+  /// How the program ends, once something ended it: a pick, its
+  /// cancellation, `quit`, a closed window or a signal.
+  public var exitStatus: Int32?
+  /// An input reached the panels since the front end last drew: the next
+  /// frame is due even if nothing moves.
+  public var inputSinceFrame = false
+  /// Whether the first frame is on screen and `ready` was reported:
+  /// events before it are held (`reportReady`).
+  public private(set) var isReady = false
+  /// Called before each input reaches the panels, for what the front end
+  /// must apply first (the X front end: a resize it was told of earlier).
+  public var willFeed: (() -> Void)?
+  /// When the list's row count last went to the panel: rows that keep
+  /// arriving are counted once a frame, not once a read.
+  public internal(set) var rowsSyncTime = -Double.infinity
+  /// Rows were shown whose `rows` event waits for the frame on screen.
+  var rowsShownPending = false
+  /// Events from the startup presentation, reported after `ready`.
+  private var heldEvents: [PanelHost.Event] = []
+  let output: SessionOutput
+
+  /// A session on `host`'s panels and `rows`, read from `reader` when
+  /// they stream; `control` is the --control channel; `filters` whether
+  /// typing edits a query.
+  public init(
+    host: PanelHost, rows: RowTexts, reader: RowReader?, control: ControlReader?, pick: PickSettings?,
+    filters: Bool, time: Double, output: SessionOutput = .standard
+  ) {
+    self.host = host
+    self.rows = rows
+    self.reader = reader
+    self.control = control
+    self.pick = pick
+    query = filters ? QueryEditor() : nil
+    self.time = time
+    self.output = output
+  }
+
+  /// What the source has ready goes into the first frame, and is there
+  /// before the panel is presented: a `content` detent fits those rows,
+  /// and the presentation's events report the extent that is drawn.
+  public func start(at now: Double) throws(Failure) {
+    try readRows(now: now, force: true)
+    _ = host.feed(.request(.present(animated: false), time: now))
+    drainEvents()
+  }
+
+  /// How the program ends when its window is closed (or `q`, or `quit`):
+  /// a pick closed without a choice is cancelled.
+  public var closeStatus: Int32 { pick != nil ? ExitStatus.cancelled : ExitStatus.ok }
+
+  /// Ends the program as closing its window does.
+  public func close() { exitStatus = closeStatus }
+
+  // MARK: Input
+
+  /// Hands one input to the panels, after whatever the front end must
+  /// apply first, and reports what it did.
+  public func feed(_ input: DrawerInput) {
+    willFeed?()
+    switch input {
+    case let .pointerDown(_, _, t), let .pointerMove(_, t), let .pointerUp(_, _, t), let .wheel(_, _, t),
+      let .horizontalWheel(_, _, t), let .key(_, t), let .resize(_, t), let .request(_, t), let .pointerLeft(t):
+      time = max(time, t)
+    }
+    let mapLine = host.feed(input)
+    inputSinceFrame = true
+    drainEvents()
+    if let mapLine, isReady { output.events?(mapLine) }
+  }
+
+  /// Marks (or unmarks) the row at `point` in a multiple pick, as Ctrl+click
+  /// does in a file manager.
+  public func toggleMark(at point: Point) {
+    guard pick?.multiple == true, let row = drawer.row(at: point) else { return }
+    rows.toggleMark(row)
+  }
+
+  /// Moves the panels' clock to `now` (never back): one frame. Its events
+  /// wait for `drainEvents`, which a front end calls once the frame is on
+  /// screen.
+  public func advance(to now: Double) {
+    time = max(time, now)
+    host.advance(to: time)
+    inputSinceFrame = false
+  }
+
+  /// Whatever is in flight gets its answer before the program ends: a drag
+  /// its dragCancelled, a move its transitionCancelled.
+  public func finish(at now: Double) {
+    host.finish(at: max(time, now))
+    drainEvents()
+    if !isReady {
+      for event in heldEvents { report(event) }
+      heldEvents = []
+    }
+  }
+
+  // MARK: Events
+
+  /// Takes every event the panels have: a pick answers the list's, a row
+  /// activated outside a pick opens its detail, and each is reported (or
+  /// held until `ready`).
+  public func drainEvents() {
+    while let event = host.nextEvent() {
+      if event.panel == .list {
+        // A pick's activation is its answer, not a detail to read.
+        if pick != nil {
+          pickEvent(event.event)
+        } else if case .rowActivated(let row) = event.event, host.stack.detail == nil {
+          // Before the activation is reported: the detail's own events
+          // follow it, as they did when the push was part of the drain.
+          host.openDetail(row: row)
+        }
+      }
+      guard output.events != nil else { continue }
+      if isReady { report(event) } else { heldEvents.append(event) }
+    }
+  }
+
+  private func report(_ event: PanelHost.Event) {
+    output.events?(host.line(for: event, rows: rows))
+  }
+
+  /// The first frame is on screen: say `ready` (the window's id, its size
+  /// in device px, reported as logical px), what the start-up presentation
+  /// did, and the rows so far, in that order: a script's first line is
+  /// always `ready`.
+  public func reportReady(window: Int, width: Int, height: Int) {
+    isReady = true
+    guard let events = output.events else { return }
+    var line = JSONLine(event: "ready")
+    line.add("panel", StackPanel.list.rawValue)
+    line.add("window", window)
+    addLogicalSize(width: width, height: height, to: &line)
+    line.add("state", (drawer.state ?? drawer.nominalState).rawValue)
+    host.position.add(to: &line)
+    events(line)
+    for event in heldEvents { report(event) }
+    heldEvents = []
+    reportRows()
+  }
+
+  /// The window is now `width` × `height` device px: the panels take
+  /// `container`, their new size in device px, when it changed (past the
+  /// largest surface only the window's margin grows), and `resized` says
+  /// so once the first frame is on screen.
+  public func windowResized(width: Int, height: Int, container: Size?, now: Double) {
+    if let container {
+      time = max(time, now)
+      // Not an input: it comes before the inputs that follow it
+      // (`willFeed`), and is no reason to draw on its own.
+      _ = host.feed(.resize(container, time: time))
+    }
+    reportResized(width: width, height: height)
+    drainEvents()
+  }
+
+  /// The `resized` event for a window now `width` × `height` device px.
+  private func reportResized(width: Int, height: Int) {
+    guard let events = output.events, isReady else { return }
+    var line = JSONLine(event: "resized")
+    line.add("panel", StackPanel.list.rawValue)
+    addLogicalSize(width: width, height: height, to: &line)
+    host.position.add(to: &line)
+    events(line)
+  }
+
+  /// The panels are at a new scale (`PanelHost.rescale`, then the detail
+  /// wrapped again in the front end's new fonts): `scaleChanged` says so,
+  /// for a window `width` × `height` device px, and what the new scale
+  /// moved follows.
+  public func scaleChanged(width: Int, height: Int) {
+    reportScaleChanged(width: width, height: height)
+    drainEvents()
+  }
+
+  private func reportScaleChanged(width: Int, height: Int) {
+    guard let events = output.events, isReady else { return }
+    var line = JSONLine(event: "scaleChanged")
+    line.add("panel", StackPanel.list.rawValue)
+    line.add("scale", host.scale.factor, decimals: 2)
+    addLogicalSize(width: width, height: height, to: &line)
+    host.position.add(to: &line)
+    events(line)
+  }
+
+  /// Adds a window size in device px to `line` as logical px.
+  private func addLogicalSize(width: Int, height: Int, to line: inout JSONLine) {
+    line.add("width", host.scale.logical(Double(width)), decimals: 0)
+    line.add("height", host.scale.logical(Double(height)), decimals: 0)
+  }
+}

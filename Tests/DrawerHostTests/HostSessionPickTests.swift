@@ -1,0 +1,131 @@
+import DrawerEngine
+import XCTest
+
+@testable import DrawerHost
+
+/// Whole picks without X: rows in from a file, keys, the answer on
+/// standard output and the exit status.
+final class HostSessionPickTests: XCTestCase {
+  private let items = Array("alpha\nbeta\ngamma\nalphabet\n".utf8)
+
+  private func pick(_ extra: [String] = [], _ outputs: SessionOutputs) throws -> HostSession {
+    let path = temporaryFile(items, in: self)
+    let session = try makeSession(["--pick", "--items", path] + extra, outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    return session
+  }
+
+  func testTypingDownAndReturnPrintTheChosenRowAndExitZero() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    XCTAssertEqual(session.rows.count, 4)
+    session.type("alp")
+    XCTAssertEqual(session.query?.text, "alp")
+    XCTAssertEqual(session.rows.count, 2, "alpha and alphabet match")
+    XCTAssertEqual(session.drawer.selection, 0, "the first match is selected")
+    session.press(.down)
+    session.press(.enter)
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(outputs.stdout, Array("alphabet\n".utf8))
+    XCTAssertEqual(
+      outputs.lines("filtered"),
+      [
+        #"{"event":"filtered","query":"a","count":4}"#, #"{"event":"filtered","query":"al","count":2}"#,
+        #"{"event":"filtered","query":"alp","count":2}"#,
+      ])
+    XCTAssertEqual(outputs.lines("activated"), [#"{"event":"activated","panel":"list","row":3,"text":"alphabet"}"#])
+  }
+
+  func testTheChosenRowIsWrittenAsItsInputBytes() throws {
+    let outputs = SessionOutputs()
+    let path = temporaryFile([0x66, 0xFF, 0x6F, 0x0A], in: self)
+    let session = try makeSession(["--pick", "--items", path], outputs: outputs)
+    session.press(.enter)
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(outputs.stdout, [0x66, 0xFF, 0x6F, 0x0A], "not the U+FFFD the list shows")
+  }
+
+  func testEscapeCancelsWithStatusOneAndPrintsNothing() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    session.type("be")
+    session.press(.escape)
+    XCTAssertEqual(session.exitStatus, ExitStatus.cancelled)
+    XCTAssertEqual(outputs.stdout, [])
+  }
+
+  func testShiftReturnPrintsTheQueryOrMinusOneWithPrintIndex() throws {
+    let typed = SessionOutputs()
+    let session = try pick([], typed)
+    session.type("delta")
+    session.press(.enter, shift: true)
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(typed.stdout, Array("delta\n".utf8))
+
+    let indexed = SessionOutputs()
+    let other = try pick(["--print-index"], indexed)
+    other.type("delta")
+    other.press(.enter, shift: true)
+    XCTAssertEqual(other.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(indexed.stdout, Array("-1\n".utf8))
+  }
+
+  func testPrintIndexPrintsTheRowsNumberInItsSource() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--print-index"], outputs)
+    session.type("gam")
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("2\n".utf8))
+  }
+
+  func testAMultiplePickPrintsTheMarkedRowsInSourceOrder() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--multi"], outputs)
+    session.press(.end)
+    session.press(.space)  // marks alphabet, the last row
+    session.press(.home)
+    session.press(.tab)  // marks alpha and moves on
+    XCTAssertEqual(session.rows.markedRows, [0, 3])
+    XCTAssertNil(session.query.flatMap { $0.text.isEmpty ? nil : $0 }, "space and tab typed nothing")
+    session.press(.enter)
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(outputs.stdout, Array("alpha\nalphabet\n".utf8))
+  }
+
+  func testEditingKeysChangeTheQuery() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    session.type("al be")
+    session.press(.character("w"), control: true)
+    XCTAssertEqual(session.query?.text, "al ")
+    session.press(.backspace)
+    XCTAssertEqual(session.query?.text, "al")
+    session.press(.character("u"), control: true)
+    XCTAssertEqual(session.query?.text, "")
+    XCTAssertEqual(session.rows.count, 4)
+    session.press(.down)
+    session.press(.tab)
+    XCTAssertEqual(session.query?.text, "beta", "Tab copies the selected row into the query")
+    XCTAssertNil(session.exitStatus)
+  }
+
+  func testAWindowClosedWithoutAChoiceCancels() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    session.close()
+    XCTAssertEqual(session.exitStatus, ExitStatus.cancelled)
+  }
+
+  func testWithoutAPickQClosesWithStatusZeroAndReturnOpensTheDetail() throws {
+    let outputs = SessionOutputs()
+    let session = try makeSession(["--rows", "20", "--initial", "fullyExpanded"], outputs: outputs)
+    session.host.detailLineCount = { _, _ in 3 }
+    session.press(.down)
+    session.press(.enter)
+    XCTAssertEqual(session.host.stack.detailRow, 0, "Return activated the selected row")
+    XCTAssertNil(session.exitStatus)
+    session.press(.character("q"), text: "q")
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+  }
+}
