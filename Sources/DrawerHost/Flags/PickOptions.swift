@@ -2,32 +2,6 @@ import ArgumentParser
 
 extension MatchMode: ExpressibleByArgument {}
 
-/// The picker flags of `DrawerCommand`: choosing rows for a script.
-public struct PickOptions: ParsableArguments {
-  @Flag(name: [.customShort("p"), .long], help: "Run as a picker, as dmenu does: rows come from --items or stdin as they arrive; typing filters them; Return or a click prints the chosen row on stdout and exits 0; Esc, a dismissal or closing the window prints nothing and exits 1.")
-  var pick = false
-
-  @Flag(help: "With --pick, Space, Tab or Ctrl+click mark rows, and Return prints every marked row (the selected one when none is), one a line, in list order.")
-  var multi = false
-
-  @Flag(help: "With --pick, print row numbers (the line's number in the input, from 0) instead of rows' text; typed text (Shift+Return) prints -1.")
-  var printIndex = false
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("The header's label, before the typed query. (default: the source's name)", valueName: "TEXT"))
-  var prompt: String?
-
-  @Flag(help: "Let typing filter the list outside --pick too (Backspace, Ctrl+U and Ctrl+W edit the query; Esc clears it).")
-  var filter = false
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive. (default: substring)", valueName: "MODE"))
-  var match: Keyword<MatchMode>?
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, enable DETENT, disable DETENT, select N, append TEXT, clear, quit. Each is answered by an ack or an error event.", valueName: "PATH|-"), completion: .file())
-  var control: String?
-
-  public init() {}
-}
-
 /// What --pick asks for.
 public struct PickSettings: Sendable, Equatable {
   /// --multi: several rows may be marked and printed.
@@ -36,10 +10,12 @@ public struct PickSettings: Sendable, Equatable {
   public var printsIndex = false
 }
 
-extension PickFlags {
+extension LaunchFlags {
   /// Checks the picker flags against each other and the rest: each
   /// mistake names its flags.
-  func check(items: String?, rows: String?, events: Bool, eventsPath: String?) throws(Failure) {
+  func checkPick(items: String?, rows: String?, events: Bool, eventsPath: String?) throws(Failure) {
+    let pick = has(.pick), multi = has(.multi), printIndex = has(.printIndex), filter = has(.filter)
+    let match = self[.match], control = self[.control]
     func needs(_ flag: String, _ other: String, _ why: String) -> Failure {
       Failure(status: ExitStatus.usage, message: "\(flag) needs \(other): \(why)")
     }
