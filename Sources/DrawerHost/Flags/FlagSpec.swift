@@ -98,6 +98,10 @@ public struct FlagSpec: Sendable {
   /// The one-letter name, with its dash, if any: `-g`.
   public let short: String?
   public let value: Value
+  /// The least and the most a number (or each number of a size) may be,
+  /// in the value's unit; nil when the bounds depend on the window or the
+  /// value is no number.
+  public let limits: ClosedRange<Double>?
   public let group: Group
   /// Whether an X resource (the flag in camelCase) can set it too.
   public let isResource: Bool
@@ -112,13 +116,15 @@ public struct FlagSpec: Sendable {
   public let isHidden: Bool
 
   init(
-    _ long: String, short: Character? = nil, _ value: Value, _ group: Group, resource: Bool = false,
+    _ long: String, short: Character? = nil, _ value: Value, limits: ClosedRange<Double>? = nil, _ group: Group,
+    resource: Bool = false,
     replay: Replay = .keep, hidden: Bool = false, completion: Completion = .none, default defaultText: String? = nil,
     help: String
   ) {
     self.long = long
     self.short = short.map { "-\($0)" }
     self.value = value
+    self.limits = limits
     self.group = group
     self.isResource = resource
     self.replay = replay
@@ -142,6 +148,12 @@ public struct FlagSpec: Sendable {
       }
     }
     return out
+  }
+
+  /// The limits as a message words them: "between 0 and 60".
+  public var limitsText: String {
+    guard let limits else { return "" }
+    return "between \(formatNumber(limits.lowerBound)) and \(formatNumber(limits.upperBound))"
   }
 
   /// The help line: the sentence, then the default.

@@ -79,28 +79,28 @@ extension FlagSpec {
     "--no-drag", .toggle, .behaviour, resource: true,
     help: "Turn off dragging the drawer.")
   static let tapsToExpand = FlagSpec(
-    "--taps-to-expand", .single("N"), .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForFullDrawerPresentation),
+    "--taps-to-expand", .single("N"), limits: 0...10, .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForFullDrawerPresentation),
     help: "Clicks on the drawer that expand it fully; 0 turns it off.")
   static let tapsToDismiss = FlagSpec(
-    "--taps-to-dismiss", .single("N"), .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForOutsideDrawerDismissal),
+    "--taps-to-dismiss", .single("N"), limits: 0...10, .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForOutsideDrawerDismissal),
     help: "Clicks outside the drawer that dismiss it; 0 turns it off.")
   static let flickThreshold = FlagSpec(
-    "--flick-threshold", .single("LENGTHS_PER_S"), .behaviour, resource: true, default: formatNumber(engineDefaults.flickSpeedThreshold),
+    "--flick-threshold", .single("LENGTHS_PER_S"), limits: 0...1000, .behaviour, resource: true, default: formatNumber(engineDefaults.flickSpeedThreshold),
     help: "Release speed that counts as a flick, window lengths along the panel's axis per second; 0 turns flicks off.")
   static let upperMarkGap = FlagSpec(
-    "--upper-mark-gap", .single("PX"), .behaviour, resource: true, default: formatNumber(engineDefaults.upperMarkGap),
+    "--upper-mark-gap", .single("PX"), limits: 0...100_000, .behaviour, resource: true, default: formatNumber(engineDefaults.upperMarkGap),
     help: "Distance of the upper mark from the partial position, toward full, px.")
   static let lowerMarkGap = FlagSpec(
-    "--lower-mark-gap", .single("PX"), .behaviour, resource: true, default: formatNumber(engineDefaults.lowerMarkGap),
+    "--lower-mark-gap", .single("PX"), limits: 0...100_000, .behaviour, resource: true, default: formatNumber(engineDefaults.lowerMarkGap),
     help: "Distance of the lower mark from the partial position, toward the panel's edge, px.")
   static let doubleClickTime = FlagSpec(
-    "--double-click-time", .single("MS"), .behaviour, resource: true, default: formatNumber(engineDefaults.multiClickInterval * 1000),
+    "--double-click-time", .single("MS"), limits: 0...5000, .behaviour, resource: true, default: formatNumber(engineDefaults.multiClickInterval * 1000),
     help: "Longest interval between the clicks of a multi-click, ms.")
   static let clickSlop = FlagSpec(
-    "--click-slop", .single("PX"), .behaviour, resource: true, default: formatNumber(engineDefaults.clickSlop),
+    "--click-slop", .single("PX"), limits: 0...100, .behaviour, resource: true, default: formatNumber(engineDefaults.clickSlop),
     help: "Pointer travel that still counts as a click, px.")
   static let duration = FlagSpec(
-    "--duration", .single("SECONDS"), .behaviour, resource: true, default: formatNumber(engineDefaults.totalDurationInSeconds),
+    "--duration", .single("SECONDS"), limits: 0...60, .behaviour, resource: true, default: formatNumber(engineDefaults.totalDurationInSeconds),
     help: "Duration of each animated move, seconds.")
   static let proportionalDuration = FlagSpec(
     "--proportional-duration", .toggle, .behaviour, resource: true,
@@ -120,10 +120,10 @@ extension FlagSpec {
     "--backdrop", .single("NAME=ALPHA,..."), .look, resource: true, completion: .detentAssignments, default: "--dim-opacity at the most expanded detent",
     help: "Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position.")
   static let dimOpacity = FlagSpec(
-    "--dim-opacity", .single("ALPHA"), .look, resource: true, default: formatNumber(engineDefaults.maximumBackdropOpacity),
+    "--dim-opacity", .single("ALPHA"), limits: 0...1, .look, resource: true, default: formatNumber(engineDefaults.maximumBackdropOpacity),
     help: "Backdrop dim at full expansion, 0 to 1.")
   static let cornerRadius = FlagSpec(
-    "--corner-radius", .single("PX"), .look, resource: true, default: formatNumber(defaultCornerRadius),
+    "--corner-radius", .single("PX"), limits: 0...1000, .look, resource: true, default: formatNumber(defaultCornerRadius),
     help: "Largest radius of the drawer's corners at its moving edge (a bottom panel's top corners; every corner of a card), px.")
   static let cornerMode = FlagSpec(
     "--corner-mode", .keyword(.of(CornerModeWord.self), "MODE"), .look, resource: true, default: "partial",
@@ -138,31 +138,31 @@ extension FlagSpec {
     "--handle-color", .single("COLOR"), .look, resource: true, default: "the theme's, #c7c7cc light, #636366 dark",
     help: "Handle colour.")
   static let handleSize = FlagSpec(
-    "--handle-size", .single("WxH_PX"), .look, resource: true, default: "40x6",
+    "--handle-size", .single("WxH_PX"), limits: 0.5...1000, .look, resource: true, default: "40x6",
     help: "Handle width and height, px.")
   static let handleTop = FlagSpec(
-    "--handle-top", .single("PX"), .look, resource: true, default: formatNumber(HandleConfiguration().top),
+    "--handle-top", .single("PX"), limits: 0...100_000, .look, resource: true, default: formatNumber(HandleConfiguration().top),
     help: "Distance from the drawer's moving edge (a bottom panel's top edge) to the handle, px.")
   static let handleCornerRadius = FlagSpec(
-    "--handle-corner-radius", .single("auto|PX"), .look, resource: true, completion: .words(["auto"]), default: "auto",
+    "--handle-corner-radius", .single("auto|PX"), limits: 0...1000, .look, resource: true, completion: .words(["auto"]), default: "auto",
     help: "Handle corner radius: auto (half its height) or px.")
   static let noHandleDimming = FlagSpec(
     "--no-handle-dimming", .toggle, .look, resource: true,
     help: "Keep the handle fully visible instead of fading it toward full and dismissed.")
   static let handleMinAlpha = FlagSpec(
-    "--handle-min-alpha", .single("ALPHA"), .look, resource: true, default: formatNumber(defaultHandleMinimumAlpha),
+    "--handle-min-alpha", .single("ALPHA"), limits: 0...1, .look, resource: true, default: formatNumber(defaultHandleMinimumAlpha),
     help: "The least opacity the handle fades to toward full and dismissed, so that it always shows how to collapse; 0 fades it out as DrawerKit does.")
   static let borderThickness = FlagSpec(
-    "--border-thickness", .single("PX"), .look, resource: true, default: "0",
+    "--border-thickness", .single("PX"), limits: 0...1000, .look, resource: true, default: "0",
     help: "Border thickness, px; fractions draw as partial coverage (0.5 is a hairline).")
   static let borderColor = FlagSpec(
     "--border-color", .single("COLOR"), .look, resource: true, default: "black",
     help: "Border colour.")
   static let shadowOpacity = FlagSpec(
-    "--shadow-opacity", .single("ALPHA"), .look, resource: true, default: "0",
+    "--shadow-opacity", .single("ALPHA"), limits: 0...1, .look, resource: true, default: "0",
     help: "Drop shadow opacity, 0 to 1; 0 means no shadow.")
   static let shadowRadius = FlagSpec(
-    "--shadow-radius", .single("PX"), .look, resource: true, default: "0",
+    "--shadow-radius", .single("PX"), limits: 0...200, .look, resource: true, default: "0",
     help: "Drop shadow blur radius, px (Gaussian σ is half of it).")
   static let shadowOffset = FlagSpec(
     "--shadow-offset", .single("X_PX,Y_PX"), .look, resource: true, default: "0,0",
@@ -188,13 +188,13 @@ extension FlagSpec {
 
   // MARK: List
   static let rows = FlagSpec(
-    "--rows", .single("N"), .list, default: String(engineDefaults.rowCount),
+    "--rows", .single("N"), limits: 0...100_000_000, .list, default: String(engineDefaults.rowCount),
     help: "Number of generated rows when --items is not given.")
   static let items = FlagSpec(
     "--items", .single("FILE"), .list, completion: .file, default: "generated place names",
     help: "Rows from FILE, one per line, UTF-8; - reads stdin.")
   static let rowHeight = FlagSpec(
-    "--row-height", .single("PX"), .list, resource: true, default: formatNumber(defaultRowHeight),
+    "--row-height", .single("PX"), limits: 1...1000, .list, resource: true, default: formatNumber(defaultRowHeight),
     help: "Height of one list row, px.")
   static let scrollInAllStates = FlagSpec(
     "--scroll-in-all-states", .toggle, .list, resource: true,
@@ -242,8 +242,8 @@ extension FlagSpec {
 
   // MARK: Program
   static let scale = FlagSpec(
-    "--scale", .single("auto|FACTOR"), .program, resource: true, completion: .words(["auto", "1", "1.25", "1.5", "2"]), default: "auto, 1 without Xft.dpi",
-    help: "Screen pixels per logical px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from 0.5 to 4 (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.")
+    "--scale", .single("auto|FACTOR"), limits: ScaleChoice.range, .program, resource: true, completion: .words(["auto", "1", "1.25", "1.5", "2"]), default: "auto, 1 without Xft.dpi",
+    help: "Screen pixels per logical px: auto (the desktop's Xft.dpi over 96, to a quarter, followed when it changes) or a number from \(formatNumber(ScaleChoice.range.lowerBound)) to \(formatNumber(ScaleChoice.range.upperBound)) (1.5 draws everything half as large again). Every px of every flag, --geometry's too, is a logical px, and the events report logical px, so scripts work at any scale.")
   static let events = FlagSpec(
     "--events", short: "e", .toggleWithValue("FILE"), .program,
     help: "Print one JSON object per line for each event: on stdout, or with `--events FILE` in FILE (a pick's stdout carries the pick).")
@@ -263,7 +263,7 @@ extension FlagSpec {
     "--version", short: "V", .toggle, .program,
     help: "Print the version and exit.")
   static let eventBufferLimit = FlagSpec(
-    "--event-buffer-limit", .single("VALUE"), .program, hidden: true,
+    "--event-buffer-limit", .single("VALUE"), limits: 1...1_073_741_824, .program, hidden: true,
     help: "")
 
   /// Every flag, group by group, in the order --help lists them.

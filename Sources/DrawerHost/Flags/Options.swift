@@ -187,10 +187,10 @@ extension LaunchFlags {
     try checkPick(items: self[.items], rows: self[.rows], events: events, eventsPath: self[.eventsFile])
     if let path = self[.eventsFile], path.isEmpty { throw .usage("--events", "a file's path", path) }
 
-    c.rowCount = try integer(self[.rows], "--rows", 0...100_000_000) ?? c.rowCount
+    c.rowCount = try boundedInteger(.rows) ?? c.rowCount
     // Rows keep their proportion to a --font size's text (`FontSize`).
     let textFactor = self[.font].map(FontSize.factor(ofPattern:)) ?? 1
-    c.rowHeight = try number(self[.rowHeight], "--row-height", 1...1000) ?? (defaultRowHeight * textFactor).rounded()
+    c.rowHeight = try boundedNumber(.rowHeight) ?? (defaultRowHeight * textFactor).rounded()
 
     let partial = try number(self[.partialHeight], "--partial-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)")
     c.heightOfPartiallyExpandedDrawer = partial ?? min(c.heightOfPartiallyExpandedDrawer, axisLength)
@@ -228,27 +228,29 @@ extension LaunchFlags {
     c.statusBarHeight = try number(self[.statusBarHeight], "--status-bar-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)") ?? c.statusBarHeight
     c.dismissesInStages = !has(.noDismissInStages)
 
-    c.totalDurationInSeconds = try number(self[.duration], "--duration", 0...60, allowed: "a number of seconds between 0 and 60") ?? c.totalDurationInSeconds
+    c.totalDurationInSeconds = try boundedNumber(.duration, allowed: "a number of seconds \(FlagSpec.duration.limitsText)") ?? c.totalDurationInSeconds
     c.durationIsProportionalToDistanceTraveled = has(.proportionalDuration)
     if let t = self[.timing] { c.timingCurve = try timingCurve(t) }
 
     c.isDrawerDraggable = !has(.noDrag)
-    c.numberOfTapsForFullDrawerPresentation = try integer(self[.tapsToExpand], "--taps-to-expand", 0...10) ?? c.numberOfTapsForFullDrawerPresentation
-    c.numberOfTapsForOutsideDrawerDismissal = try integer(self[.tapsToDismiss], "--taps-to-dismiss", 0...10) ?? c.numberOfTapsForOutsideDrawerDismissal
-    c.flickSpeedThreshold = try number(self[.flickThreshold], "--flick-threshold", 0...1000, allowed: "a number of window \(axis.name)s per second between 0 and 1000") ?? c.flickSpeedThreshold
-    c.upperMarkGap = try number(self[.upperMarkGap], "--upper-mark-gap", 0...100_000) ?? c.upperMarkGap
-    c.lowerMarkGap = try number(self[.lowerMarkGap], "--lower-mark-gap", 0...100_000) ?? c.lowerMarkGap
-    if let ms = try number(self[.doubleClickTime], "--double-click-time", 0...5000, allowed: "a number of ms above 0 and at most 5000") {
-      guard ms > 0 else { throw .usage("--double-click-time", "a number of ms above 0 and at most 5000", self[.doubleClickTime] ?? "") }
+    c.numberOfTapsForFullDrawerPresentation = try boundedInteger(.tapsToExpand) ?? c.numberOfTapsForFullDrawerPresentation
+    c.numberOfTapsForOutsideDrawerDismissal = try boundedInteger(.tapsToDismiss) ?? c.numberOfTapsForOutsideDrawerDismissal
+    c.flickSpeedThreshold = try boundedNumber(.flickThreshold, allowed: "a number of window \(axis.name)s per second \(FlagSpec.flickThreshold.limitsText)") ?? c.flickSpeedThreshold
+    c.upperMarkGap = try boundedNumber(.upperMarkGap) ?? c.upperMarkGap
+    c.lowerMarkGap = try boundedNumber(.lowerMarkGap) ?? c.lowerMarkGap
+    // A multi-click needs some time: 0 is refused, though it bounds the range.
+    let clickTimes = "a number of ms above 0 and at most \(formatNumber(FlagSpec.doubleClickTime.limits!.upperBound))"
+    if let ms = try boundedNumber(.doubleClickTime, allowed: clickTimes) {
+      guard ms > 0 else { throw .usage("--double-click-time", clickTimes, self[.doubleClickTime] ?? "") }
       c.multiClickInterval = ms / 1000
     }
-    c.clickSlop = try number(self[.clickSlop], "--click-slop", 0...100) ?? c.clickSlop
+    c.clickSlop = try boundedNumber(.clickSlop) ?? c.clickSlop
     c.listScrollsInAllStates = has(.scrollInAllStates)
     try releaseSettings(into: &c)
 
     // The caps on radius and thickness bound the size of the cached corner
     // masks, which grow with their square.
-    c.maximumCornerRadius = try number(self[.cornerRadius], "--corner-radius", 0...1000) ?? defaultCornerRadius
+    c.maximumCornerRadius = try boundedNumber(.cornerRadius) ?? defaultCornerRadius
     if let m = keyword(.cornerMode, CornerModeWord.self) {
       switch try m.choice("--corner-mode") {
       case .partial: c.cornerAnimationOption = .maximumAtPartialY
@@ -257,28 +259,28 @@ extension LaunchFlags {
       }
     }
     c.backgroundColor = try color(self[.backgroundColor], "--background-color") ?? c.backgroundColor
-    c.maximumBackdropOpacity = try number(self[.dimOpacity], "--dim-opacity", 0...1, allowed: "between 0 and 1") ?? c.maximumBackdropOpacity
+    c.maximumBackdropOpacity = try boundedNumber(.dimOpacity, allowed: FlagSpec.dimOpacity.limitsText) ?? c.maximumBackdropOpacity
 
     // The handle's values are checked with --no-handle too: a mistake in
     // a flag that is moot today is still a mistake.
     var handle = HandleConfiguration()
     handle.color = try color(self[.handleColor], "--handle-color") ?? handle.color
     if let s = self[.handleSize] {
-      let (hw, hh) = try sizeValues(s, "--handle-size", whole: false, range: 0.5...1000)
+      let (hw, hh) = try sizeValues(s, "--handle-size", whole: false, range: FlagSpec.handleSize.limits!)
       handle.size = Size(width: hw, height: hh)
     }
-    handle.top = try number(self[.handleTop], "--handle-top", 0...100_000) ?? handle.top
+    handle.top = try boundedNumber(.handleTop) ?? handle.top
     if let r = self[.handleCornerRadius], r != "auto" {
-      handle.cornerRadius = try number(r, "--handle-corner-radius", 0...1000, allowed: "auto or a number of px between 0 and 1000")
+      handle.cornerRadius = try boundedNumber(.handleCornerRadius, allowed: "auto or a number of px \(FlagSpec.handleCornerRadius.limitsText)")
     }
     handle.autoAnimatesDimming = !has(.noHandleDimming)
-    handle.minimumAlpha = try number(self[.handleMinAlpha], "--handle-min-alpha", 0...1, allowed: "between 0 and 1") ?? defaultHandleMinimumAlpha
+    handle.minimumAlpha = try boundedNumber(.handleMinAlpha, allowed: FlagSpec.handleMinAlpha.limitsText) ?? defaultHandleMinimumAlpha
     c.handle = has(.noHandle) ? nil : handle
 
-    c.border.thickness = try number(self[.borderThickness], "--border-thickness", 0...1000) ?? 0
+    c.border.thickness = try boundedNumber(.borderThickness) ?? 0
     c.border.color = try color(self[.borderColor], "--border-color") ?? c.border.color
-    c.shadow.opacity = try number(self[.shadowOpacity], "--shadow-opacity", 0...1, allowed: "between 0 and 1") ?? 0
-    c.shadow.radius = try number(self[.shadowRadius], "--shadow-radius", 0...200) ?? 0
+    c.shadow.opacity = try boundedNumber(.shadowOpacity, allowed: FlagSpec.shadowOpacity.limitsText) ?? 0
+    c.shadow.radius = try boundedNumber(.shadowRadius) ?? 0
     if let o = self[.shadowOffset] {
       guard let v = decimalList(o[...]), v.count == 2, abs(v[0]) <= 1000, abs(v[1]) <= 1000
       else { throw .usage("--shadow-offset", "X,Y in px, each between -1000 and 1000", o) }
@@ -324,7 +326,7 @@ extension LaunchFlags {
     if let path = self[.record], path.isEmpty { throw .usage("--record", "a file's path", path) }
 
     let bufferLimit =
-      try integer(self[.eventBufferLimit], "--event-buffer-limit", 1...(1 << 30)) ?? EventLog.defaultBufferLimit
+      try boundedInteger(.eventBufferLimit) ?? EventLog.defaultBufferLimit
     if let path = self[.items], path.isEmpty { throw .usage("--items", "a file's path, or - for standard input", path) }
 
     do {
@@ -358,10 +360,10 @@ extension LaunchFlags {
     return pattern
   }
 
-  /// --scale: auto, or a number of device px per logical px in `ScaleChoice.range`.
+  /// --scale: auto, or a number of device px per logical px within its limits.
   private func scaleChoice(_ text: String?) throws(Failure) -> ScaleChoice {
     guard let text, text != "auto" else { return .auto }
-    let range = ScaleChoice.range
+    let range = FlagSpec.scale.limits!
     let allowed = "auto or a number between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))"
     return .fixed(try number(text, "--scale", range, allowed: allowed)!)
   }
@@ -487,5 +489,18 @@ extension LaunchFlags {
   /// The word given for a flag with a closed set, not yet checked.
   func keyword<Choice>(_ flag: FlagSpec, _: Choice.Type) -> Keyword<Choice>? {
     self[flag].map(Keyword.init(argument:))
+  }
+
+  /// The value of `flag`, a number within the table's limits for it; nil
+  /// when not given.
+  func boundedNumber(_ flag: FlagSpec, allowed: String? = nil) throws(Failure) -> Double? {
+    try number(self[flag], flag.long, flag.limits!, allowed: allowed)
+  }
+
+  /// The value of `flag`, a whole number within the table's limits for it;
+  /// nil when not given.
+  func boundedInteger(_ flag: FlagSpec) throws(Failure) -> Int? {
+    let limits = flag.limits!
+    return try integer(self[flag], flag.long, Int(limits.lowerBound)...Int(limits.upperBound))
   }
 }

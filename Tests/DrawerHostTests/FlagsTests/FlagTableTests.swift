@@ -173,6 +173,28 @@ final class FlagTableTests: XCTestCase {
     }
   }
 
+  /// A number's limits in the table are the ones the check holds it to:
+  /// its bounds are taken (but a double-click time of 0), a step beyond
+  /// either is refused with one line naming the flag and the bounds.
+  func testEveryFlagIsCheckedAgainstItsLimits() {
+    for flag in FlagSpec.all {
+      guard let limits = flag.limits else { continue }
+      let spelled = { (v: Double) in flag == .handleSize ? "\(formatNumber(v))x\(formatNumber(v))" : formatNumber(v) }
+      let step = limits.upperBound - limits.lowerBound >= 2 ? 1 : 0.25
+      for v in [limits.lowerBound, limits.upperBound] where !(flag == .doubleClickTime && v == 0) {
+        guard case .run = parseCommandLine([flag.long, spelled(v)]) else { return XCTFail("\(flag.long) \(v) refused") }
+      }
+      for v in [limits.lowerBound - step, limits.upperBound + step] {
+        guard case .fail(let failure) = parseCommandLine([flag.long, spelled(v)]) else {
+          return XCTFail("\(flag.long) \(v) taken")
+        }
+        let message = failure.message ?? ""
+        XCTAssertTrue(message.hasPrefix(flag.long + " must be"), message)
+        XCTAssertTrue(message.contains(formatNumber(limits.upperBound)), message)
+      }
+    }
+  }
+
   /// A trace's command line keeps each flag its rule keeps, as given, and
   /// leaves out with its value each one it drops; what it keeps parses.
   func testEveryFlagReachesAReplayByItsRule() {
