@@ -1,7 +1,12 @@
 import ArgumentParser
 import DrawerVersion
 
-/// The command line. Every value is taken as text and checked by
+/// The command line as argument-parser knows it: what answers --help,
+/// completion requests, --experimental-dump-help (the man page's source)
+/// and every command line the fast path leaves to it.
+///
+/// Its flags are the table's (`FlagSpec.all`), one `FlagGroupOptions` a
+/// --help section. Every value is taken as text and checked by
 /// `launchSettings()`, so that each mistake gets one line naming the flag and
 /// what it allows; a flag with a closed set of words is a `Keyword`, which
 /// lists the words in --help and in completion scripts but is checked there

@@ -1,5 +1,6 @@
 import ArgumentParser
 
+// --match's words, for --help and completions.
 extension MatchMode: ExpressibleByArgument {}
 
 /// What --pick asks for.
