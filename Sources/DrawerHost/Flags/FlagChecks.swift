@@ -207,31 +207,7 @@ extension LaunchFlags {
 
   /// Flags that contradict each other: the line names both.
   private func checkCombinations(events: Bool) throws(Failure) {
-    func conflict(_ a: String, _ b: String, _ why: String) -> Failure {
-      Failure(status: ExitStatus.usage, message: "\(a) cannot be combined with \(b): \(why)")
-    }
-    if self[.detents] != nil {
-      let preset: [(String, Bool)] = [
-        ("--partial-height", self[.partialHeight] != nil), ("--collapsed-height", self[.collapsedHeight] != nil),
-        ("--no-partial-expansion", has(.noPartialExpansion)), ("--full-expansion", self[.fullExpansion] != nil),
-        ("--initial-state", keyword(.initialState, InitialStateWord.self) != nil),
-      ]
-      if let (flag, _) = preset.first(where: { $0.1 }) {
-        throw conflict("--detents", flag, "\(flag) shapes DrawerKit's detents, which --detents replaces")
-      }
-    }
-    if self[.initial] != nil && keyword(.initialState, InitialStateWord.self) != nil {
-      throw conflict("--initial", "--initial-state", "both choose where the panel opens")
-    }
-    if self[.scrollIn] != nil && has(.scrollInAllStates) {
-      throw conflict("--scroll-in", "--scroll-in-all-states", "both choose where the list scrolls")
-    }
-    if self[.backdrop] != nil && self[.dimOpacity] != nil {
-      throw conflict("--backdrop", "--dim-opacity", "--backdrop sets the alpha of each detent")
-    }
-    if has(.passthrough) && self[.tapsToDismiss] != nil {
-      throw conflict("--passthrough", "--taps-to-dismiss", "with --passthrough clicks outside go to the map")
-    }
+    try checkConflicts()
     if has(.reportMoves) && !events {
       throw Failure(status: ExitStatus.usage, message: "--report-moves needs --events: moved is an event line")
     }

@@ -22,24 +22,11 @@ enum ResourceOption {
     }
   }
 
-  /// Flags that cannot be combined (`launchSettings` refuses them
-  /// together): when the command line gives one, the resources for the
-  /// others step aside, so that the command line wins there too.
-  static let alternatives: [(String, [String])] = [
-    ("--detents", ["--partial-height", "--collapsed-height", "--no-partial-expansion", "--full-expansion", "--initial-state"]),
-    ("--initial", ["--initial-state"]),
-    ("--scroll-in", ["--scroll-in-all-states"]),
-    ("--backdrop", ["--dim-opacity"]),
-    ("--passthrough", ["--taps-to-dismiss"]),
-  ]
-
   /// Whether `flag`'s resource steps aside for what the command line gave.
-  static func isOverruled(_ flag: String, given: Set<String>, picking: Bool) -> Bool {
+  static func isOverruled(_ flag: FlagSpec, given: Set<String>, picking: Bool) -> Bool {
     // How typing matches matters only where typing filters.
-    if flag == "--match" && !picking { return true }
-    return alternatives.contains { one, others in
-      (flag == one && !given.isDisjoint(with: others)) || (others.contains(flag) && given.contains(one))
-    }
+    if flag.long == FlagSpec.match.long && !picking { return true }
+    return FlagConflict.overrules(flag, given: given)
   }
 }
 
@@ -72,7 +59,7 @@ extension LaunchFlags {
     let given = Set(givenFlags.map(\.long))
     let picking = has(.pick) || has(.filter)
     for flag in FlagSpec.all where flag.isResource && !given.contains(flag.long) {
-      guard !ResourceOption.isOverruled(flag.long, given: given, picking: picking) else { continue }
+      guard !ResourceOption.isOverruled(flag, given: given, picking: picking) else { continue }
       let resource = flag.resourceName
       let resourceClass = resource.prefix(1).uppercased() + resource.dropFirst()
       guard let text = database.value(names: [instance, resource], classes: [className, resourceClass]) else { continue }
