@@ -1,3 +1,4 @@
+import ArgumentParser
 import DrawerEngine
 
 /// The longest --font pattern taken, in UTF-8 bytes: a real pattern is a
@@ -15,7 +16,7 @@ extension LaunchFlags {
     let (width, height, placement) = try checkedGeometry()
     let identity = try identity(picking: has(.pick), prompt: self[.prompt])
     let scale = try scaleChoice(self[.scale])
-    c.edge = try keyword(.edge, Edge.self)?.choice("--edge") ?? .bottom
+    c.edge = try choice(.edge, Edge.self) ?? .bottom
     // The "height" flags measure along the panel's axis, which is the
     // window's width for a left or right panel; messages say which.
     let axis = c.edge.isVertical ? (length: height, name: "height") : (length: width, name: "width")
@@ -40,14 +41,15 @@ extension LaunchFlags {
         "--collapsed-height", "smaller than the partial height \(formatNumber(c.heightOfPartiallyExpandedDrawer))",
         self[.collapsedHeight] ?? "")
     }
-    if let s = keyword(.initialState, InitialStateWord.self) {
-      switch try s.choice("--initial-state") {
+    if let state = try choice(.initialState, InitialStateWord.self) {
+      let text = self[.initialState] ?? ""
+      switch state {
       case .partial:
-        guard c.supportsPartialExpansion else { throw .usage("--initial-state", "full or collapsed with --no-partial-expansion", s.text) }
+        guard c.supportsPartialExpansion else { throw .usage("--initial-state", "full or collapsed with --no-partial-expansion", text) }
         c.initialState = .partiallyExpanded
       case .full: c.initialState = .fullyExpanded
       case .collapsed:
-        guard c.heightOfCollapsedDrawer > 0 else { throw .usage("--initial-state", "partial or full unless --collapsed-height is above 0", s.text) }
+        guard c.heightOfCollapsedDrawer > 0 else { throw .usage("--initial-state", "partial or full unless --collapsed-height is above 0", text) }
         c.initialState = .collapsed
       }
     }
@@ -88,8 +90,8 @@ extension LaunchFlags {
     // The caps on radius and thickness bound the size of the cached corner
     // masks, which grow with their square.
     c.maximumCornerRadius = try boundedNumber(.cornerRadius) ?? defaultCornerRadius
-    if let m = keyword(.cornerMode, CornerModeWord.self) {
-      switch try m.choice("--corner-mode") {
+    if let mode = try choice(.cornerMode, CornerModeWord.self) {
+      switch mode {
       case .partial: c.cornerAnimationOption = .maximumAtPartialY
       case .statusBar: c.cornerAnimationOption = .alwaysShowBelowStatusBar
       case .fixed: c.cornerAnimationOption = .none
@@ -155,7 +157,7 @@ extension LaunchFlags {
     if let names = self[.scrollIn] { c.scrollingDetents = try DetentArguments.names(names, flag: "--scroll-in") }
     c.passthrough = has(.passthrough)
     c.isPicker = has(.pick)
-    if has(.pick) && self[.detents] == nil && self[.initial] == nil && keyword(.initialState, InitialStateWord.self) == nil {
+    if has(.pick) && self[.detents] == nil && self[.initial] == nil && !has(.initialState) {
       // A picker opens with as many rows in view as the window holds.
       c.initialState = .fullyExpanded
     }
@@ -169,7 +171,7 @@ extension LaunchFlags {
     do {
       try c.validate()
     } catch {
-      var flag = LaunchFlags.flagNames.first { $0.field == error.field }?.flag ?? error.field
+      var flag = FlagSpec.all.first { $0.field == error.field }?.long ?? error.field
       if error.field == "initialState" && self[.initial] != nil { flag = "--initial" }
       throw .usage(flag, error.allowed, error.value)
     }
@@ -178,9 +180,9 @@ extension LaunchFlags {
       itemsPath: self[.items] ?? (has(.pick) ? "-" : nil), events: events, eventsPath: self[.eventsFile],
       eventBufferLimit: bufferLimit,
       pick: has(.pick) ? PickSettings(multiple: has(.multi), printsIndex: has(.printIndex)) : nil,
-      filter: has(.pick) || has(.filter) ? try keyword(.match, MatchMode.self)?.choice("--match") ?? .substring : nil,
+      filter: has(.pick) || has(.filter) ? try choice(.match, MatchMode.self) ?? .substring : nil,
       prompt: self[.prompt], controlPath: self[.control], frameStats: has(.frameStats),
-      recordPath: self[.record], theme: try keyword(.theme, ThemeChoice.self)?.choice("--theme") ?? .auto, scale: scale,
+      recordPath: self[.record], theme: try choice(.theme, ThemeChoice.self) ?? .auto, scale: scale,
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
       placement: placement, identity: identity)
     if let font = self[.font] { settings.fontPattern = try fontPattern(font) }
@@ -231,7 +233,7 @@ extension LaunchFlags {
         rateGiven = true
       }
     }
-    let release = try keyword(.release, ReleaseWord.self)?.choice("--release") ?? .drawerkit
+    let release = try choice(.release, ReleaseWord.self) ?? .drawerkit
     switch release {
     case .drawerkit: c.releasePolicy = .drawerKit
     case .projection: c.releasePolicy = .projection(allowsSkipping: has(.skipStates), removalRate: rate)
@@ -258,50 +260,14 @@ extension LaunchFlags {
       }
     }
   }
-
-  /// The flag behind each field that `DrawerConfiguration.validate()` names.
-  private static let flagNames: [(field: String, flag: String)] = [
-    ("heightOfPartiallyExpandedDrawer", "--partial-height"),
-    ("heightOfCollapsedDrawer", "--collapsed-height"),
-    ("initialState", "--initial-state"),
-    ("totalDurationInSeconds", "--duration"),
-    ("timingCurve", "--timing"),
-    ("fullExpansionBehaviour gap", "--full-expansion"),
-    ("statusBarHeight", "--status-bar-height"),
-    ("numberOfTapsForFullDrawerPresentation", "--taps-to-expand"),
-    ("numberOfTapsForOutsideDrawerDismissal", "--taps-to-dismiss"),
-    ("flickSpeedThreshold", "--flick-threshold"),
-    ("upperMarkGap", "--upper-mark-gap"),
-    ("lowerMarkGap", "--lower-mark-gap"),
-    ("maximumCornerRadius", "--corner-radius"),
-    ("handle color", "--handle-color"),
-    ("handle size", "--handle-size"),
-    ("handle top", "--handle-top"),
-    ("handle cornerRadius", "--handle-corner-radius"),
-    ("border thickness", "--border-thickness"),
-    ("border color", "--border-color"),
-    ("shadow opacity", "--shadow-opacity"),
-    ("shadow radius", "--shadow-radius"),
-    ("shadow offset", "--shadow-offset"),
-    ("shadow color", "--shadow-color"),
-    ("backgroundColor", "--background-color"),
-    ("maximumBackdropOpacity", "--dim-opacity"),
-    ("rowHeight", "--row-height"),
-    ("rowCount", "--rows"),
-    ("multiClickInterval", "--double-click-time"),
-    ("clickSlop", "--click-slop"),
-    ("releasePolicy removalRate", "--removal"),
-    ("overdrag factor", "--rubber-band"),
-    ("detents", "--detents"),
-    ("backdropAlphas", "--backdrop"),
-    ("scrollingDetents", "--scroll-in"),
-  ]
 }
 
 extension LaunchFlags {
-  /// The word given for a flag with a closed set, not yet checked.
-  func keyword<Choice>(_ flag: FlagSpec, _: Choice.Type) -> Keyword<Choice>? {
-    self[flag].map(Keyword.init(argument:))
+  /// The word given for a flag with a closed set, checked: status 64
+  /// naming the flag when it is not one of the set; nil when not given.
+  func choice<Choice: ExpressibleByArgument>(_ flag: FlagSpec, _: Choice.Type) throws(Failure) -> Choice? {
+    guard let text = self[flag] else { return nil }
+    return try Keyword<Choice>(argument: text).choice(flag.long)
   }
 
   /// The value of `flag`, a number within the table's limits for it; nil

@@ -102,6 +102,9 @@ public struct FlagSpec: Sendable {
   /// in the value's unit; nil when the bounds depend on the window or the
   /// value is no number.
   public let limits: ClosedRange<Double>?
+  /// The field of `DrawerConfiguration` the value lands in, as
+  /// `validate()` names it in an error, so that the error names the flag.
+  public let field: String?
   public let group: Group
   /// Whether an X resource (the flag in camelCase) can set it too.
   public let isResource: Bool
@@ -116,7 +119,8 @@ public struct FlagSpec: Sendable {
   public let isHidden: Bool
 
   init(
-    _ long: String, short: Character? = nil, _ value: Value, limits: ClosedRange<Double>? = nil, _ group: Group,
+    _ long: String, short: Character? = nil, _ value: Value, limits: ClosedRange<Double>? = nil, field: String? = nil,
+    _ group: Group,
     resource: Bool = false,
     replay: Replay = .keep, hidden: Bool = false, completion: Completion = .none, default defaultText: String? = nil,
     help: String
@@ -125,6 +129,7 @@ public struct FlagSpec: Sendable {
     self.short = short.map { "-\($0)" }
     self.value = value
     self.limits = limits
+    self.field = field
     self.group = group
     self.isResource = resource
     self.replay = replay

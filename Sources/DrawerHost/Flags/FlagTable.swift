@@ -32,25 +32,25 @@ extension FlagSpec {
     "--edge", .keyword(.of(Edge.self), "EDGE"), .position, resource: true, default: "bottom",
     help: "The window edge the panel comes from.")
   static let detents = FlagSpec(
-    "--detents", .single("NAME=ANCHOR,..."), .position, resource: true,
+    "--detents", .single("NAME=ANCHOR,..."), field: "detents", .position, resource: true,
     help: "Named detents, most collapsed first, replacing DrawerKit's: NAME=ANCHOR,... with ANCHOR PX from the home edge, PCT% of the window, -PX from the far edge, or content (fitted to the rows). Example: tip=64,half=50%,full=-24.")
   static let initial = FlagSpec(
     "--initial", .single("NAME"), .position, resource: true, completion: .detentName, default: "partiallyExpanded; with --detents the middle one",
     help: "The detent the panel opens at.")
   static let partialHeight = FlagSpec(
-    "--partial-height", .single("PX"), .position, resource: true, default: formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer),
+    "--partial-height", .single("PX"), field: "heightOfPartiallyExpandedDrawer", .position, resource: true, default: formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer),
     help: "Visible height of the partially expanded drawer, px (its width for a left or right panel); at most the window's length along the panel's axis.")
   static let collapsedHeight = FlagSpec(
-    "--collapsed-height", .single("PX"), .position, resource: true, default: formatNumber(engineDefaults.heightOfCollapsedDrawer),
+    "--collapsed-height", .single("PX"), field: "heightOfCollapsedDrawer", .position, resource: true, default: formatNumber(engineDefaults.heightOfCollapsedDrawer),
     help: "Visible height of the collapsed drawer, px (its width for a left or right panel); 0 means no collapsed state.")
   static let initialState = FlagSpec(
-    "--initial-state", .keyword(.of(InitialStateWord.self), "STATE"), .position, resource: true, default: "partial, or full with --no-partial-expansion",
+    "--initial-state", .keyword(.of(InitialStateWord.self), "STATE"), field: "initialState", .position, resource: true, default: "partial, or full with --no-partial-expansion",
     help: "State the drawer opens in.")
   static let fullExpansion = FlagSpec(
-    "--full-expansion", .single("cover|status-bar|gap:PX"), .position, resource: true, completion: .words(["cover", "status-bar", "gap:24"]), default: "cover",
+    "--full-expansion", .single("cover|status-bar|gap:PX"), field: "fullExpansionBehaviour gap", .position, resource: true, completion: .words(["cover", "status-bar", "gap:24"]), default: "cover",
     help: "How far full expansion goes: cover (to the far edge), status-bar (short of it by --status-bar-height) or gap:PX (short of it by PX).")
   static let statusBarHeight = FlagSpec(
-    "--status-bar-height", .single("PX"), .position, resource: true, default: formatNumber(engineDefaults.statusBarHeight),
+    "--status-bar-height", .single("PX"), field: "statusBarHeight", .position, resource: true, default: formatNumber(engineDefaults.statusBarHeight),
     help: "Status bar height for --full-expansion status-bar and --corner-mode status-bar, px.")
   static let noPartialExpansion = FlagSpec(
     "--no-partial-expansion", .toggle, .position, resource: true,
@@ -67,10 +67,10 @@ extension FlagSpec {
     "--skip-states", .toggle, .behaviour, resource: true,
     help: "With --release projection, let a fast release pass states.")
   static let rubberBand = FlagSpec(
-    "--rubber-band", .single("off|fp|oc[:FACTOR]"), .behaviour, resource: true, completion: .words(["off", "fp", "oc", "oc:0.5"]), default: "off",
+    "--rubber-band", .single("off|fp|oc[:FACTOR]"), field: "overdrag factor", .behaviour, resource: true, completion: .words(["off", "fp", "oc", "oc:0.5"]), default: "off",
     help: "A drag past full (or past the lowest state without removal): off (stops), fp (FloatingPanel's curve) or oc[:FACTOR] (OverlayContainer's, factor 0.5).")
   static let removal = FlagSpec(
-    "--removal", .single("on|off|on:RATE_PER_S"), .behaviour, resource: true, completion: .words(["on", "off", "on:5.5"]), default: "on",
+    "--removal", .single("on|off|on:RATE_PER_S"), field: "releasePolicy removalRate", .behaviour, resource: true, completion: .words(["on", "off", "on:5.5"]), default: "on",
     help: "Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.")
   static let passthrough = FlagSpec(
     "--passthrough", .toggle, .behaviour, resource: true,
@@ -79,34 +79,34 @@ extension FlagSpec {
     "--no-drag", .toggle, .behaviour, resource: true,
     help: "Turn off dragging the drawer.")
   static let tapsToExpand = FlagSpec(
-    "--taps-to-expand", .single("N"), limits: 0...10, .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForFullDrawerPresentation),
+    "--taps-to-expand", .single("N"), limits: 0...10, field: "numberOfTapsForFullDrawerPresentation", .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForFullDrawerPresentation),
     help: "Clicks on the drawer that expand it fully; 0 turns it off.")
   static let tapsToDismiss = FlagSpec(
-    "--taps-to-dismiss", .single("N"), limits: 0...10, .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForOutsideDrawerDismissal),
+    "--taps-to-dismiss", .single("N"), limits: 0...10, field: "numberOfTapsForOutsideDrawerDismissal", .behaviour, resource: true, default: String(engineDefaults.numberOfTapsForOutsideDrawerDismissal),
     help: "Clicks outside the drawer that dismiss it; 0 turns it off.")
   static let flickThreshold = FlagSpec(
-    "--flick-threshold", .single("LENGTHS_PER_S"), limits: 0...1000, .behaviour, resource: true, default: formatNumber(engineDefaults.flickSpeedThreshold),
+    "--flick-threshold", .single("LENGTHS_PER_S"), limits: 0...1000, field: "flickSpeedThreshold", .behaviour, resource: true, default: formatNumber(engineDefaults.flickSpeedThreshold),
     help: "Release speed that counts as a flick, window lengths along the panel's axis per second; 0 turns flicks off.")
   static let upperMarkGap = FlagSpec(
-    "--upper-mark-gap", .single("PX"), limits: 0...100_000, .behaviour, resource: true, default: formatNumber(engineDefaults.upperMarkGap),
+    "--upper-mark-gap", .single("PX"), limits: 0...100_000, field: "upperMarkGap", .behaviour, resource: true, default: formatNumber(engineDefaults.upperMarkGap),
     help: "Distance of the upper mark from the partial position, toward full, px.")
   static let lowerMarkGap = FlagSpec(
-    "--lower-mark-gap", .single("PX"), limits: 0...100_000, .behaviour, resource: true, default: formatNumber(engineDefaults.lowerMarkGap),
+    "--lower-mark-gap", .single("PX"), limits: 0...100_000, field: "lowerMarkGap", .behaviour, resource: true, default: formatNumber(engineDefaults.lowerMarkGap),
     help: "Distance of the lower mark from the partial position, toward the panel's edge, px.")
   static let doubleClickTime = FlagSpec(
-    "--double-click-time", .single("MS"), limits: 0...5000, .behaviour, resource: true, default: formatNumber(engineDefaults.multiClickInterval * 1000),
+    "--double-click-time", .single("MS"), limits: 0...5000, field: "multiClickInterval", .behaviour, resource: true, default: formatNumber(engineDefaults.multiClickInterval * 1000),
     help: "Longest interval between the clicks of a multi-click, ms.")
   static let clickSlop = FlagSpec(
-    "--click-slop", .single("PX"), limits: 0...100, .behaviour, resource: true, default: formatNumber(engineDefaults.clickSlop),
+    "--click-slop", .single("PX"), limits: 0...100, field: "clickSlop", .behaviour, resource: true, default: formatNumber(engineDefaults.clickSlop),
     help: "Pointer travel that still counts as a click, px.")
   static let duration = FlagSpec(
-    "--duration", .single("SECONDS"), limits: 0...60, .behaviour, resource: true, default: formatNumber(engineDefaults.totalDurationInSeconds),
+    "--duration", .single("SECONDS"), limits: 0...60, field: "totalDurationInSeconds", .behaviour, resource: true, default: formatNumber(engineDefaults.totalDurationInSeconds),
     help: "Duration of each animated move, seconds.")
   static let proportionalDuration = FlagSpec(
     "--proportional-duration", .toggle, .behaviour, resource: true,
     help: "Scale each move's duration by the distance travelled over the window's length along the panel's axis.")
   static let timing = FlagSpec(
-    "--timing", .single("CURVE"), .behaviour, resource: true, completion: .words(["spring", "spring:0.8,0.3", "linear", "ease-in", "ease-out", "ease-in-out", "cubic:0.25,0.1,0.25,1"]), default: "spring",
+    "--timing", .single("CURVE"), field: "timingCurve", .behaviour, resource: true, completion: .words(["spring", "spring:0.8,0.3", "linear", "ease-in", "ease-out", "ease-in-out", "cubic:0.25,0.1,0.25,1"]), default: "spring",
     help: "Timing curve: spring (DrawerKit's), spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2.")
 
   // MARK: Look
@@ -117,34 +117,34 @@ extension FlagSpec {
     "--font", .single("PATTERN"), .look, resource: true, completion: .shell("fc-list : family 2>/dev/null | cut -d, -f1 | sort -u"), default: defaultFontPattern,
     help: "The font of all text, as a fontconfig pattern (family and properties, e.g. 'Noto Sans:light'); a size (DejaVu Sans-20, :size=20 in points, :pixelsize=24) sets the rows' text, and all other text, the rows and the header keep their proportion to it; each kind of text keeps its own weight, and characters the font lacks come from other fonts that have them.")
   static let backdrop = FlagSpec(
-    "--backdrop", .single("NAME=ALPHA,..."), .look, resource: true, completion: .detentAssignments, default: "--dim-opacity at the most expanded detent",
+    "--backdrop", .single("NAME=ALPHA,..."), field: "backdropAlphas", .look, resource: true, completion: .detentAssignments, default: "--dim-opacity at the most expanded detent",
     help: "Backdrop alpha by detent, NAME=ALPHA,...; between detents it follows the position.")
   static let dimOpacity = FlagSpec(
-    "--dim-opacity", .single("ALPHA"), limits: 0...1, .look, resource: true, default: formatNumber(engineDefaults.maximumBackdropOpacity),
+    "--dim-opacity", .single("ALPHA"), limits: 0...1, field: "maximumBackdropOpacity", .look, resource: true, default: formatNumber(engineDefaults.maximumBackdropOpacity),
     help: "Backdrop dim at full expansion, 0 to 1.")
   static let cornerRadius = FlagSpec(
-    "--corner-radius", .single("PX"), limits: 0...1000, .look, resource: true, default: formatNumber(defaultCornerRadius),
+    "--corner-radius", .single("PX"), limits: 0...1000, field: "maximumCornerRadius", .look, resource: true, default: formatNumber(defaultCornerRadius),
     help: "Largest radius of the drawer's corners at its moving edge (a bottom panel's top corners; every corner of a card), px.")
   static let cornerMode = FlagSpec(
     "--corner-mode", .keyword(.of(CornerModeWord.self), "MODE"), .look, resource: true, default: "partial",
     help: "How the corner radius follows the drawer: partial (largest at partial), status-bar (shrinks inside the status bar) or fixed.")
   static let backgroundColor = FlagSpec(
-    "--background-color", .single("COLOR"), .look, resource: true, default: "the theme's, #fafafc light, #2c2c2e dark",
+    "--background-color", .single("COLOR"), field: "backgroundColor", .look, resource: true, default: "the theme's, #fafafc light, #2c2c2e dark",
     help: "Drawer fill colour; the list's text is then chosen to contrast with it.")
   static let noHandle = FlagSpec(
     "--no-handle", .toggle, .look, resource: true,
     help: "Hide the grabber handle.")
   static let handleColor = FlagSpec(
-    "--handle-color", .single("COLOR"), .look, resource: true, default: "the theme's, #c7c7cc light, #636366 dark",
+    "--handle-color", .single("COLOR"), field: "handle color", .look, resource: true, default: "the theme's, #c7c7cc light, #636366 dark",
     help: "Handle colour.")
   static let handleSize = FlagSpec(
-    "--handle-size", .single("WxH_PX"), limits: 0.5...1000, .look, resource: true, default: "40x6",
+    "--handle-size", .single("WxH_PX"), limits: 0.5...1000, field: "handle size", .look, resource: true, default: "40x6",
     help: "Handle width and height, px.")
   static let handleTop = FlagSpec(
-    "--handle-top", .single("PX"), limits: 0...100_000, .look, resource: true, default: formatNumber(HandleConfiguration().top),
+    "--handle-top", .single("PX"), limits: 0...100_000, field: "handle top", .look, resource: true, default: formatNumber(HandleConfiguration().top),
     help: "Distance from the drawer's moving edge (a bottom panel's top edge) to the handle, px.")
   static let handleCornerRadius = FlagSpec(
-    "--handle-corner-radius", .single("auto|PX"), limits: 0...1000, .look, resource: true, completion: .words(["auto"]), default: "auto",
+    "--handle-corner-radius", .single("auto|PX"), limits: 0...1000, field: "handle cornerRadius", .look, resource: true, completion: .words(["auto"]), default: "auto",
     help: "Handle corner radius: auto (half its height) or px.")
   static let noHandleDimming = FlagSpec(
     "--no-handle-dimming", .toggle, .look, resource: true,
@@ -153,22 +153,22 @@ extension FlagSpec {
     "--handle-min-alpha", .single("ALPHA"), limits: 0...1, .look, resource: true, default: formatNumber(defaultHandleMinimumAlpha),
     help: "The least opacity the handle fades to toward full and dismissed, so that it always shows how to collapse; 0 fades it out as DrawerKit does.")
   static let borderThickness = FlagSpec(
-    "--border-thickness", .single("PX"), limits: 0...1000, .look, resource: true, default: "0",
+    "--border-thickness", .single("PX"), limits: 0...1000, field: "border thickness", .look, resource: true, default: "0",
     help: "Border thickness, px; fractions draw as partial coverage (0.5 is a hairline).")
   static let borderColor = FlagSpec(
-    "--border-color", .single("COLOR"), .look, resource: true, default: "black",
+    "--border-color", .single("COLOR"), field: "border color", .look, resource: true, default: "black",
     help: "Border colour.")
   static let shadowOpacity = FlagSpec(
-    "--shadow-opacity", .single("ALPHA"), limits: 0...1, .look, resource: true, default: "0",
+    "--shadow-opacity", .single("ALPHA"), limits: 0...1, field: "shadow opacity", .look, resource: true, default: "0",
     help: "Drop shadow opacity, 0 to 1; 0 means no shadow.")
   static let shadowRadius = FlagSpec(
-    "--shadow-radius", .single("PX"), limits: 0...200, .look, resource: true, default: "0",
+    "--shadow-radius", .single("PX"), limits: 0...200, field: "shadow radius", .look, resource: true, default: "0",
     help: "Drop shadow blur radius, px (Gaussian σ is half of it).")
   static let shadowOffset = FlagSpec(
-    "--shadow-offset", .single("X_PX,Y_PX"), .look, resource: true, default: "0,0",
+    "--shadow-offset", .single("X_PX,Y_PX"), field: "shadow offset", .look, resource: true, default: "0,0",
     help: "Drop shadow offset, px; negative Y moves it up.")
   static let shadowColor = FlagSpec(
-    "--shadow-color", .single("COLOR"), .look, resource: true, default: "black",
+    "--shadow-color", .single("COLOR"), field: "shadow color", .look, resource: true, default: "black",
     help: "Drop shadow colour.")
   static let shadow = FlagSpec(
     "--shadow", .repeated("COLOR,ALPHA,RADIUS_PX,X_PX,Y_PX[,SPREAD_PX]"), .look, resource: true,
@@ -188,19 +188,19 @@ extension FlagSpec {
 
   // MARK: List
   static let rows = FlagSpec(
-    "--rows", .single("N"), limits: 0...100_000_000, .list, default: String(engineDefaults.rowCount),
+    "--rows", .single("N"), limits: 0...100_000_000, field: "rowCount", .list, default: String(engineDefaults.rowCount),
     help: "Number of generated rows when --items is not given.")
   static let items = FlagSpec(
     "--items", .single("FILE"), .list, completion: .file, default: "generated place names",
     help: "Rows from FILE, one per line, UTF-8; - reads stdin.")
   static let rowHeight = FlagSpec(
-    "--row-height", .single("PX"), limits: 1...1000, .list, resource: true, default: formatNumber(defaultRowHeight),
+    "--row-height", .single("PX"), limits: 1...1000, field: "rowHeight", .list, resource: true, default: formatNumber(defaultRowHeight),
     help: "Height of one list row, px.")
   static let scrollInAllStates = FlagSpec(
     "--scroll-in-all-states", .toggle, .list, resource: true,
     help: "Let the list scroll in the partial and collapsed states too, not only at full.")
   static let scrollIn = FlagSpec(
-    "--scroll-in", .single("NAMES"), .list, resource: true, completion: .detentNames, default: "the most expanded",
+    "--scroll-in", .single("NAMES"), field: "scrollingDetents", .list, resource: true, completion: .detentNames, default: "the most expanded",
     help: "The detents where the list scrolls, NAME,...")
 
   // MARK: Pick
