@@ -25,23 +25,6 @@ func finishAndExit(_ status: Int32) -> Never {
   exit(status)
 }
 
-/// The command line a trace keeps: without --record and its file, which
-/// a replay must not write again.
-func replayArguments(_ arguments: [String]) -> [String] {
-  var out: [String] = []
-  var skipNext = false
-  for a in arguments {
-    if skipNext {
-      skipNext = false
-    } else if a == "--record" {
-      skipNext = true
-    } else if !a.hasPrefix("--record=") {
-      out.append(a)
-    }
-  }
-  return out
-}
-
 /// fontconfig's own syntax check, before any window: a pattern it cannot
 /// parse is a bad flag value (or resource). Parsing needs no
 /// configuration, so it can run while the preload thread loads it.
@@ -127,7 +110,7 @@ func runProgram() -> Never {
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
       frameStats: settings.frameStats,
-      arguments: settings.resources.arguments + replayArguments(Array(CommandLine.arguments.dropFirst())),
+      arguments: settings.resources.arguments + FlagSpec.replayArguments(Array(CommandLine.arguments.dropFirst())),
       recorder: recorder)
     defer { recorder?.close() }
     status = try app.run()

@@ -12,12 +12,13 @@ enum DetentCompletion {
   /// The detent names `words` give: --detents' names in order, else
   /// DrawerKit's (dismissed left out: no flag takes it).
   static func names(in words: [String]) -> [String] {
+    let flag = FlagSpec.detents.long
     var list: String?
     for (i, word) in words.enumerated() {
-      if word == "--detents", i + 1 < words.count {
+      if word == flag, i + 1 < words.count {
         list = words[i + 1]
-      } else if word.hasPrefix("--detents=") {
-        list = String(word.dropFirst("--detents=".count))
+      } else if word.hasPrefix(flag + "=") {
+        list = String(word.dropFirst(flag.count + 1))
       }
     }
     guard let list else {

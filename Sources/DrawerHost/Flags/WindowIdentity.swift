@@ -1,31 +1,3 @@
-import ArgumentParser
-
-/// The window's size, place and names of `DrawerCommand`: what window
-/// managers and their rules see.
-public struct WindowOptions: ParsableArguments {
-  @Option(
-    name: [.short, .long], parsing: .unconditional,
-    help: ArgumentHelp(
-      "The window's size and place as an X geometry: WxH in px, then +X+Y from the screen's left and top edges or -X-Y from its right and bottom edges (-0-0 is the bottom-right corner); either part may be left out. (default: 800x600, placed by the window manager)",
-      valueName: "WxH_PX[{+-}X{+-}Y]"))
-  var geometry: String?
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("The window's title. (default: the --prompt of a pick, else drawer-x11)", valueName: "TEXT"))
-  var title: String?
-
-  @Option(
-    name: [.customShort("c"), .customLong("class")], parsing: .unconditional,
-    help: ArgumentHelp("The class of the window's WM_CLASS, for window manager rules, and the class its X resources are looked up under. (default: \(WindowIdentity.defaultClassName))", valueName: "NAME"))
-  var windowClass: String?
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp("The instance of the window's WM_CLASS, and the name its X resources are looked up under, as in NAME.handleColor. (default: \(WindowIdentity.defaultInstanceName))", valueName: "NAME"))
-  var name: String?
-
-  public init() {}
-}
-
 /// What the window calls itself: its title, WM_CLASS and window type.
 public struct WindowIdentity: Equatable, Sendable {
   public static let defaultTitle = "drawer-x11"
@@ -55,13 +27,13 @@ let maximumClassNameLength = 256
 /// The largest geometry offset, px: X coordinates are 16-bit.
 let maximumGeometryOffset = 32_767
 
-extension WindowFlags {
+extension LaunchFlags {
   /// The checked geometry: the size (800x600 unless given) and the offsets.
   func checkedGeometry() throws(Failure) -> (width: Int, height: Int, placement: WindowGeometry) {
     let sizes = 16...16384
     let allowed =
       "an X geometry, WxH then ±X±Y, either part optional, with W and H whole px from \(sizes.lowerBound) to \(sizes.upperBound) and offsets up to \(maximumGeometryOffset)"
-    guard let text = geometry else { return (800, 600, WindowGeometry()) }
+    guard let text = self[.geometry] else { return (800, 600, WindowGeometry()) }
     guard !text.isEmpty, let g = WindowGeometry(text) else { throw .usage("--geometry", allowed, text) }
     for side in [g.width, g.height] { if let side, !sizes.contains(side) { throw .usage("--geometry", allowed, text) } }
     for offset in [g.x, g.y] {
@@ -74,6 +46,7 @@ extension WindowFlags {
   /// its `prompt` (when it makes a title line) unless --title is given:
   /// a pick's window says what it asks, as its header does.
   func identity(picking: Bool, prompt: String? = nil) throws(Failure) -> WindowIdentity {
+    let title = self[.title], name = self[.name], windowClass = self[.windowClass]
     var identity = WindowIdentity()
     identity.isDialog = picking
     if picking, title == nil, let prompt, isTitleLine(prompt) { identity.title = prompt }

@@ -134,9 +134,8 @@ final class ResourceOptionsTests: XCTestCase {
 
   // MARK: Sweep
 
-  /// Every flag is either settable by a resource or kept to the command
-  /// line on purpose: a new flag must choose.
-  func testEveryFlagHasAResourceOrAReasonNotTo() {
+  /// Every resource is a flag --help lists.
+  func testEveryResourceIsAListedFlag() {
     guard case .print(let help) = parseCommandLine(["--help"]) else { return XCTFail("no help") }
     var flags = Set<String>()
     for word in help.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "=" }) where word.hasPrefix("--") {
@@ -144,11 +143,9 @@ final class ResourceOptionsTests: XCTestCase {
       if name.count > 2 { flags.insert(String(name)) }
     }
     // Flags quoted in prose (--events FILE) are flags all the same.
-    let resourced = Set(ResourceOption.all.map(\.flag))
-    XCTAssertTrue(resourced.isDisjoint(with: ResourceOption.flagsOnly))
-    XCTAssertEqual(flags.subtracting(resourced).subtracting(ResourceOption.flagsOnly), [])
+    let resourced = Set(FlagSpec.all.filter(\.isResource).map(\.long))
     XCTAssertEqual(resourced.subtracting(flags), [], "a resource for a flag --help does not list")
-    XCTAssertEqual(ResourceOption.camelCase("--handle-corner-radius"), "handleCornerRadius")
+    XCTAssertEqual(FlagSpec.handleCornerRadius.resourceName, "handleCornerRadius")
   }
 
   /// Each resource applied alone reaches the settings as its flag does.
@@ -160,28 +157,25 @@ final class ResourceOptionsTests: XCTestCase {
       "--max-width": "none", "--rubber-band": "fp", "--removal": "off", "--timing": "linear", "--full-expansion": "cover",
       "--handle-size": "30x4", "--handle-corner-radius": "auto", "--shadow-offset": "0,2", "--shadow": "#000,0.1,4,0,1",
     ]
-    for option in ResourceOption.all {
-      let text: String
-      switch option.kind {
-      case .toggle: text = "true"
-      case .value, .list: text = values[option.flag] ?? (option.flag.hasSuffix("color") ? "#123456" : "1")
-      }
-      var arguments = [option.flag]
-      if option.kind != .toggle { arguments.append(text) }
-      if option.flag == "--initial" || option.flag == "--scroll-in" || option.flag == "--backdrop" {
+    for option in FlagSpec.all where option.isResource {
+      let isToggle = !option.value.takesValue
+      let text = isToggle ? "true" : values[option.long] ?? (option.long.hasSuffix("color") ? "#123456" : "1")
+      var arguments = [option.long]
+      if !isToggle { arguments.append(text) }
+      if option.long == "--initial" || option.long == "--scroll-in" || option.long == "--backdrop" {
         arguments = ["--detents", "a=10,b=50%"] + arguments
       }
-      if option.flag == "--skip-states" { arguments = ["--release", "projection"] + arguments }
-      if option.flag == "--match" { arguments = ["--pick"] + arguments }
+      if option.long == "--skip-states" { arguments = ["--release", "projection"] + arguments }
+      if option.long == "--match" { arguments = ["--pick"] + arguments }
       guard case .run(let direct) = parseCommandLine(arguments) else { XCTFail("\(arguments) fails"); continue }
-      let prefix = Array(arguments.dropLast(option.kind == .toggle ? 1 : 2))
-      let viaResource = try settings(prefix, "drawer-x11.\(option.resource): \(text)")
-      XCTAssertEqual(viaResource.configuration, direct.configuration, option.flag)
-      XCTAssertEqual(viaResource.windowWidth, direct.windowWidth, option.flag)
-      XCTAssertEqual(viaResource.fontPattern, direct.fontPattern, option.flag)
-      XCTAssertEqual(viaResource.scale, direct.scale, option.flag)
-      XCTAssertEqual(viaResource.filter, direct.filter, option.flag)
-      XCTAssertEqual(viaResource.theme, direct.theme, option.flag)
+      let prefix = Array(arguments.dropLast(isToggle ? 1 : 2))
+      let viaResource = try settings(prefix, "drawer-x11.\(option.resourceName): \(text)")
+      XCTAssertEqual(viaResource.configuration, direct.configuration, option.long)
+      XCTAssertEqual(viaResource.windowWidth, direct.windowWidth, option.long)
+      XCTAssertEqual(viaResource.fontPattern, direct.fontPattern, option.long)
+      XCTAssertEqual(viaResource.scale, direct.scale, option.long)
+      XCTAssertEqual(viaResource.filter, direct.filter, option.long)
+      XCTAssertEqual(viaResource.theme, direct.theme, option.long)
     }
   }
 }

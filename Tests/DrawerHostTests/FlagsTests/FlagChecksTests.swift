@@ -4,7 +4,7 @@ import XCTest
 
 @testable import DrawerHost
 
-final class OptionsTests: XCTestCase {
+final class FlagChecksTests: XCTestCase {
   private func failure(_ arguments: [String]) -> Failure? {
     if case .fail(let f) = parseCommandLine(arguments) { return f }
     return nil

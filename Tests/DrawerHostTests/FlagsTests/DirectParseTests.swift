@@ -40,15 +40,15 @@ final class DirectParseTests: XCTestCase {
   func testEveryFlagInEachSpellingReadsAsArgumentParserReadsIt() {
     for pass in 0..<2 {
       var arguments: [String] = []
-      for (i, flag) in DirectFlag.all.enumerated() {
+      for (i, flag) in FlagSpec.all.enumerated() {
         let name = pass == 1 ? flag.short ?? flag.long : flag.long
         let attached = (i + pass) % 2 == 0 && name.hasPrefix("--")
-        switch flag.kind {
-        case .toggle:
+        switch flag.value {
+        case .toggle, .toggleWithValue:
           arguments.append(name)
-        case .value:
+        case .single, .keyword:
           arguments += attached ? ["\(name)=v\(i)"] : [name, "v\(i)"]
-        case .list:
+        case .repeated:
           arguments += attached ? ["\(name)=v\(i)", name, "w\(i)"] : [name, "v\(i)", "\(name)=w\(i)"]
         }
       }
@@ -104,20 +104,19 @@ final class DirectParseTests: XCTestCase {
     }
   }
 
-  /// The table holds every flag argument-parser knows, hidden ones too, with
-  /// the same short letter and kind: a flag missing from it would send every
-  /// command line that uses it down the slow path.
-  func testTheTableListsEveryFlagArgumentParserKnows() throws {
+  /// argument-parser knows exactly the table's flags, hidden ones too, with
+  /// the same short letter and kind: its description is made from the table.
+  func testArgumentParserKnowsExactlyTheTablesFlags() throws {
     let known = try argumentParsersFlags()
-    XCTAssertEqual(Set(known.keys), Set(DirectFlag.all.map(\.long)))
-    for flag in DirectFlag.all {
+    XCTAssertEqual(Set(known.keys), Set(FlagSpec.all.map(\.long)))
+    for flag in FlagSpec.all {
       guard let reference = known[flag.long] else { continue }
       XCTAssertEqual(flag.short, reference.short, flag.long)
       let kind =
-        switch flag.kind {
-        case .toggle: "flag"
-        case .value: "option"
-        case .list: "list"
+        switch flag.value {
+        case .toggle, .toggleWithValue: "flag"
+        case .single, .keyword: "option"
+        case .repeated: "list"
         }
       XCTAssertEqual(kind, reference.kind, flag.long)
     }

@@ -1,0 +1,184 @@
+import ArgumentParser
+
+/// One flag of drawer-x11, declared once: everything each reader of flags
+/// needs to know about it.
+///
+/// `FlagSpec.all` (FlagTable.swift) is the one list of flags. The fast
+/// parser (`LaunchFlags.directlyParsed`), the X resources
+/// (`LaunchFlags.applyResources`), argument-parser's --help, completion
+/// scripts and --experimental-dump-help (and so the man page), and the
+/// command line a `--record` trace keeps are all derived from it; none of
+/// them lists flags of its own. What a value means is checked once, by
+/// `launchSettings()`, which reads the values by their spec.
+public struct FlagSpec: Sendable {
+  /// The --help section a flag is listed under.
+  public enum Group: String, CaseIterable, Sendable {
+    case position = "Position"
+    case behaviour = "Behaviour"
+    case look = "Look"
+    case list = "List"
+    case pick = "Pick"
+    case window = "Window"
+    case program = "Program"
+  }
+
+  /// What a flag takes after its name.
+  public enum Value: Sendable {
+    /// Nothing: a switch, on when given.
+    case toggle
+    /// A switch that may be followed by a value, named as in --help
+    /// (--events [FILE]); the value is read as its own flag (--events-file).
+    case toggleWithValue(String)
+    /// One value, named as in --help (`PX`, `NAME`): the unit or form it
+    /// is written in.
+    case single(String)
+    /// One word of a closed set, named as in --help.
+    case keyword(Keywords, String)
+    /// One value each time it is given, any number of times.
+    case repeated(String)
+
+    /// Whether the flag reads a value after its name.
+    public var takesValue: Bool {
+      switch self {
+      case .toggle, .toggleWithValue: false
+      case .single, .keyword, .repeated: true
+      }
+    }
+  }
+
+  /// A closed set of words and the type argument-parser lists them from
+  /// (in --help's "values:" and in completion scripts).
+  public struct Keywords: Sendable {
+    /// The words, asked for only by --help, completions and tests: the
+    /// fast path builds the table without them.
+    public var words: [String] { allWords() }
+    let allWords: @Sendable () -> [String]
+    /// argument-parser's option for the set, made only for --help and
+    /// completions: `Option<Keyword<Choice>?>`.
+    let option: @Sendable (NameSpecification, ArgumentHelp) -> Any
+    /// The word argument-parser read, from its decoded option.
+    let decode: @Sendable (KeyedDecodingContainer<FlagSpec.CodingKey>, FlagSpec.CodingKey) throws -> String?
+
+    public static func of<Choice: ExpressibleByArgument & Sendable>(_: Choice.Type) -> Keywords {
+      Keywords(
+        allWords: { Choice.allValueStrings },
+        option: { names, help in Option<Keyword<Choice>?>(name: names, parsing: .unconditional, help: help) },
+        decode: { container, key in try container.decode(Option<Keyword<Choice>?>.self, forKey: key).wrappedValue?.text })
+    }
+  }
+
+  /// How shells complete a flag's value.
+  public enum Completion: Sendable, Equatable {
+    case none
+    /// These words (or the keywords of a `.keyword` flag).
+    case words([String])
+    /// A file's path.
+    case file
+    /// The words this shell command prints.
+    case shell(String)
+    /// One detent name (`DetentCompletion`).
+    case detentName
+    /// Detent names separated by commas.
+    case detentNames
+    /// NAME= items separated by commas.
+    case detentAssignments
+  }
+
+  /// What a `--record` trace keeps of the flag, for drawer-replay.
+  public enum Replay: Sendable {
+    /// The flag as it was typed (or set by an X resource).
+    case keep
+    /// Left out with its value: the replay must not do it again (--record
+    /// would write the trace anew).
+    case drop
+  }
+
+  /// The long name, with its dashes: `--edge`.
+  public let long: String
+  /// The one-letter name, with its dash, if any: `-g`.
+  public let short: String?
+  public let value: Value
+  /// The least and the most a number (or each number of a size) may be,
+  /// in the value's unit; nil when the bounds depend on the window or the
+  /// value is no number.
+  public let limits: ClosedRange<Double>?
+  /// The field of `DrawerConfiguration` the value lands in, as
+  /// `validate()` names it in an error, so that the error names the flag.
+  public let field: String?
+  public let group: Group
+  /// Whether an X resource (the flag in camelCase) can set it too.
+  public let isResource: Bool
+  public let replay: Replay
+  public let completion: Completion
+  /// The default as --help words it, nil when there is nothing to say.
+  public let defaultText: String?
+  /// --help's sentence, without the default.
+  public let help: String
+  /// Left out of --help, completions and the man page (for tests and
+  /// internal rewrites).
+  public let isHidden: Bool
+
+  init(
+    _ long: String, short: Character? = nil, _ value: Value, limits: ClosedRange<Double>? = nil, field: String? = nil,
+    _ group: Group,
+    resource: Bool = false,
+    replay: Replay = .keep, hidden: Bool = false, completion: Completion = .none, default defaultText: String? = nil,
+    help: String
+  ) {
+    self.long = long
+    self.short = short.map { "-\($0)" }
+    self.value = value
+    self.limits = limits
+    self.field = field
+    self.group = group
+    self.isResource = resource
+    self.replay = replay
+    self.isHidden = hidden
+    self.completion = completion
+    self.defaultText = defaultText
+    self.help = help
+  }
+
+  /// The name of the X resource that sets it: the flag in camelCase
+  /// (`--handle-color` is `handleColor`).
+  public var resourceName: String {
+    var out = ""
+    var upper = false
+    for c in long.drop(while: { $0 == "-" }) {
+      if c == "-" {
+        upper = true
+      } else {
+        out += upper ? c.uppercased() : String(c)
+        upper = false
+      }
+    }
+    return out
+  }
+
+  /// The limits as a message words them: "between 0 and 60".
+  public var limitsText: String {
+    guard let limits else { return "" }
+    return "between \(formatNumber(limits.lowerBound)) and \(formatNumber(limits.upperBound))"
+  }
+
+  /// The help line: the sentence, then the default.
+  public var helpText: String {
+    defaultText.map { "\(help) (default: \($0))" } ?? help
+  }
+
+  /// The flag with this long name.
+  public static func named(_ long: String) -> FlagSpec? { byLong[long] }
+
+  static let byLong: [String: FlagSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.long, $0) })
+
+  static let byShort: [String: FlagSpec] = Dictionary(
+    uniqueKeysWithValues: all.compactMap { flag in flag.short.map { ($0, flag) } })
+
+  /// argument-parser's coding key for a flag: its resource name.
+  public struct CodingKey: Swift.CodingKey {
+    public let stringValue: String
+    public var intValue: Int? { nil }
+    public init(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
+  }
+}

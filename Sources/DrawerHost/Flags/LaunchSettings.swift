@@ -1,0 +1,82 @@
+import DrawerEngine
+
+/// What the command line asks for, checked.
+public struct LaunchSettings {
+  public var configuration: DrawerConfiguration
+  public var windowWidth: Int
+  public var windowHeight: Int
+  /// nil: generated rows.
+  public var itemsPath: String?
+  public var events: Bool
+  /// --events FILE: where the events go; nil is standard output.
+  public var eventsPath: String?
+  public var eventBufferLimit: Int
+  /// --pick; nil when not picking.
+  public var pick: PickSettings?
+  /// How typing filters the rows (--pick, --filter); nil when it does not.
+  public var filter: MatchMode?
+  /// --prompt.
+  public var prompt: String?
+  /// --control: where commands come from; nil when none do.
+  public var controlPath: String?
+  public var frameStats: Bool
+  /// Where --record writes the inputs; nil when not recording.
+  public var recordPath: String?
+  /// --theme; `auto` is settled by the front end, which can ask the desktop.
+  public var theme: ThemeChoice = .auto
+  /// --font: the fontconfig pattern every text role starts from.
+  public var fontPattern = defaultFontPattern
+  /// --scale; `auto` is settled by the front end, which can ask the desktop.
+  /// Every px above, the window's size included, is logical.
+  public var scale: ScaleChoice = .auto
+  /// Whether --background-color and --handle-color were given: where not,
+  /// the theme colours them.
+  public var surfaceColorGiven = false
+  public var handleColorGiven = false
+  /// --geometry's offsets (its size is `windowWidth` × `windowHeight`).
+  public var placement = WindowGeometry()
+  /// --title, --class, --name, and the window's type.
+  public var identity = WindowIdentity()
+  /// The flags X resources set (see `applyingResources`).
+  public var resources = AppliedResources()
+  /// The command line as parsed, for `applyingResources`.
+  var flags: LaunchFlags?
+  var eventsImplied = false
+}
+
+extension LaunchSettings {
+  /// The configuration with the theme's surface and handle where the user
+  /// gave none, and the theme with text readable on that surface.
+  public func themed(_ name: Theme.Name) -> (configuration: DrawerConfiguration, theme: Theme) {
+    let theme = Theme.named(name)
+    var c = configuration
+    if !surfaceColorGiven { c.backgroundColor = theme.surface }
+    if !handleColorGiven { c.handle?.color = theme.handle }
+    return (c, theme.readable(on: c.backgroundColor))
+  }
+}
+
+extension LaunchSettings {
+  /// These settings with the X resources in `database` filling in every
+  /// look and behaviour flag the command line left out; a bad resource
+  /// fails as a bad flag does, naming the resource.
+  public func applyingResources(_ database: ResourceDatabase) throws(Failure) -> LaunchSettings {
+    guard var flags else { return self }
+    let applied = try flags.applyResources(database)
+    guard !applied.settings.isEmpty else { return self }
+    do throws(Failure) {
+      var settings = try flags.launchSettings(eventsImplied: eventsImplied)
+      settings.flags = flags
+      settings.eventsImplied = eventsImplied
+      settings.resources = applied
+      return settings
+    } catch {
+      throw Failure(status: error.status, message: error.message.map { namingResources($0, applied) })
+    }
+  }
+
+  /// How a message names `flag`: the flag, or the X resource that set it.
+  public func source(of flag: String) -> String {
+    resources.settings.first { $0.flag == flag }.map { "X resource \($0.resource)" } ?? flag
+  }
+}

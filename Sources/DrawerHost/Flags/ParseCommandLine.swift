@@ -1,0 +1,81 @@
+import ArgumentParser
+
+/// What a command line comes to.
+public enum CommandLineOutcome {
+  /// Run with these settings.
+  case run(LaunchSettings)
+  /// Print this text on standard output and exit 0 (--help, --version).
+  case print(String)
+  /// Print the failure's line and exit with its status.
+  case fail(Failure)
+}
+
+/// Parses and checks `arguments` (without the program's name).
+///
+/// A plain command line is read by `LaunchFlags.directlyParsed`, anything
+/// else by argument-parser; both come to the same flags.
+///
+/// `eventsImplied` is for a program whose output is the event stream
+/// (drawer-replay): it runs as if --events were given, so --report-moves
+/// needs nothing more.
+public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false) -> CommandLineOutcome {
+  let rewritten = eventsFileRewritten(arguments)
+  let flags: LaunchFlags
+  do {
+    if let direct = LaunchFlags.directlyParsed(rewritten) {
+      flags = direct
+    } else {
+      var parsed = try DrawerCommand.parseAsRoot(rewritten)
+      guard let own = parsed as? DrawerCommand else {
+        // --help comes back as a help command whose run() throws the request.
+        try parsed.run()
+        return .fail(Failure(status: ExitStatus.software, message: "unexpected subcommand"))
+      }
+      flags = own.flags
+    }
+  } catch {
+    if DrawerCommand.exitCode(for: error).rawValue == 0 {
+      var text = DrawerCommand.fullMessage(for: error)
+      while text.last == "\n" { text.removeLast() }
+      // Help ends with the examples, after the flags they use.
+      if text.hasPrefix("OVERVIEW:") { text += "\n\n" + DrawerCommand.examples }
+      return .print(text)
+    }
+    return .fail(Failure(status: ExitStatus.usage, message: DrawerCommand.message(for: error)))
+  }
+  if flags.has(.version) { return .print(DrawerCommand.versionLine) }
+  do throws(Failure) {
+    var settings = try flags.launchSettings(eventsImplied: eventsImplied)
+    settings.flags = flags
+    settings.eventsImplied = eventsImplied
+    return .run(settings)
+  } catch {
+    return .fail(error)
+  }
+}
+
+/// `--events FILE`, `-e FILE` and `--events=FILE` as `--events --events-file FILE`:
+/// argument-parser has no flag with an optional value. The program takes
+/// no positional arguments, so a word after --events that is not a flag
+/// can only be its file.
+func eventsFileRewritten(_ arguments: [String]) -> [String] {
+  var out: [String] = []
+  var i = 0
+  while i < arguments.count {
+    let a = arguments[i]
+    if a == "--" {
+      out.append(contentsOf: arguments[i...])
+      break
+    }
+    if a.hasPrefix("--events=") {
+      out += ["--events", "--events-file", String(a.dropFirst("--events=".count))]
+    } else if a == "--events" || a == "-e", i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
+      out += ["--events", "--events-file", arguments[i + 1]]
+      i += 1
+    } else {
+      out.append(a)
+    }
+    i += 1
+  }
+  return out
+}
