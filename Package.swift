@@ -39,8 +39,10 @@ let package = Package(
     // recompiles this target's generated file and nothing else.
     .target(name: "DrawerVersion", plugins: ["VersionFromGit"]),
     .plugin(name: "VersionFromGit", capability: .buildTool()),
-    // What a front end needs besides the behaviour, and no X: the flags,
-    // the rows, the event stream and its writer, signals and exit statuses.
+    // What a front end needs besides the behaviour, and no X: the flag
+    // table, the rows, the control channel, the event stream and its writer,
+    // traces, signals and exit statuses, and HostSession, one run of the
+    // program that a front end drives with translated input.
     .target(
       name: "DrawerHost",
       dependencies: [
