@@ -41,7 +41,7 @@ extension Renderer {
     // sheet covers most of the band).
     let opaque = shown && m.backgroundColor.alpha >= 1
 
-    let side = movingSide(m.edge)
+    let side = m.edge
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
     let dim = backdropDim(m)
@@ -75,7 +75,7 @@ extension Renderer {
     if t > 0 {
       drawSurfaceBorder(
         m.border.color, t, surface,
-        homeSide: m.isCard ? nil : HomeEdge(movingSide: side, width: width, height: height).homeSide)
+        homeSide: m.isCard ? nil : side)
     }
   }
 
@@ -111,7 +111,7 @@ extension Renderer {
     let r = m.surface.radii
     return RoundedShape(
       rect: rect,
-      radii: ShapeRadii(topLeft: q(r.topLeft), topRight: q(r.topRight), bottomRight: q(r.bottomRight), bottomLeft: q(r.bottomLeft)))
+      radii: CornerRadii(topLeft: q(r.topLeft), topRight: q(r.topRight), bottomRight: q(r.bottomRight), bottomLeft: q(r.bottomLeft)))
   }
 
   /// Each visible shadow of `shadows` under `surface`, sliced.
@@ -213,7 +213,7 @@ extension Renderer {
   /// The border along the shape: the corners' rings, then the straight
   /// sides between them, except the side against the home edge of a sheet
   /// that is not a card (it lies on the window's edge).
-  private func drawSurfaceBorder(_ color: DrawerColor, _ t: Double, _ s: RoundedShape, homeSide: MovingSide?) {
+  private func drawSurfaceBorder(_ color: DrawerColor, _ t: Double, _ s: RoundedShape, homeSide: Edge?) {
     var size: [Corner: Int] = [:]
     borderPaint.set(renderColor(color), x)
     for corner in Corner.allCases {
@@ -339,17 +339,4 @@ enum SurfaceMaskKey: Hashable {
   case shadowTile(radiusQuarters: Int, blur: Double)
   case edge(ShadowSlices.Side, blur: Double)
   case whole(width: Int, height: Int, radiiQuarters: [Int], blur: Double)
-}
-
-extension HomeEdge {
-  /// The window side the panel comes from, named as the sheet side lying
-  /// against it.
-  var homeSide: MovingSide {
-    switch movingSide {
-    case .top: .bottom
-    case .bottom: .top
-    case .left: .right
-    case .right: .left
-    }
-  }
 }

@@ -303,7 +303,7 @@ final class Renderer {
     }
     let backdrop = FrameBackdrop(
       scene: scenePicture, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
-    let home = HomeEdge(movingSide: .top, width: width, height: height)
+    let home = HomeEdge(edge: .bottom, width: width, height: height)
     let depth = plan.depth(backdrop: backdrop, reach: height - extentTop, length: height)
     clipTop = height - depth
     (clipLeft, clipRight) = (0, width)

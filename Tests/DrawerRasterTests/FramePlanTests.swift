@@ -1,3 +1,4 @@
+import DrawerEngine
 import DrawerRaster
 import TestSupport
 import XCTest
@@ -54,25 +55,25 @@ final class FramePlanTests: XCTestCase {
 
   func testBandsLieAlongTheHomeEdge() {
     let (w, h) = (800, 600)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 550, width: 800, height: 50))
-    XCTAssertEqual(HomeEdge(movingSide: .bottom, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 800, height: 50))
-    XCTAssertEqual(HomeEdge(movingSide: .right, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 50, height: 600))
-    XCTAssertEqual(HomeEdge(movingSide: .left, width: w, height: h).band(depth: 50), PixelRect(x: 750, y: 0, width: 50, height: 600))
-    XCTAssertEqual(HomeEdge(movingSide: .left, width: w, height: h).band(depth: 5_000).width, 800, "never beyond the window")
-    XCTAssertTrue(HomeEdge(movingSide: .top, width: w, height: h).band(depth: -1).isEmpty)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 550, width: 800, height: 50))
+    XCTAssertEqual(HomeEdge(edge: .top, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 800, height: 50))
+    XCTAssertEqual(HomeEdge(edge: .left, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 50, height: 600))
+    XCTAssertEqual(HomeEdge(edge: .right, width: w, height: h).band(depth: 50), PixelRect(x: 750, y: 0, width: 50, height: 600))
+    XCTAssertEqual(HomeEdge(edge: .right, width: w, height: h).band(depth: 5_000).width, 800, "never beyond the window")
+    XCTAssertTrue(HomeEdge(edge: .bottom, width: w, height: h).band(depth: -1).isEmpty)
   }
 
   func testReachIsTheFarSideFromHome() {
     let r = PixelRect(x: 100, y: 200, width: 50, height: 60)
     let (w, h) = (800, 600)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).reach(of: r), 400)
-    XCTAssertEqual(HomeEdge(movingSide: .bottom, width: w, height: h).reach(of: r), 260)
-    XCTAssertEqual(HomeEdge(movingSide: .right, width: w, height: h).reach(of: r), 150)
-    XCTAssertEqual(HomeEdge(movingSide: .left, width: w, height: h).reach(of: r), 700)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).reach(of: .empty), 0)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).reach(of: r), 400)
+    XCTAssertEqual(HomeEdge(edge: .top, width: w, height: h).reach(of: r), 260)
+    XCTAssertEqual(HomeEdge(edge: .left, width: w, height: h).reach(of: r), 150)
+    XCTAssertEqual(HomeEdge(edge: .right, width: w, height: h).reach(of: r), 700)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).reach(of: .empty), 0)
     let beyond = PixelRect(x: -100, y: -100, width: 50, height: 50)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).reach(of: beyond), 600, "clamped to the window")
-    XCTAssertEqual(HomeEdge(movingSide: .bottom, width: w, height: h).reach(of: beyond), 0)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).reach(of: beyond), 600, "clamped to the window")
+    XCTAssertEqual(HomeEdge(edge: .top, width: w, height: h).reach(of: beyond), 0)
   }
 
   func testUnionAndIntersection() {
@@ -90,9 +91,9 @@ final class FramePlanTests: XCTestCase {
 
   func testBandsAlwaysCoverBothFramesReach() {
     var rng = SplitMix64(seed: 7)
-    for side in [MovingSide.top, .bottom, .left, .right] {
+    for side in [Edge.bottom, .top, .right, .left] {
       var plan = FramePlan<Int>()
-      let home = HomeEdge(movingSide: side, width: 640, height: 480)
+      let home = HomeEdge(edge: side, width: 640, height: 480)
       var lastReach: Int?
       var lastBackdrop = 0
       for _ in 0..<500 {
@@ -113,7 +114,7 @@ final class FramePlanTests: XCTestCase {
 }
 
 final class FramePlanRegionTests: XCTestCase {
-  let home = HomeEdge(movingSide: .top, width: 1280, height: 800)
+  let home = HomeEdge(edge: .bottom, width: 1280, height: 800)
   let whole = PixelRect(x: 0, y: 0, width: 1280, height: 800)
   /// A 720 px sheet centred in the window, its top edge at `top`.
   func sheet(top: Int) -> PixelRect { PixelRect(x: 280, y: top, width: 720, height: 800 - top) }
@@ -167,7 +168,7 @@ final class FramePlanRegionTests: XCTestCase {
   }
 
   func testSideEdgesNarrowRows() {
-    let right = HomeEdge(movingSide: .left, width: 1280, height: 800)
+    let right = HomeEdge(edge: .right, width: 1280, height: 800)
     var plan = FramePlan<Int>()
     _ = plan.region(backdrop: 0, touched: PixelRect(x: 900, y: 100, width: 380, height: 600), home: right)
     XCTAssertEqual(
@@ -179,8 +180,8 @@ final class FramePlanRegionTests: XCTestCase {
   /// touches now and what the last frame touched, within the window.
   func testTheRegionHoldsBothFramesTouches() {
     var rng = SplitMix64(seed: 14)
-    for side in [MovingSide.top, .bottom, .left, .right] {
-      let home = HomeEdge(movingSide: side, width: 1280, height: 800)
+    for side in [Edge.bottom, .top, .right, .left] {
+      let home = HomeEdge(edge: side, width: 1280, height: 800)
       var plan = FramePlan<Int>()
       var last = PixelRect.empty
       _ = plan.region(backdrop: 0, touched: last, home: home)
@@ -188,10 +189,10 @@ final class FramePlanRegionTests: XCTestCase {
         let w = Int.random(in: 0...1280, using: &rng), h = Int.random(in: 0...800, using: &rng)
         let rect: PixelRect
         switch side {
-        case .top: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 800 - h, width: w, height: h)
-        case .bottom: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 0, width: w, height: h)
-        case .right: rect = PixelRect(x: 0, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
-        case .left: rect = PixelRect(x: 1280 - w, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
+        case .bottom: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 800 - h, width: w, height: h)
+        case .top: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 0, width: w, height: h)
+        case .left: rect = PixelRect(x: 0, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
+        case .right: rect = PixelRect(x: 1280 - w, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
         }
         let region = plan.region(backdrop: 0, touched: rect, home: home)
         let window = PixelRect(x: 0, y: 0, width: 1280, height: 800)
@@ -208,7 +209,7 @@ final class FramePlanRegionTests: XCTestCase {
 /// The region with a front: only what lies between this frame's front and
 /// the last one's changes.
 final class FramePlanFrontTests: XCTestCase {
-  let home = HomeEdge(movingSide: .top, width: 1280, height: 800)
+  let home = HomeEdge(edge: .bottom, width: 1280, height: 800)
   let whole = PixelRect(x: 0, y: 0, width: 1280, height: 800)
   /// A 720 px sheet centred in the window, its top edge at `top`.
   func sheet(top: Int) -> PixelRect { PixelRect(x: 280, y: top, width: 720, height: 800 - top) }
