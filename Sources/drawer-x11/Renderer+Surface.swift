@@ -84,7 +84,7 @@ extension Renderer {
   /// drawn directly: a card, other edges, debug marks, the scroll
   /// indicator or a detail panel over the list, or content the picture
   /// cannot hold (`layoutContent`).
-  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> XSession.Body? {
+  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> BodySource? {
     let r = surface.radii
     guard m.edge == .bottom, !m.isCard, r.bottomLeft == 0, r.bottomRight == 0, m.debugMarks == nil,
       m.list.scrollIndicator == nil, !overlaid
@@ -96,8 +96,8 @@ extension Renderer {
         m, left: rect.x, right: rect.maxX, top: rect.y, cornerSize: cornerSize, headerBaseline: edgeHeaderBaseline(m))
     else { return nil }
     let split = bodyRow(top: rect.y, cornerSize: cornerSize, handle: m.handle.flatMap(handleRect))
-    return XSession.Body(
-      pixmap: picture.pixmap, version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width,
+    return BodySource(
+      picture: picture.pixmap, version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width,
       inks: picture.inks)
   }
 

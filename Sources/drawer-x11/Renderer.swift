@@ -34,7 +34,7 @@ func quarters(_ radius: Double) -> Int { Int((max(0, radius) * 4).rounded()) }
 ///   buffer holds only the rows above. Outside the rectangles where the
 ///   content draws text, separators or the selection, every row of the
 ///   picture is the same, so moving the drawer changes only those
-///   rectangles in the window (`XSession.presentBody`);
+///   rectangles in the window (`Presentation`);
 /// - under an opaque drawer only the shadow's rows above the top edge and
 ///   its two ends are composited, and the ends are all a new radius computes.
 final class Renderer {
@@ -128,7 +128,7 @@ final class Renderer {
   var layout = ContentLayout()
   /// While the content picture is drawn: the rectangles drawn into it other
   /// than the background and the border's sides, and the list's clip.
-  var inks: [XRectangle]?
+  var inks: [PixelRect]?
   var inkClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
   /// Counts content pictures drawn, so the session can tell a new one.
   var contentVersion = 0
@@ -322,8 +322,8 @@ final class Renderer {
     {
       let split = bodyRow(top: top, cornerSize: cornerSize, handle: handle)
       x.presentBody(
-        XSession.Body(
-          pixmap: picture.pixmap, version: picture.version, row: split, x: left, y: top, width: drawerWidth,
+        BodySource(
+          picture: picture.pixmap, version: picture.version, row: split, x: left, y: top, width: drawerWidth,
           inks: picture.inks))
       contentSplit = split
     } else {
@@ -870,7 +870,7 @@ final class Renderer {
       y1 = min(y1, c.y1)
     }
     guard x1 > x0, y1 > y0 else { return }
-    inks?.append(xRectangle(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    inks?.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
   }
 
   /// Fills a rectangle (window positions) with a premultiplied colour,
@@ -1095,7 +1095,7 @@ final class ContentPicture {
   var layout = ContentLayout()
   var version = 0
   /// Where the picture is not background or border (picture positions).
-  var inks: [XRectangle] = []
+  var inks: [PixelRect] = []
 
   init(_ x: XSession, width: Int, height: Int) {
     (pixmap, picture) = x.makeCanvas(width: width, height: height)
