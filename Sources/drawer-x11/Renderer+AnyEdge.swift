@@ -195,17 +195,15 @@ extension Renderer {
     _ key: EdgeMaskKey, _ make: () -> OrientedMask
   ) -> (picture: Picture, width: Int, height: Int) {
     if let cached = edgeMasks[key] { return cached }
-    if edgeMasks.count >= maximumCachedGeometries { releaseEdgeMasks() }
     let mask = make()
     let picture = mask.pixels.isEmpty ? 0 : x.makeMask(width: mask.width, height: mask.height, pixels: mask.pixels)
     let entry = (picture: picture, width: mask.width, height: mask.height)
-    edgeMasks[key] = entry
+    edgeMasks.insert(entry, for: key) { if $0.picture != 0 { x.release($0.picture) } }
     return entry
   }
 
   func releaseEdgeMasks() {
-    for e in edgeMasks.values where e.picture != 0 { x.release(e.picture) }
-    edgeMasks.removeAll(keepingCapacity: true)
+    edgeMasks.removeAll { if $0.picture != 0 { x.release($0.picture) } }
   }
 
   /// The title and the count, centred in the header beside the handle and

@@ -259,16 +259,14 @@ extension Renderer {
   /// A cached mask, made by `make` on a miss.
   private func surfaceMask(_ key: SurfaceMaskKey, _ make: () -> (pixels: [UInt8], width: Int, height: Int, repeating: Bool)) -> Picture {
     if let cached = surfaceMasks[key] { return cached }
-    if surfaceMasks.count >= maximumCachedGeometries { releaseSurfaceMasks() }
     let m = make()
     let picture = x.makeMask(width: m.width, height: m.height, pixels: m.pixels, repeating: m.repeating)
-    surfaceMasks[key] = picture
+    surfaceMasks.insert(picture, for: key) { x.release($0) }
     return picture
   }
 
   func releaseSurfaceMasks() {
-    for p in surfaceMasks.values { x.release(p) }
-    surfaceMasks.removeAll(keepingCapacity: true)
+    surfaceMasks.removeAll { x.release($0) }
   }
 
   /// One corner's fill (or border ring) turned four ways, in a 2n × 2n

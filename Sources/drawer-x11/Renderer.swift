@@ -4,11 +4,6 @@ import DrawerHost
 import DrawerRaster
 import DrawerText
 
-/// Cached mask sets kept per cache before all are dropped. A drag from
-/// partial to full sweeps the radius through about 4 × 15 quarter-pixel
-/// buckets; 128 holds a full sweep with room to spare.
-let maximumCachedGeometries = 128
-
 /// Corner radii are cached in quarter pixels: finer steps are invisible and
 /// would defeat the cache while a drag changes the radius continuously.
 func quarters(_ radius: Double) -> Int { Int((max(0, radius) * 4).rounded()) }
@@ -55,9 +50,9 @@ final class Renderer {
   /// card keeps clear of; nil draws no card (and a pan of the map makes
   /// it nil).
   var mapHint: (text: [UInt8], layout: () -> PanelLayout)?
-  var corners: [CornerKey: CornerPictures] = [:]
-  var shadows: [ShadowKey: ShadowPictures] = [:]
-  var shadowTiles: [ShadowTileKey: ShadowTilePictures] = [:]
+  var corners = GeometryCache<CornerKey, CornerPictures>()
+  var shadows = GeometryCache<ShadowKey, ShadowPictures>()
+  var shadowTiles = GeometryCache<ShadowTileKey, ShadowTilePictures>()
   var shadowEdge: (key: ShadowEdgeKey, picture: Picture)?
   var kernel: (blur: Double, kernel: ShadowKernel)?
   var handle: (key: HandleKey, picture: Picture)?
@@ -109,7 +104,7 @@ final class Renderer {
     }
   }
   /// Reoriented corner and shadow masks of the other edges, by geometry.
-  var edgeMasks: [EdgeMaskKey: (picture: Picture, width: Int, height: Int)] = [:]
+  var edgeMasks = GeometryCache<EdgeMaskKey, (picture: Picture, width: Int, height: Int)>()
   /// How much of the window each frame redraws: the band along the home
   /// edge that the panel touched in this frame or the last.
   var plan = FramePlan<FrameBackdrop>()
@@ -140,7 +135,7 @@ final class Renderer {
   /// Every shadow, first to last (the configuration's, in device px).
   let surfaceShadows: [ShadowConfiguration]
   /// The general path's masks by geometry (`Renderer+Surface`).
-  var surfaceMasks: [SurfaceMaskKey: Picture] = [:]
+  var surfaceMasks = GeometryCache<SurfaceMaskKey, Picture>()
   /// Window-sized ARGB picture where the shadows are gathered and cut.
   var shadowLayer: (picture: Picture, width: Int, height: Int)?
   /// Opaque white, the source that cuts the surface's corners out of it.
@@ -219,10 +214,8 @@ final class Renderer {
   /// place (the scale changed); it must not draw again.
   func releaseAll() {
     windowResized()
-    for c in corners.values { c.release(x) }
-    corners.removeAll()
-    for t in shadowTiles.values { x.release(t.masks) }
-    shadowTiles.removeAll()
+    corners.removeAll(release: releaseCorners)
+    shadowTiles.removeAll(release: releaseShadowTile)
     if let handle { x.release(handle.picture) }
     handle = nil
     if let indicatorMask { x.release(indicatorMask.picture) }
@@ -235,11 +228,7 @@ final class Renderer {
   func windowResized() {
     if let scene { x.release(scene.picture) }
     scene = nil
-    for s in shadows.values {
-      x.release(s.band)
-      x.release(s.profile)
-    }
-    shadows.removeAll(keepingCapacity: true)
+    shadows.removeAll(release: releaseShadow)
     if let shadowEdge { x.release(shadowEdge.picture) }
     shadowEdge = nil
     releaseContent()
@@ -937,10 +926,6 @@ final class Renderer {
   func cornerPictures(radiusQuarters: Int, thickness: Double) -> CornerPictures {
     let key = CornerKey(radiusQuarters: radiusQuarters, thickness: thickness)
     if let cached = corners[key] { return cached }
-    if corners.count >= maximumCachedGeometries {
-      for c in corners.values { c.release(x) }
-      corners.removeAll(keepingCapacity: true)
-    }
     let masks = CornerMasks(radius: Double(radiusQuarters) / 4, borderThickness: thickness)
     let n = masks.size
     var pictures = CornerPictures(size: n, masks: 0, ring: masks.border != nil)
@@ -951,19 +936,12 @@ final class Renderer {
       if let ring = masks.border { pixels += sideBySide(ring, Coverage.mirrored(ring, width: n), width: n) }
       pictures.masks = x.makeMask(width: 2 * n, height: pixels.count / (2 * n), pixels: pixels)
     }
-    corners[key] = pictures
+    corners.insert(pictures, for: key, release: releaseCorners)
     return pictures
   }
 
   func shadowPictures(_ key: ShadowKey) -> ShadowPictures {
     if let cached = shadows[key] { return cached }
-    if shadows.count >= maximumCachedGeometries {
-      for s in shadows.values {
-        x.release(s.band)
-        x.release(s.profile)
-      }
-      shadows.removeAll(keepingCapacity: true)
-    }
     let band = ShadowBand(
       shapeWidth: key.width, cornerRadius: Double(key.radiusQuarters) / 4, blurRadius: key.blur,
       extraRows: key.extraRows)
@@ -971,25 +949,30 @@ final class Renderer {
       band: x.makeMask(width: band.width, height: band.height, pixels: band.pixels),
       profile: x.makeMask(width: band.width, height: 1, pixels: band.profile, repeating: true),
       originX: band.originX, originY: band.originY, width: band.width, height: band.height)
-    shadows[key] = pictures
+    shadows.insert(pictures, for: key, release: releaseShadow)
     return pictures
   }
 
   func shadowTilePictures(_ key: ShadowTileKey) -> ShadowTilePictures {
     if let cached = shadowTiles[key] { return cached }
-    if shadowTiles.count >= maximumCachedGeometries {
-      for t in shadowTiles.values { x.release(t.masks) }
-      shadowTiles.removeAll(keepingCapacity: true)
-    }
     let tile = ShadowTile(
       kernel: shadowKernel(blur: key.blur), cornerRadius: Double(key.radiusQuarters) / 4, extraRows: key.extraRows,
       rows: key.rows, hiddenColumns: key.hiddenColumns)
     let pixels = sideBySide(tile.left, tile.right, width: tile.width)
     let pictures = ShadowTilePictures(
       masks: x.makeMask(width: 2 * tile.width, height: tile.height, pixels: pixels), width: tile.width, height: tile.height)
-    shadowTiles[key] = pictures
+    shadowTiles.insert(pictures, for: key, release: releaseShadowTile)
     return pictures
   }
+
+  func releaseCorners(_ c: CornerPictures) { c.release(x) }
+
+  func releaseShadow(_ s: ShadowPictures) {
+    x.release(s.band)
+    x.release(s.profile)
+  }
+
+  func releaseShadowTile(_ t: ShadowTilePictures) { x.release(t.masks) }
 
   func shadowKernel(blur: Double) -> ShadowKernel {
     if let kernel, kernel.blur == blur { return kernel.kernel }
