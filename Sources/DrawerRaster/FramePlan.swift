@@ -1,5 +1,10 @@
 import DrawerEngine
 
+/// `v` px in whole pixels: rounded, and kept within ±32,000 so that a
+/// position, with an offset added, still fits X's 16-bit coordinates.
+/// Every length the painters place goes through it.
+public func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
+
 /// A rectangle of whole pixels, x and y down and right from the top-left.
 public struct PixelRect: Hashable, Sendable {
   public var x: Int

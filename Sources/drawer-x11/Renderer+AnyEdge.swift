@@ -18,7 +18,6 @@ extension Renderer {
     let scenePicture = sceneFor(width: width, height: height)
     x.presentBody(nil)
 
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     let f = m.drawerFrame
     let (left, top, right, bottom) = (px(f.minX), px(f.minY), px(f.maxX), px(f.maxY))
     let side = m.edge
@@ -96,7 +95,6 @@ extension Renderer {
     _ m: DrawerRenderModel, side: Edge, touched: PixelRect, shown: Bool, scene: Picture, dim: XRenderColor,
     frontEnd: Int? = nil
   ) -> PixelRect {
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     var touched = touched
     if shown, let h = m.handle?.frame {
       touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
@@ -185,8 +183,8 @@ extension Renderer {
     case .right: origin = (left - k, top - k)
     case .left: origin = (right + k - band.width, top - k)
     }
-    origin.x += Int(max(-32_000, min(32_000, s.offset.x.rounded())))
-    origin.y += Int(max(-32_000, min(32_000, s.offset.y.rounded())))
+    origin.x += px(s.offset.x)
+    origin.y += px(s.offset.y)
     return (band.picture, PixelRect(x: origin.x, y: origin.y, width: band.width, height: band.height))
   }
 

@@ -31,7 +31,6 @@ extension Renderer {
     let height = x.height
     let scenePicture = sceneFor(width: width, height: height)
 
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     let surface = roundedShape(m)
     let rect = surface.rect
     let shown = m.extent > 0 && !rect.isEmpty
@@ -104,7 +103,6 @@ extension Renderer {
   /// The surface `m` shows, in whole pixels, its radii in quarter pixels
   /// as the caches key them.
   func roundedShape(_ m: DrawerRenderModel) -> RoundedShape {
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     func q(_ r: Double) -> Double { Double(quarters(r)) / 4 }
     let f = m.surface.frame
     let rect = PixelRect(x: px(f.minX), y: px(f.minY), width: px(f.maxX) - px(f.minX), height: px(f.maxY) - px(f.minY))
@@ -118,7 +116,6 @@ extension Renderer {
   func shadowCasts(
     _ shadows: [ShadowConfiguration], of surface: RoundedShape
   ) -> [(shadow: ShadowConfiguration, slices: ShadowSlices)] {
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     return shadows.filter(\.isVisible).map { s in
       (s, ShadowSlices(shape: surface.shadowShape(dx: px(s.offset.x), dy: px(s.offset.y), spread: s.spread), blurRadius: s.radius))
     }

@@ -257,9 +257,9 @@ final class Renderer {
     let height = x.height
     let scenePicture = sceneFor(width: width, height: height)
 
-    let left = Int(max(-32_000, min(32_000, m.drawerFrame.minX.rounded())))
-    let right = Int(max(-32_000, min(32_000, m.drawerFrame.maxX.rounded())))
-    let top = Int(max(-32_000, min(32_000, m.drawerTop.rounded())))
+    let left = px(m.drawerFrame.minX)
+    let right = px(m.drawerFrame.maxX)
+    let top = px(m.drawerTop)
     let drawerWidth = right - left
     let shown = top < height && drawerWidth > 0
     // Beyond half the width the two corners would overlap.
@@ -1001,7 +1001,7 @@ final class Renderer {
 /// A rectangle's left and right edges in whole pixels: where the header's
 /// and the list's text go, inside the panel's padding.
 func span(_ r: Rect) -> (left: Int, right: Int) {
-  (Int(max(-32_000, min(32_000, r.minX.rounded()))), Int(max(-32_000, min(32_000, r.maxX.rounded()))))
+  (px(r.minX), px(r.maxX))
 }
 
 /// Two `width`-wide masks of the same height as one, `a` on the left.

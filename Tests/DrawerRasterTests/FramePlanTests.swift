@@ -4,6 +4,11 @@ import TestSupport
 import XCTest
 
 final class FramePlanTests: XCTestCase {
+  func testPxRoundsAndKeepsWithinSixteenBitCoordinates() {
+    XCTAssertEqual([px(2.5), px(-2.5), px(2.4), px(-0.4)], [3, -3, 2, 0])
+    XCTAssertEqual([px(1e9), px(-1e9), px(.infinity), px(-.infinity)], [32_000, -32_000, 32_000, -32_000])
+  }
+
   // Edge cases.
 
   func testTheFirstFrameRedrawsEverything() {
