@@ -137,6 +137,8 @@ public struct FramePlan<Backdrop: Equatable> {
   /// frame and the last both name a front, only the stretch from one front
   /// to the other changed, so that is the region: a narrow sheet moving
   /// through a tall window redraws a few dozen rows, not its whole height.
+  /// A panel whose span across the axis changed is planned as without
+  /// fronts.
   public mutating func region(
     backdrop: Backdrop, touched: PixelRect, front: PixelRect? = nil, home: HomeEdge
   ) -> PixelRect {
@@ -148,7 +150,9 @@ public struct FramePlan<Backdrop: Equatable> {
     lastFront = front.flatMap { $0.isEmpty ? nil : $0 }
     // After a frame planned by `depth`, the last frame's span is unknown.
     guard kept, let before else { return home.band(depth: depth) }
-    if let now = lastFront, let frontBefore {
+    // Fronts say what moved only while the panel keeps its columns (or
+    // rows): a sheet that narrows or widens changes its body beside them.
+    if let now = lastFront, let frontBefore, home.span(of: before) == home.span(of: touched) {
       return now.union(frontBefore).intersection(home.band(depth: home.length))
     }
     switch (home.span(of: before), home.span(of: touched)) {

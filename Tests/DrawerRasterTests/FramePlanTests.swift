@@ -301,4 +301,81 @@ final class FramePlanFrontTests: XCTestCase {
       }
     }
   }
+
+  /// Seeded frames of panels on every edge, each a rectangle against its
+  /// home edge that moves, grows, shrinks, narrows and goes, over a backdrop
+  /// that sometimes changes. The panel's pixels move with it; with a front,
+  /// those beyond the front (toward the home edge) depend only on their
+  /// place across the axis. Two frames are drawn in software and every
+  /// pixel that differs must lie in the region the plan returned.
+  func testEveryChangedPixelLiesInTheRegionOnEveryEdge() {
+    var rng = SplitMix64(seed: 2_525)
+    let (w, h) = (64, 48)
+    for edge in [Edge.bottom, .top, .right, .left] {
+      for withFront in [false, true] {
+        let home = HomeEdge(edge: edge, width: w, height: h)
+        let along = home.length, across = edge.isVertical ? w : h
+        var plan = FramePlan<Int>()
+        var backdrop = 0
+        var last: [Int]?
+        // Across the axis the panel keeps a span; along it, its extent.
+        var span = (start: 4, length: across - 8)
+        var extent = along / 2
+        for _ in 0..<400 {
+          if Int.random(in: 0..<15, using: &rng) == 0 { backdrop += 1 }
+          if Int.random(in: 0..<10, using: &rng) == 0 {
+            let start = Int.random(in: -4..<across, using: &rng)
+            span = (start, Int.random(in: 0...(across + 4 - start), using: &rng))
+          }
+          extent = max(0, min(along + 4, extent + Int.random(in: -20...20, using: &rng)))
+          let frontDepth = 6
+          // The panel in the window, and its front: the `frontDepth` px
+          // along its moving edge.
+          func rect(depth: Int, from near: Int) -> PixelRect {
+            let a = near, b = near + depth
+            switch edge {
+            case .bottom: return PixelRect(x: span.start, y: h - b, width: span.length, height: b - a)
+            case .top: return PixelRect(x: span.start, y: a, width: span.length, height: b - a)
+            case .left: return PixelRect(x: a, y: span.start, width: b - a, height: span.length)
+            case .right: return PixelRect(x: w - b, y: span.start, width: b - a, height: span.length)
+            }
+          }
+          let panel = rect(depth: extent, from: 0)
+          let front = rect(depth: min(frontDepth, extent), from: max(0, extent - frontDepth))
+          let region = plan.region(backdrop: backdrop, touched: panel, front: withFront ? front : nil, home: home)
+          var frame = [Int](repeating: 0, count: w * h)
+          for y in 0..<h {
+            for x in 0..<w {
+              let alongIndex: Int, acrossIndex: Int
+              switch edge {
+              case .bottom: (alongIndex, acrossIndex) = (h - 1 - y, x)
+              case .top: (alongIndex, acrossIndex) = (y, x)
+              case .left: (alongIndex, acrossIndex) = (x, y)
+              case .right: (alongIndex, acrossIndex) = (w - 1 - x, y)
+              }
+              let inside = alongIndex < extent && acrossIndex >= span.start && acrossIndex < span.start + span.length
+              let fromEdge = extent - 1 - alongIndex
+              if !inside {
+                frame[y * w + x] = (backdrop * 7_919 + x * 31 + y) * 2
+              } else if withFront && fromEdge >= frontDepth {
+                frame[y * w + x] = acrossIndex * 2 + 1
+              } else {
+                frame[y * w + x] = (fromEdge * 97 + acrossIndex * 13 + 5) * 2 + 1
+              }
+            }
+          }
+          if let last {
+            for i in frame.indices where frame[i] != last[i] {
+              let (x, y) = (i % w, i / w)
+              XCTAssertTrue(
+                x >= region.x && x < region.maxX && y >= region.y && y < region.maxY,
+                "\(edge) front \(withFront): (\(x), \(y)) changed outside \(region)")
+              if !(x >= region.x && x < region.maxX && y >= region.y && y < region.maxY) { return }
+            }
+          }
+          last = frame
+        }
+      }
+    }
+  }
 }
