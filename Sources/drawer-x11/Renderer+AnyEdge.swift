@@ -72,12 +72,17 @@ extension Renderer {
         borderPaint.set(renderColor(m.border.color), x)
         compositeCorners(borderPaint.picture, ring.picture, side: side, n: n, places: places)
       }
-      let t = max(1, Int(thickness.rounded()))
-      switch side {
-      case .top: fill(color, left + n, bottom - t, right - left - 2 * n, t)
-      case .right: fill(color, left, top + n, t, bottom - top - 2 * n)
-      case .left: fill(color, right - t, top + n, t, bottom - top - 2 * n)
-      case .bottom: break
+      // The moving edge's side, between the corners; the other sides lie
+      // on the window's edges.
+      for run in BorderRule(thickness: thickness).runs {
+        let paint = renderColor(m.border.color, opacity: run.opacity)
+        let (o, k) = (run.offset, run.depth)
+        switch side {
+        case .top: fill(paint, left + n, bottom - o - k, right - left - 2 * n, k)
+        case .right: fill(paint, left + o, top + n, k, bottom - top - 2 * n)
+        case .left: fill(paint, right - o - k, top + n, k, bottom - top - 2 * n)
+        case .bottom: break
+        }
       }
     }
   }

@@ -120,11 +120,10 @@ extension Renderer {
       composite(borderPaint.picture, masks.masks, left, top, size, size, maskY: size)
       composite(borderPaint.picture, masks.masks, right - size, top, size, size, maskX: size, maskY: size)
     }
-    let whole = Int(t.rounded(.down))
-    let fraction = t - Double(whole)
     let span = right - left - 2 * size
-    fill(renderColor(color), left + size, top, span, whole)
-    if fraction > 0 { fill(renderColor(color, opacity: fraction), left + size, top + whole, span, 1) }
+    for run in BorderRule(thickness: t).runs {
+      fill(renderColor(color, opacity: run.opacity), left + size, top + run.offset, span, run.depth)
+    }
     if sides {
       drawBorderSides(color, t, left: left, right: right, rows: min(top + size, x.height)..<x.height, on: backCanvas)
     }
@@ -134,17 +133,12 @@ extension Renderer {
   func drawBorderSides(
     _ color: DrawerColor, _ t: Double, left: Int, right: Int, rows: Range<Int>, on canvas: Canvas
   ) {
-    let whole = Int(t.rounded(.down))
-    let fraction = t - Double(whole)
-    let solid = renderColor(color)
     let y = rows.lowerBound
     let sideHeight = rows.count
-    fill(solid, left, y, whole, sideHeight, on: canvas)
-    fill(solid, right - whole, y, whole, sideHeight, on: canvas)
-    if fraction > 0 {
-      let partial = renderColor(color, opacity: fraction)
-      fill(partial, left + whole, y, 1, sideHeight, on: canvas)
-      fill(partial, right - whole - 1, y, 1, sideHeight, on: canvas)
+    for run in BorderRule(thickness: t).runs {
+      let paint = renderColor(color, opacity: run.opacity)
+      fill(paint, left + run.offset, y, run.depth, sideHeight, on: canvas)
+      fill(paint, right - run.offset - run.depth, y, run.depth, sideHeight, on: canvas)
     }
   }
 

@@ -223,17 +223,14 @@ extension Renderer {
         corner.isBottom ? r.maxY - quad.size : r.y, quad.size, quad.size, maskX: corner.isRight ? quad.size : 0,
         maskY: corner.isBottom ? quad.size : 0)
     }
-    let whole = Int(t.rounded(.down))
-    let fraction = t - Double(whole)
+    let runs = BorderRule(thickness: t).runs
     let r = s.rect
     let tl = size[.topLeft] ?? 0, tr = size[.topRight] ?? 0, br = size[.bottomRight] ?? 0, bl = size[.bottomLeft] ?? 0
-    // Each side as (its run outside in, whole px then the fractional one).
-    func side(_ run: (Int, Int) -> (Int, Int, Int, Int)) {
-      let a = run(0, whole)
-      fill(renderColor(color), a.0, a.1, a.2, a.3)
-      if fraction > 0 {
-        let b = run(whole, 1)
-        fill(renderColor(color, opacity: fraction), b.0, b.1, b.2, b.3)
+    // Each side as its runs, outside in (`BorderRule`).
+    func side(_ place: (Int, Int) -> (Int, Int, Int, Int)) {
+      for run in runs {
+        let a = place(run.offset, run.depth)
+        fill(renderColor(color, opacity: run.opacity), a.0, a.1, a.2, a.3)
       }
     }
     if homeSide != .top { side { o, n in (r.x + tl, r.y + o, r.width - tl - tr, n) } }
