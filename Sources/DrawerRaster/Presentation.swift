@@ -85,6 +85,7 @@ public struct Presentation: Sendable {
     self.width = max(0, width)
     self.height = max(0, height)
     body = nil
+    shownBody = nil
     windowLost()
   }
 
@@ -111,12 +112,12 @@ public struct Presentation: Sendable {
     var out = PresentCopies()
     let split = min(body?.row ?? height, height)
     // The back buffer's damage above the body, and beside it.
-    let columns = body.map { max(0, $0.x)..<max(0, min(width, $0.x + $0.width)) } ?? 0..<0
+    let columns = body.map(coveredColumns) ?? 0..<0
     let below = height - split
     // What the window took from the last body and now takes from the back
     // buffer shows the back buffer again, damaged or not.
     if let shown = shownBody {
-      let was = max(0, shown.x)..<max(0, min(width, shown.x + shown.width))
+      let was = coveredColumns(shown)
       let end = body == nil || columns != was ? height : split
       damage(PixelRect(x: was.lowerBound, y: shown.row, width: was.count, height: end - shown.row))
     }
@@ -146,6 +147,12 @@ public struct Presentation: Sendable {
     damaged = .empty
     copyAll = false
     return out
+  }
+
+  /// The surface's columns `body` covers.
+  private func coveredColumns(_ body: BodySource) -> Range<Int> {
+    let start = min(max(0, body.x), width)
+    return start..<max(start, min(width, body.x + body.width))
   }
 
   /// The window rectangles that differ between `shown` and `body` (the

@@ -176,4 +176,16 @@ final class PresentationTests: XCTestCase {
     p.show(nil)
     XCTAssertEqual(p.present().back, [PixelRect(x: 10, y: 40, width: 80, height: 40)])
   }
+
+  func testABodyBeyondANarrowerBackBufferIsCutNotTrusted() {
+    var p = Presentation(width: 800, height: 600)
+    p.show(BodySource(picture: 7, version: 1, row: 300, x: 700, y: 280, width: 90, inks: []))
+    _ = p.present()
+    p.newBackBuffer(width: 600, height: 600)
+    XCTAssertNil(p.shownBody, "the window lost what it showed")
+    p.show(BodySource(picture: 7, version: 1, row: 300, x: 700, y: 280, width: 90, inks: []))
+    let copies = p.present()
+    XCTAssertEqual(copies.back, [PixelRect(x: 0, y: 0, width: 600, height: 300), PixelRect(x: 0, y: 300, width: 600, height: 300)])
+    XCTAssertNil(copies.body, "nothing of the body lies in the surface")
+  }
 }
