@@ -69,6 +69,10 @@ public struct Presentation: Sendable {
   /// The window's pixels are gone (an Expose, a new back buffer): the next
   /// present copies everything.
   private var copyAll = true
+  /// The last present's copies and clip, refilled in place: a frame
+  /// allocates nothing once they have grown.
+  private var copies = PresentCopies()
+  private var clip: [PixelRect] = []
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -109,7 +113,12 @@ public struct Presentation: Sendable {
   /// The copies that bring the window to this frame, and forgets the
   /// damage: the window is then up to date.
   public mutating func present() -> PresentCopies {
-    var out = PresentCopies()
+    copies.bodyClip = nil
+    clip.removeAll(keepingCapacity: true)
+    var out = copies
+    copies = PresentCopies()
+    out.back.removeAll(keepingCapacity: true)
+    (out.body, out.fillBeyondSurface) = (nil, false)
     let split = min(body?.row ?? height, height)
     // The back buffer's damage above the body, and beside it.
     let columns = body.map(coveredColumns) ?? 0..<0
@@ -121,21 +130,20 @@ public struct Presentation: Sendable {
       let end = body == nil || columns != was ? height : split
       damage(PixelRect(x: was.lowerBound, y: shown.row, width: was.count, height: end - shown.row))
     }
-    for r in [
-      PixelRect(x: 0, y: 0, width: width, height: split),
-      PixelRect(x: 0, y: split, width: columns.lowerBound, height: below),
-      PixelRect(x: columns.upperBound, y: split, width: width - columns.upperBound, height: below),
-    ] {
+    func copyBack(_ r: PixelRect) {
       let d = damaged.intersection(r)
       if !d.isEmpty { out.back.append(d) }
     }
+    copyBack(PixelRect(x: 0, y: 0, width: width, height: split))
+    copyBack(PixelRect(x: 0, y: split, width: columns.lowerBound, height: below))
+    copyBack(PixelRect(x: columns.upperBound, y: split, width: width - columns.upperBound, height: below))
     if let body, split < height {
       let area = PixelRect(x: columns.lowerBound, y: split, width: columns.upperBound - columns.lowerBound, height: below)
       if !area.isEmpty {
         if !copyAll, let shown = shownBody, shown.picture == body.picture, shown.version == body.version,
           shown.x == body.x
         {
-          let clip = changedBodyRectangles(from: shown, to: body, split: split)
+          addChangedBodyRectangles(from: shown, to: body, split: split)
           if !clip.isEmpty { (out.body, out.bodyClip) = (area, clip) }
         } else {
           out.body = area
@@ -146,6 +154,7 @@ public struct Presentation: Sendable {
     shownBody = body.map { var b = $0; b.row = split; return b }
     damaged = .empty
     copyAll = false
+    copies = out
     return out
   }
 
@@ -155,18 +164,17 @@ public struct Presentation: Sendable {
     return start..<max(start, min(width, body.x + body.width))
   }
 
-  /// The window rectangles that differ between `shown` and `body` (the
-  /// same picture) from row `split` down: rows the back buffer covered
-  /// before, and each ink rectangle at its old and new place.
-  private func changedBodyRectangles(from shown: BodySource, to body: BodySource, split: Int) -> [PixelRect] {
-    var out: [PixelRect] = []
+  /// Adds to `clip` the window rectangles that differ between `shown` and
+  /// `body` (the same picture) from row `split` down: rows the back buffer
+  /// covered before, and each ink rectangle at its old and new place.
+  private mutating func addChangedBodyRectangles(from shown: BodySource, to body: BodySource, split: Int) {
     let below = PixelRect(x: 0, y: split, width: width, height: height - split)
     func add(_ r: PixelRect) {
       let r = r.intersection(below)
-      if !r.isEmpty { out.append(r) }
+      if !r.isEmpty { clip.append(r) }
     }
     if split < shown.row { add(PixelRect(x: 0, y: split, width: width, height: shown.row - split)) }
-    guard shown.y != body.y else { return out }
+    guard shown.y != body.y else { return }
     for ink in body.inks {
       let old = ink.y + shown.y
       let new = ink.y + body.y
@@ -180,6 +188,5 @@ public struct Presentation: Sendable {
         add(PixelRect(x: x, y: min(old, new), width: ink.width, height: ink.height + abs(new - old)))
       }
     }
-    return out
   }
 }

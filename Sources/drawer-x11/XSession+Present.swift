@@ -33,8 +33,9 @@ extension XSession {
     }
     if let area = copies.body, let body = presentation.shownBody {
       if let clip = copies.bodyClip {
-        var rectangles = clip.map { xRectangle(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        XSetClipRectangles(display, bodyGC, 0, 0, &rectangles, x32(rectangles.count), Unsorted)
+        bodyRectangles.removeAll(keepingCapacity: true)
+        for r in clip { bodyRectangles.append(xRectangle(x: r.x, y: r.y, width: r.width, height: r.height)) }
+        XSetClipRectangles(display, bodyGC, 0, 0, &bodyRectangles, x32(bodyRectangles.count), Unsorted)
       } else {
         XSetClipMask(display, bodyGC, 0)
       }

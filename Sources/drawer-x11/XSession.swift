@@ -63,8 +63,10 @@ final class XSession {
   /// Where the back buffer differs from the window, and the body the
   /// window's lower rows come from (`XSession+Present`).
   var presentation: Presentation
-  /// Clips the body copy to the rectangles that changed.
+  /// Clips the body copy to the rectangles that changed, kept between
+  /// frames so that a present allocates nothing.
   let bodyGC: GC
+  var bodyRectangles: [XRectangle] = []
 
   /// graphics_exposures off: the per-frame XCopyArea must not generate
   /// NoExpose events.
