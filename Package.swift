@@ -64,7 +64,8 @@ let package = Package(
     .target(name: "DrawerText", dependencies: ["CFriBidi"]),
     // Pixels without X: coverage, corner and handle masks, the Gaussian
     // shadow band, all computed in software and cached by the painters.
-    .target(name: "DrawerRaster"),
+    // It speaks the engine's geometry (its edges and corner radii).
+    .target(name: "DrawerRaster", dependencies: ["DrawerEngine"]),
     // libpng's simplified API, which writes drawer-icon's PNGs and reads
     // them back in DrawerIconTests. Only the build-time tool links it.
     .systemLibrary(
@@ -103,7 +104,7 @@ let package = Package(
     // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(
       name: "DrawerHostTests", dependencies: ["DrawerHost", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
-    .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerRaster", "TestSupport"]),
+    .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),

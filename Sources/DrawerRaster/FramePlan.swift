@@ -1,3 +1,10 @@
+import DrawerEngine
+
+/// `v` px in whole pixels: rounded, and kept within ±32,000 so that a
+/// position, with an offset added, still fits X's 16-bit coordinates.
+/// Every length the painters place goes through it.
+public func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
+
 /// A rectangle of whole pixels, x and y down and right from the top-left.
 public struct PixelRect: Hashable, Sendable {
   public var x: Int
@@ -38,29 +45,28 @@ public struct PixelRect: Hashable, Sendable {
 /// Where a panel's home edge lies in a window, and how deep a band along it
 /// is: the geometry of a frame's damage.
 public struct HomeEdge: Hashable, Sendable {
-  /// The side of the sheet where its moving edge lies; the home edge is
-  /// the window side opposite it.
-  public var movingSide: MovingSide
+  /// The window side the panel comes from.
+  public var edge: Edge
   public var width: Int
   public var height: Int
 
-  public init(movingSide: MovingSide, width: Int, height: Int) {
-    self.movingSide = movingSide
+  public init(edge: Edge, width: Int, height: Int) {
+    self.edge = edge
     self.width = max(0, width)
     self.height = max(0, height)
   }
 
   /// The window's length along the axis, px.
-  public var length: Int { movingSide == .top || movingSide == .bottom ? height : width }
+  public var length: Int { edge.isVertical ? height : width }
 
   /// The band of the window `depth` px deep from the home edge.
   public func band(depth: Int) -> PixelRect {
     let d = max(0, min(depth, length))
-    switch movingSide {
-    case .top: return PixelRect(x: 0, y: height - d, width: width, height: d)
-    case .bottom: return PixelRect(x: 0, y: 0, width: width, height: d)
-    case .right: return PixelRect(x: 0, y: 0, width: d, height: height)
-    case .left: return PixelRect(x: width - d, y: 0, width: d, height: height)
+    switch edge {
+    case .bottom: return PixelRect(x: 0, y: height - d, width: width, height: d)
+    case .top: return PixelRect(x: 0, y: 0, width: width, height: d)
+    case .left: return PixelRect(x: 0, y: 0, width: d, height: height)
+    case .right: return PixelRect(x: width - d, y: 0, width: d, height: height)
     }
   }
 
@@ -69,7 +75,7 @@ public struct HomeEdge: Hashable, Sendable {
   public func band(depth: Int, span: Range<Int>?) -> PixelRect {
     let whole = band(depth: depth)
     guard let span else { return whole }
-    let across = movingSide == .top || movingSide == .bottom
+    let across = edge.isVertical
       ? PixelRect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: height)
       : PixelRect(x: 0, y: span.lowerBound, width: width, height: span.upperBound - span.lowerBound)
     return whole.intersection(across)
@@ -79,7 +85,7 @@ public struct HomeEdge: Hashable, Sendable {
   /// nil for an empty rectangle.
   public func span(of r: PixelRect) -> Range<Int>? {
     guard !r.isEmpty else { return nil }
-    return movingSide == .top || movingSide == .bottom ? r.x..<r.maxX : r.y..<r.maxY
+    return edge.isVertical ? r.x..<r.maxX : r.y..<r.maxY
   }
 
   /// How far from the home edge `r` reaches, px, within the window: the
@@ -87,11 +93,11 @@ public struct HomeEdge: Hashable, Sendable {
   public func reach(of r: PixelRect) -> Int {
     guard !r.isEmpty else { return 0 }
     let far: Int
-    switch movingSide {
-    case .top: far = height - r.y
-    case .bottom: far = r.maxY
-    case .right: far = r.maxX
-    case .left: far = width - r.x
+    switch edge {
+    case .bottom: far = height - r.y
+    case .top: far = r.maxY
+    case .left: far = r.maxX
+    case .right: far = width - r.x
     }
     return max(0, min(far, length))
   }
@@ -131,6 +137,8 @@ public struct FramePlan<Backdrop: Equatable> {
   /// frame and the last both name a front, only the stretch from one front
   /// to the other changed, so that is the region: a narrow sheet moving
   /// through a tall window redraws a few dozen rows, not its whole height.
+  /// A panel whose span across the axis changed is planned as without
+  /// fronts.
   public mutating func region(
     backdrop: Backdrop, touched: PixelRect, front: PixelRect? = nil, home: HomeEdge
   ) -> PixelRect {
@@ -142,7 +150,9 @@ public struct FramePlan<Backdrop: Equatable> {
     lastFront = front.flatMap { $0.isEmpty ? nil : $0 }
     // After a frame planned by `depth`, the last frame's span is unknown.
     guard kept, let before else { return home.band(depth: depth) }
-    if let now = lastFront, let frontBefore {
+    // Fronts say what moved only while the panel keeps its columns (or
+    // rows): a sheet that narrows or widens changes its body beside them.
+    if let now = lastFront, let frontBefore, home.span(of: before) == home.span(of: touched) {
       return now.union(frontBefore).intersection(home.band(depth: home.length))
     }
     switch (home.span(of: before), home.span(of: touched)) {

@@ -1,20 +1,7 @@
-/// The radius of each corner of a shape, px; 0 is a square corner.
-public struct ShapeRadii: Hashable, Sendable {
-  public var topLeft: Double
-  public var topRight: Double
-  public var bottomRight: Double
-  public var bottomLeft: Double
+import DrawerEngine
 
-  public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
-    self.topLeft = topLeft
-    self.topRight = topRight
-    self.bottomRight = bottomRight
-    self.bottomLeft = bottomLeft
-  }
-
-  public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
-
-  /// The radii in the order of `Corner.allCases`.
+extension CornerRadii {
+  /// The radius of `corner`.
   public subscript(corner: Corner) -> Double {
     switch corner {
     case .topLeft: topLeft
@@ -26,9 +13,9 @@ public struct ShapeRadii: Hashable, Sendable {
 
   /// Each radius moved by `d` (a shadow's spread): a rounded corner grows
   /// or shrinks with the shape, a square one stays square.
-  public func spread(by d: Double) -> ShapeRadii {
+  public func spread(by d: Double) -> CornerRadii {
     func grow(_ r: Double) -> Double { r > 0 ? max(0, r + d) : 0 }
-    return ShapeRadii(topLeft: grow(topLeft), topRight: grow(topRight), bottomRight: grow(bottomRight), bottomLeft: grow(bottomLeft))
+    return CornerRadii(topLeft: grow(topLeft), topRight: grow(topRight), bottomRight: grow(bottomRight), bottomLeft: grow(bottomLeft))
   }
 }
 
@@ -46,14 +33,14 @@ public enum Corner: Int, CaseIterable, Hashable, Sendable {
 /// or one of its shadows' shapes.
 public struct RoundedShape: Hashable, Sendable {
   public var rect: PixelRect
-  public var radii: ShapeRadii
+  public var radii: CornerRadii
 
   /// Radii are cut to half the shorter side, so no two corners overlap.
-  public init(rect: PixelRect, radii: ShapeRadii) {
+  public init(rect: PixelRect, radii: CornerRadii) {
     self.rect = rect
     let limit = Double(max(0, min(rect.width, rect.height))) / 2
     func fit(_ r: Double) -> Double { r.isFinite ? min(max(0, r), limit) : 0 }
-    self.radii = ShapeRadii(
+    self.radii = CornerRadii(
       topLeft: fit(radii.topLeft), topRight: fit(radii.topRight), bottomRight: fit(radii.bottomRight),
       bottomLeft: fit(radii.bottomLeft))
   }

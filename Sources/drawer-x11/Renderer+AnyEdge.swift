@@ -18,10 +18,9 @@ extension Renderer {
     let scenePicture = sceneFor(width: width, height: height)
     x.presentBody(nil)
 
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     let f = m.drawerFrame
     let (left, top, right, bottom) = (px(f.minX), px(f.minY), px(f.maxX), px(f.maxY))
-    let side = movingSide(m.edge)
+    let side = m.edge
     let span = m.edge.isVertical ? right - left : bottom - top
     let depth = m.edge.isVertical ? bottom - top : right - left
     let shown = m.extent > 0 && span > 0 && depth > 0
@@ -73,12 +72,17 @@ extension Renderer {
         borderPaint.set(renderColor(m.border.color), x)
         compositeCorners(borderPaint.picture, ring.picture, side: side, n: n, places: places)
       }
-      let t = max(1, Int(thickness.rounded()))
-      switch side {
-      case .bottom: fill(color, left + n, bottom - t, right - left - 2 * n, t)
-      case .left: fill(color, left, top + n, t, bottom - top - 2 * n)
-      case .right: fill(color, right - t, top + n, t, bottom - top - 2 * n)
-      case .top: break
+      // The moving edge's side, between the corners; the other sides lie
+      // on the window's edges.
+      for run in BorderRule(thickness: thickness).runs {
+        let paint = renderColor(m.border.color, opacity: run.opacity)
+        let (o, k) = (run.offset, run.depth)
+        switch side {
+        case .top: fill(paint, left + n, bottom - o - k, right - left - 2 * n, k)
+        case .right: fill(paint, left + o, top + n, k, bottom - top - 2 * n)
+        case .left: fill(paint, right - o - k, top + n, k, bottom - top - 2 * n)
+        case .bottom: break
+        }
       }
     }
   }
@@ -93,19 +97,18 @@ extension Renderer {
   /// comes from the content picture): then the frame redraws only from
   /// last frame's front to this one's (`FramePlan.region`).
   func planBand(
-    _ m: DrawerRenderModel, side: MovingSide, touched: PixelRect, shown: Bool, scene: Picture, dim: XRenderColor,
+    _ m: DrawerRenderModel, side: Edge, touched: PixelRect, shown: Bool, scene: Picture, dim: XRenderColor,
     frontEnd: Int? = nil
   ) -> PixelRect {
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     var touched = touched
     if shown, let h = m.handle?.frame {
       touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
     }
-    let home = HomeEdge(movingSide: side, width: x.width, height: x.height)
+    let home = HomeEdge(edge: side, width: x.width, height: x.height)
     let backdrop = FrameBackdrop(
       scene: scene, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
     let front = frontEnd.flatMap { end in
-      side == .top && !touched.isEmpty
+      side == .bottom && !touched.isEmpty
         ? PixelRect(x: touched.x, y: touched.y, width: touched.width, height: min(end, touched.maxY) - touched.y) : nil
     }
     let band = plan.region(backdrop: backdrop, touched: touched, front: front, home: home)
@@ -114,47 +117,37 @@ extension Renderer {
     return band
   }
 
-  /// The side of the sheet where its moving edge lies.
-  func movingSide(_ edge: Edge) -> MovingSide {
-    switch edge {
-    case .bottom: .top
-    case .top: .bottom
-    case .left: .right
-    case .right: .left
-    }
-  }
-
   /// The two corners' top-left pixels, in the order of the pair picture.
   private func cornerPlaces(
-    _ side: MovingSide, n: Int, left: Int, top: Int, right: Int, bottom: Int
+    _ side: Edge, n: Int, left: Int, top: Int, right: Int, bottom: Int
   ) -> [(x: Int, y: Int)] {
     switch side {
-    case .top: [(left, top), (right - n, top)]
-    case .bottom: [(left, bottom - n), (right - n, bottom - n)]
-    case .left: [(left, top), (left, bottom - n)]
-    case .right: [(right - n, top), (right - n, bottom - n)]
+    case .bottom: [(left, top), (right - n, top)]
+    case .top: [(left, bottom - n), (right - n, bottom - n)]
+    case .right: [(left, top), (left, bottom - n)]
+    case .left: [(right - n, top), (right - n, bottom - n)]
     }
   }
 
   /// The sheet without its two corner squares.
   private func surfaceRects(
-    _ side: MovingSide, n: Int, left: Int, top: Int, right: Int, bottom: Int
+    _ side: Edge, n: Int, left: Int, top: Int, right: Int, bottom: Int
   ) -> [(x: Int, y: Int, width: Int, height: Int)] {
     let w = right - left, h = bottom - top
     switch side {
-    case .top: return [(left + n, top, w - 2 * n, n), (left, top + n, w, h - n)]
-    case .bottom: return [(left, top, w, h - n), (left + n, bottom - n, w - 2 * n, n)]
-    case .left: return [(left, top + n, n, h - 2 * n), (left + n, top, w - n, h)]
-    case .right: return [(left, top, w - n, h), (right - n, top + n, n, h - 2 * n)]
+    case .bottom: return [(left + n, top, w - 2 * n, n), (left, top + n, w, h - n)]
+    case .top: return [(left, top, w, h - n), (left + n, bottom - n, w - 2 * n, n)]
+    case .right: return [(left, top + n, n, h - 2 * n), (left + n, top, w - n, h)]
+    case .left: return [(left, top, w - n, h), (right - n, top + n, n, h - 2 * n)]
     }
   }
 
   /// Composites the pair's two corners: side by side for a moving edge at
   /// the top or bottom, stacked for one at the left or right.
   private func compositeCorners(
-    _ paint: Picture, _ mask: Picture, side: MovingSide, n: Int, places: [(x: Int, y: Int)]
+    _ paint: Picture, _ mask: Picture, side: Edge, n: Int, places: [(x: Int, y: Int)]
   ) {
-    let stacked = side == .left || side == .right
+    let stacked = !side.isVertical
     composite(paint, mask, places[0].x, places[0].y, n, n)
     composite(paint, mask, places[1].x, places[1].y, n, n, maskX: stacked ? 0 : n, maskY: stacked ? n : 0)
   }
@@ -162,7 +155,7 @@ extension Renderer {
   /// The two corners of the moving edge (fill or border ring), turned for
   /// `side`, cached by geometry.
   private func cornerPair(
-    side: MovingSide, radiusQuarters: Int, thickness: Double, ring: Bool
+    side: Edge, radiusQuarters: Int, thickness: Double, ring: Bool
   ) -> (picture: Picture, width: Int, height: Int) {
     let key = EdgeMaskKey(
       kind: ring ? .ring : .corners, side: side, radiusQuarters: radiusQuarters, thickness: thickness, blur: 0, span: 0)
@@ -171,32 +164,32 @@ extension Renderer {
       let n = masks.size
       let one = ring ? (masks.border ?? [UInt8](repeating: 0, count: n * n)) : masks.fill
       let pair = sideBySide(one, Coverage.mirrored(one, width: n), width: n)
-      return OrientedMask(pair, width: 2 * n, height: n, movingSide: side)
+      return OrientedMask(pair, width: 2 * n, height: n, edge: side)
     }
   }
 
   /// The shadow band along the moving edge, turned for `side`, and where
   /// it goes in the window.
   private func edgeShadow(
-    _ m: DrawerRenderModel, side: MovingSide, span: Int, left: Int, top: Int, right: Int, bottom: Int
+    _ m: DrawerRenderModel, side: Edge, span: Int, left: Int, top: Int, right: Int, bottom: Int
   ) -> (picture: Picture, rect: PixelRect) {
     let s = m.shadow
     let radiusKey = quarters(min(max(0, m.cornerRadius), Double(span) / 2))
     let key = EdgeMaskKey(kind: .shadow, side: side, radiusQuarters: radiusKey, thickness: 0, blur: s.radius, span: span)
     let band = edgeMask(key) {
       let b = ShadowBand(shapeWidth: span, cornerRadius: Double(radiusKey) / 4, blurRadius: s.radius, extraRows: 0)
-      return OrientedMask(b.pixels, width: b.width, height: b.height, movingSide: side)
+      return OrientedMask(b.pixels, width: b.width, height: b.height, edge: side)
     }
     let k = ShadowKernel.extent(blurRadius: s.radius)
     var origin: (x: Int, y: Int)
     switch side {
-    case .top: origin = (left - k, top - k)
-    case .bottom: origin = (left - k, bottom + k - band.height)
-    case .left: origin = (left - k, top - k)
-    case .right: origin = (right + k - band.width, top - k)
+    case .bottom: origin = (left - k, top - k)
+    case .top: origin = (left - k, bottom + k - band.height)
+    case .right: origin = (left - k, top - k)
+    case .left: origin = (right + k - band.width, top - k)
     }
-    origin.x += Int(max(-32_000, min(32_000, s.offset.x.rounded())))
-    origin.y += Int(max(-32_000, min(32_000, s.offset.y.rounded())))
+    origin.x += px(s.offset.x)
+    origin.y += px(s.offset.y)
     return (band.picture, PixelRect(x: origin.x, y: origin.y, width: band.width, height: band.height))
   }
 
@@ -205,17 +198,15 @@ extension Renderer {
     _ key: EdgeMaskKey, _ make: () -> OrientedMask
   ) -> (picture: Picture, width: Int, height: Int) {
     if let cached = edgeMasks[key] { return cached }
-    if edgeMasks.count >= maximumCachedGeometries { releaseEdgeMasks() }
     let mask = make()
     let picture = mask.pixels.isEmpty ? 0 : x.makeMask(width: mask.width, height: mask.height, pixels: mask.pixels)
     let entry = (picture: picture, width: mask.width, height: mask.height)
-    edgeMasks[key] = entry
+    edgeMasks.insert(entry, for: key) { if $0.picture != 0 { x.release($0.picture) } }
     return entry
   }
 
   func releaseEdgeMasks() {
-    for e in edgeMasks.values where e.picture != 0 { x.release(e.picture) }
-    edgeMasks.removeAll(keepingCapacity: true)
+    edgeMasks.removeAll { if $0.picture != 0 { x.release($0.picture) } }
   }
 
   /// The title and the count, centred in the header beside the handle and
@@ -264,7 +255,7 @@ extension Renderer {
 struct EdgeMaskKey: Hashable {
   enum Kind: Hashable { case corners, ring, shadow }
   var kind: Kind
-  var side: MovingSide
+  var side: Edge
   var radiusQuarters: Int
   var thickness: Double
   var blur: Double

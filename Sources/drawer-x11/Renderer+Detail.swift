@@ -31,7 +31,6 @@ extension Renderer {
 
   /// The detail card, its dim and its shadows over the whole window.
   private func drawDetail(_ m: DrawerRenderModel, text: DetailText) {
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     x.presentBody(nil)
     (clipLeft, clipTop, clipRight, clipBottom) = (0, 0, x.width, x.height)
     x.damage(x.surface)

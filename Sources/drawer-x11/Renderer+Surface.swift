@@ -31,7 +31,6 @@ extension Renderer {
     let height = x.height
     let scenePicture = sceneFor(width: width, height: height)
 
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     let surface = roundedShape(m)
     let rect = surface.rect
     let shown = m.extent > 0 && !rect.isEmpty
@@ -41,7 +40,7 @@ extension Renderer {
     // sheet covers most of the band).
     let opaque = shown && m.backgroundColor.alpha >= 1
 
-    let side = movingSide(m.edge)
+    let side = m.edge
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
     let dim = backdropDim(m)
@@ -75,7 +74,7 @@ extension Renderer {
     if t > 0 {
       drawSurfaceBorder(
         m.border.color, t, surface,
-        homeSide: m.isCard ? nil : HomeEdge(movingSide: side, width: width, height: height).homeSide)
+        homeSide: m.isCard ? nil : side)
     }
   }
 
@@ -84,7 +83,7 @@ extension Renderer {
   /// drawn directly: a card, other edges, debug marks, the scroll
   /// indicator or a detail panel over the list, or content the picture
   /// cannot hold (`layoutContent`).
-  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> XSession.Body? {
+  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> BodySource? {
     let r = surface.radii
     guard m.edge == .bottom, !m.isCard, r.bottomLeft == 0, r.bottomRight == 0, m.debugMarks == nil,
       m.list.scrollIndicator == nil, !overlaid
@@ -96,29 +95,27 @@ extension Renderer {
         m, left: rect.x, right: rect.maxX, top: rect.y, cornerSize: cornerSize, headerBaseline: edgeHeaderBaseline(m))
     else { return nil }
     let split = bodyRow(top: rect.y, cornerSize: cornerSize, handle: m.handle.flatMap(handleRect))
-    return XSession.Body(
-      pixmap: picture.pixmap, version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width,
+    return BodySource(
+      picture: picture.pixmap, version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width,
       inks: picture.inks)
   }
 
   /// The surface `m` shows, in whole pixels, its radii in quarter pixels
   /// as the caches key them.
   func roundedShape(_ m: DrawerRenderModel) -> RoundedShape {
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     func q(_ r: Double) -> Double { Double(quarters(r)) / 4 }
     let f = m.surface.frame
     let rect = PixelRect(x: px(f.minX), y: px(f.minY), width: px(f.maxX) - px(f.minX), height: px(f.maxY) - px(f.minY))
     let r = m.surface.radii
     return RoundedShape(
       rect: rect,
-      radii: ShapeRadii(topLeft: q(r.topLeft), topRight: q(r.topRight), bottomRight: q(r.bottomRight), bottomLeft: q(r.bottomLeft)))
+      radii: CornerRadii(topLeft: q(r.topLeft), topRight: q(r.topRight), bottomRight: q(r.bottomRight), bottomLeft: q(r.bottomLeft)))
   }
 
   /// Each visible shadow of `shadows` under `surface`, sliced.
   func shadowCasts(
     _ shadows: [ShadowConfiguration], of surface: RoundedShape
   ) -> [(shadow: ShadowConfiguration, slices: ShadowSlices)] {
-    func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded()))) }
     return shadows.filter(\.isVisible).map { s in
       (s, ShadowSlices(shape: surface.shadowShape(dx: px(s.offset.x), dy: px(s.offset.y), spread: s.spread), blurRadius: s.radius))
     }
@@ -213,7 +210,7 @@ extension Renderer {
   /// The border along the shape: the corners' rings, then the straight
   /// sides between them, except the side against the home edge of a sheet
   /// that is not a card (it lies on the window's edge).
-  private func drawSurfaceBorder(_ color: DrawerColor, _ t: Double, _ s: RoundedShape, homeSide: MovingSide?) {
+  private func drawSurfaceBorder(_ color: DrawerColor, _ t: Double, _ s: RoundedShape, homeSide: Edge?) {
     var size: [Corner: Int] = [:]
     borderPaint.set(renderColor(color), x)
     for corner in Corner.allCases {
@@ -226,17 +223,14 @@ extension Renderer {
         corner.isBottom ? r.maxY - quad.size : r.y, quad.size, quad.size, maskX: corner.isRight ? quad.size : 0,
         maskY: corner.isBottom ? quad.size : 0)
     }
-    let whole = Int(t.rounded(.down))
-    let fraction = t - Double(whole)
+    let runs = BorderRule(thickness: t).runs
     let r = s.rect
     let tl = size[.topLeft] ?? 0, tr = size[.topRight] ?? 0, br = size[.bottomRight] ?? 0, bl = size[.bottomLeft] ?? 0
-    // Each side as (its run outside in, whole px then the fractional one).
-    func side(_ run: (Int, Int) -> (Int, Int, Int, Int)) {
-      let a = run(0, whole)
-      fill(renderColor(color), a.0, a.1, a.2, a.3)
-      if fraction > 0 {
-        let b = run(whole, 1)
-        fill(renderColor(color, opacity: fraction), b.0, b.1, b.2, b.3)
+    // Each side as its runs, outside in (`BorderRule`).
+    func side(_ place: (Int, Int) -> (Int, Int, Int, Int)) {
+      for run in runs {
+        let a = place(run.offset, run.depth)
+        fill(renderColor(color, opacity: run.opacity), a.0, a.1, a.2, a.3)
       }
     }
     if homeSide != .top { side { o, n in (r.x + tl, r.y + o, r.width - tl - tr, n) } }
@@ -259,16 +253,14 @@ extension Renderer {
   /// A cached mask, made by `make` on a miss.
   private func surfaceMask(_ key: SurfaceMaskKey, _ make: () -> (pixels: [UInt8], width: Int, height: Int, repeating: Bool)) -> Picture {
     if let cached = surfaceMasks[key] { return cached }
-    if surfaceMasks.count >= maximumCachedGeometries { releaseSurfaceMasks() }
     let m = make()
     let picture = x.makeMask(width: m.width, height: m.height, pixels: m.pixels, repeating: m.repeating)
-    surfaceMasks[key] = picture
+    surfaceMasks.insert(picture, for: key) { x.release($0) }
     return picture
   }
 
   func releaseSurfaceMasks() {
-    for p in surfaceMasks.values { x.release(p) }
-    surfaceMasks.removeAll(keepingCapacity: true)
+    surfaceMasks.removeAll { x.release($0) }
   }
 
   /// One corner's fill (or border ring) turned four ways, in a 2n × 2n
@@ -339,17 +331,4 @@ enum SurfaceMaskKey: Hashable {
   case shadowTile(radiusQuarters: Int, blur: Double)
   case edge(ShadowSlices.Side, blur: Double)
   case whole(width: Int, height: Int, radiiQuarters: [Int], blur: Double)
-}
-
-extension HomeEdge {
-  /// The window side the panel comes from, named as the sheet side lying
-  /// against it.
-  var homeSide: MovingSide {
-    switch movingSide {
-    case .top: .bottom
-    case .bottom: .top
-    case .left: .right
-    case .right: .left
-    }
-  }
 }

@@ -60,23 +60,17 @@ final class XSession {
   private(set) var backPicture: Picture = 0
   /// Xft's view of the back buffer.
   let textDraw: OpaquePointer
-  /// Where the back buffer differs from the window: a frame that moves
-  /// only the panel copies only the band it touched.
-  private var damaged = PixelRect.empty
-  /// Where the window's rows from a split row down come from instead of the
-  /// back buffer, and what the window showed there after the last present.
-  private var body: Body?
-  private var shownBody: Body?
-  /// The window's pixels are gone (an Expose, a new back buffer): the next
-  /// present copies everything.
-  private var windowLost = true
-  /// Clips the body copy to the rectangles that changed.
-  private let bodyGC: GC
-  private var bodyDamage: [XRectangle] = []
+  /// Where the back buffer differs from the window, and the body the
+  /// window's lower rows come from (`XSession+Present`).
+  var presentation: Presentation
+  /// Clips the body copy to the rectangles that changed, kept between
+  /// frames so that a present allocates nothing.
+  let bodyGC: GC
+  var bodyRectangles: [XRectangle] = []
 
   /// graphics_exposures off: the per-frame XCopyArea must not generate
   /// NoExpose events.
-  private let copyGC: GC
+  let copyGC: GC
   /// A GC for XPutImage into depth-8 pixmaps, made on first use.
   private var maskGC: GC?
   private var pictures = Set<Picture>()
@@ -162,6 +156,7 @@ final class XSession {
     self.width = surfaceSide(width)
     self.height = surfaceSide(height)
     windowSize = (width, height)
+    presentation = Presentation(width: self.width, height: self.height)
 
     var attributes = XSetWindowAttributes()
     // No background: the server must not clear exposed or resized areas
@@ -274,9 +269,7 @@ final class XSession {
     backPixmap = XCreatePixmap(display, window, xLength32(width), xLength32(height), xLength32(Int(depth)))
     backPicture = XRenderCreatePicture(display, backPixmap, windowFormat, 0, nil)
     XftDrawChange(textDraw, backPixmap)
-    damaged = surface
-    body = nil
-    windowLost = true
+    presentation.newBackBuffer(width: width, height: height)
   }
 
   /// Takes the window's new size, and replaces the back buffer with one of
@@ -298,131 +291,6 @@ final class XSession {
 
   /// The whole surface, as a rectangle.
   var surface: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
-
-  /// Notes that the back buffer changed inside `r`.
-  func damage(_ r: PixelRect) {
-    damaged = damaged.union(r.intersection(surface))
-  }
-
-  /// Notes that the window lost its pixels: the next present copies all.
-  func damageWholeWindow() {
-    damaged = surface
-    windowLost = true
-  }
-
-  /// A picture the window's lower rows are taken from at each present.
-  struct Body {
-    /// A window-format pixmap.
-    var pixmap: Pixmap
-    /// Changes whenever the pixmap's pixels do.
-    var version: Int
-    /// The first window row taken from the pixmap.
-    var row: Int
-    /// Where the pixmap's top-left pixel lies in the window.
-    var x: Int
-    var y: Int
-    /// The pixmap's columns taken, from its left edge: the window's rows
-    /// below `row` come from it in these columns only, and from the back
-    /// buffer beside them (a sheet narrower than the window).
-    var width: Int
-    /// Outside these rectangles (pixmap positions) every row of the pixmap
-    /// is the same, so moving it up or down changes no pixel there.
-    var inks: [XRectangle]
-  }
-
-  /// Takes the window's rows from `body.row` down from `body` at each
-  /// present, until changed; nil goes back to the back buffer for all rows.
-  func presentBody(_ body: Body?) {
-    self.body = body
-  }
-
-  /// Copies the changed rows of the back buffer, and what changed in the
-  /// body, to the window and waits for the server, so the frame is on screen
-  /// when this returns.
-  func present() {
-    let split = min(body?.row ?? height, height)
-    // The back buffer's damage above the body, and beside it.
-    let columns = body.map { max(0, $0.x)..<max(0, min(width, $0.x + $0.width)) } ?? 0..<0
-    let below = height - split
-    copyBack(damaged.intersection(PixelRect(x: 0, y: 0, width: width, height: split)))
-    copyBack(damaged.intersection(PixelRect(x: 0, y: split, width: columns.lowerBound, height: below)))
-    copyBack(damaged.intersection(PixelRect(x: columns.upperBound, y: split, width: width - columns.upperBound, height: below)))
-    if let body, split < height {
-      if !windowLost, let shown = shownBody, shown.pixmap == body.pixmap, shown.version == body.version, shown.x == body.x {
-        changedBodyRectangles(from: shown, to: body, split: split)
-        if !bodyDamage.isEmpty {
-          XSetClipRectangles(display, bodyGC, 0, 0, &bodyDamage, x32(bodyDamage.count), Unsorted)
-          copyBody(body, split: split)
-        }
-      } else {
-        XSetClipMask(display, bodyGC, 0)
-        copyBody(body, split: split)
-      }
-    }
-    if windowLost { fillBeyondSurface() }
-    shownBody = body.map { var b = $0; b.row = split; return b }
-    damaged = .empty
-    windowLost = false
-    XSync(display, 0)
-  }
-
-  /// Fills what the window has beyond the surface (a window larger than
-  /// `maximumSurfaceSide`) with black.
-  private func fillBeyondSurface() {
-    let (w, h) = windowSize
-    guard w > width || h > height else { return }
-    XSetForeground(display, copyGC, XBlackPixel(display, screen))
-    if w > width { XFillRectangle(display, window, copyGC, x32(width), 0, xLength32(w - width), xLength32(h)) }
-    if h > height { XFillRectangle(display, window, copyGC, 0, x32(height), xLength32(width), xLength32(h - height)) }
-  }
-
-  private func copyBack(_ r: PixelRect) {
-    guard !r.isEmpty else { return }
-    XCopyArea(
-      display, backPixmap, window, copyGC, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height), x32(r.x), x32(r.y))
-  }
-
-  private func copyBody(_ body: Body, split: Int) {
-    let x0 = max(0, body.x)
-    let x1 = min(width, body.x + body.width)
-    guard x1 > x0 else { return }
-    XCopyArea(
-      display, body.pixmap, window, bodyGC, x32(x0 - body.x), x32(split - body.y), xLength32(x1 - x0),
-      xLength32(height - split), x32(x0), x32(split))
-  }
-
-  /// Fills `bodyDamage` with the window rectangles that differ between
-  /// `shown` and `body` (the same pixmap) from row `split` down: rows the
-  /// back buffer covered before, and each ink rectangle at its old and new
-  /// place.
-  private func changedBodyRectangles(from shown: Body, to body: Body, split: Int) {
-    bodyDamage.removeAll(keepingCapacity: true)
-    if split < shown.row { addBodyDamage(x: 0, y: split, width: width, height: shown.row - split, split: split) }
-    guard shown.y != body.y else { return }
-    for ink in body.inks {
-      let old = Int(ink.y) + shown.y
-      let new = Int(ink.y) + body.y
-      let h = Int(ink.height)
-      // Apart (a separator moved further than its height), each place on
-      // its own; overlapping, both as one.
-      let x = Int(ink.x) + body.x
-      if abs(new - old) >= h {
-        addBodyDamage(x: x, y: old, width: Int(ink.width), height: h, split: split)
-        addBodyDamage(x: x, y: new, width: Int(ink.width), height: h, split: split)
-      } else {
-        addBodyDamage(x: x, y: min(old, new), width: Int(ink.width), height: h + abs(new - old), split: split)
-      }
-    }
-  }
-
-  private func addBodyDamage(x: Int, y: Int, width w: Int, height h: Int, split: Int) {
-    let x0 = max(x, 0)
-    let y0 = max(y, split)
-    let x1 = min(x + w, width)
-    let y1 = min(y + h, height)
-    guard y1 > y0, x1 > x0 else { return }
-    bodyDamage.append(xRectangle(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-  }
 
   // MARK: Pictures
 

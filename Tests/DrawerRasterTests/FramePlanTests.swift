@@ -1,8 +1,14 @@
+import DrawerEngine
 import DrawerRaster
 import TestSupport
 import XCTest
 
 final class FramePlanTests: XCTestCase {
+  func testPxRoundsAndKeepsWithinSixteenBitCoordinates() {
+    XCTAssertEqual([px(2.5), px(-2.5), px(2.4), px(-0.4)], [3, -3, 2, 0])
+    XCTAssertEqual([px(1e9), px(-1e9), px(.infinity), px(-.infinity)], [32_000, -32_000, 32_000, -32_000])
+  }
+
   // Edge cases.
 
   func testTheFirstFrameRedrawsEverything() {
@@ -54,25 +60,25 @@ final class FramePlanTests: XCTestCase {
 
   func testBandsLieAlongTheHomeEdge() {
     let (w, h) = (800, 600)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 550, width: 800, height: 50))
-    XCTAssertEqual(HomeEdge(movingSide: .bottom, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 800, height: 50))
-    XCTAssertEqual(HomeEdge(movingSide: .right, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 50, height: 600))
-    XCTAssertEqual(HomeEdge(movingSide: .left, width: w, height: h).band(depth: 50), PixelRect(x: 750, y: 0, width: 50, height: 600))
-    XCTAssertEqual(HomeEdge(movingSide: .left, width: w, height: h).band(depth: 5_000).width, 800, "never beyond the window")
-    XCTAssertTrue(HomeEdge(movingSide: .top, width: w, height: h).band(depth: -1).isEmpty)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 550, width: 800, height: 50))
+    XCTAssertEqual(HomeEdge(edge: .top, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 800, height: 50))
+    XCTAssertEqual(HomeEdge(edge: .left, width: w, height: h).band(depth: 50), PixelRect(x: 0, y: 0, width: 50, height: 600))
+    XCTAssertEqual(HomeEdge(edge: .right, width: w, height: h).band(depth: 50), PixelRect(x: 750, y: 0, width: 50, height: 600))
+    XCTAssertEqual(HomeEdge(edge: .right, width: w, height: h).band(depth: 5_000).width, 800, "never beyond the window")
+    XCTAssertTrue(HomeEdge(edge: .bottom, width: w, height: h).band(depth: -1).isEmpty)
   }
 
   func testReachIsTheFarSideFromHome() {
     let r = PixelRect(x: 100, y: 200, width: 50, height: 60)
     let (w, h) = (800, 600)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).reach(of: r), 400)
-    XCTAssertEqual(HomeEdge(movingSide: .bottom, width: w, height: h).reach(of: r), 260)
-    XCTAssertEqual(HomeEdge(movingSide: .right, width: w, height: h).reach(of: r), 150)
-    XCTAssertEqual(HomeEdge(movingSide: .left, width: w, height: h).reach(of: r), 700)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).reach(of: .empty), 0)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).reach(of: r), 400)
+    XCTAssertEqual(HomeEdge(edge: .top, width: w, height: h).reach(of: r), 260)
+    XCTAssertEqual(HomeEdge(edge: .left, width: w, height: h).reach(of: r), 150)
+    XCTAssertEqual(HomeEdge(edge: .right, width: w, height: h).reach(of: r), 700)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).reach(of: .empty), 0)
     let beyond = PixelRect(x: -100, y: -100, width: 50, height: 50)
-    XCTAssertEqual(HomeEdge(movingSide: .top, width: w, height: h).reach(of: beyond), 600, "clamped to the window")
-    XCTAssertEqual(HomeEdge(movingSide: .bottom, width: w, height: h).reach(of: beyond), 0)
+    XCTAssertEqual(HomeEdge(edge: .bottom, width: w, height: h).reach(of: beyond), 600, "clamped to the window")
+    XCTAssertEqual(HomeEdge(edge: .top, width: w, height: h).reach(of: beyond), 0)
   }
 
   func testUnionAndIntersection() {
@@ -90,9 +96,9 @@ final class FramePlanTests: XCTestCase {
 
   func testBandsAlwaysCoverBothFramesReach() {
     var rng = SplitMix64(seed: 7)
-    for side in [MovingSide.top, .bottom, .left, .right] {
+    for side in [Edge.bottom, .top, .right, .left] {
       var plan = FramePlan<Int>()
-      let home = HomeEdge(movingSide: side, width: 640, height: 480)
+      let home = HomeEdge(edge: side, width: 640, height: 480)
       var lastReach: Int?
       var lastBackdrop = 0
       for _ in 0..<500 {
@@ -113,7 +119,7 @@ final class FramePlanTests: XCTestCase {
 }
 
 final class FramePlanRegionTests: XCTestCase {
-  let home = HomeEdge(movingSide: .top, width: 1280, height: 800)
+  let home = HomeEdge(edge: .bottom, width: 1280, height: 800)
   let whole = PixelRect(x: 0, y: 0, width: 1280, height: 800)
   /// A 720 px sheet centred in the window, its top edge at `top`.
   func sheet(top: Int) -> PixelRect { PixelRect(x: 280, y: top, width: 720, height: 800 - top) }
@@ -167,7 +173,7 @@ final class FramePlanRegionTests: XCTestCase {
   }
 
   func testSideEdgesNarrowRows() {
-    let right = HomeEdge(movingSide: .left, width: 1280, height: 800)
+    let right = HomeEdge(edge: .right, width: 1280, height: 800)
     var plan = FramePlan<Int>()
     _ = plan.region(backdrop: 0, touched: PixelRect(x: 900, y: 100, width: 380, height: 600), home: right)
     XCTAssertEqual(
@@ -179,8 +185,8 @@ final class FramePlanRegionTests: XCTestCase {
   /// touches now and what the last frame touched, within the window.
   func testTheRegionHoldsBothFramesTouches() {
     var rng = SplitMix64(seed: 14)
-    for side in [MovingSide.top, .bottom, .left, .right] {
-      let home = HomeEdge(movingSide: side, width: 1280, height: 800)
+    for side in [Edge.bottom, .top, .right, .left] {
+      let home = HomeEdge(edge: side, width: 1280, height: 800)
       var plan = FramePlan<Int>()
       var last = PixelRect.empty
       _ = plan.region(backdrop: 0, touched: last, home: home)
@@ -188,10 +194,10 @@ final class FramePlanRegionTests: XCTestCase {
         let w = Int.random(in: 0...1280, using: &rng), h = Int.random(in: 0...800, using: &rng)
         let rect: PixelRect
         switch side {
-        case .top: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 800 - h, width: w, height: h)
-        case .bottom: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 0, width: w, height: h)
-        case .right: rect = PixelRect(x: 0, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
-        case .left: rect = PixelRect(x: 1280 - w, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
+        case .bottom: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 800 - h, width: w, height: h)
+        case .top: rect = PixelRect(x: Int.random(in: -50...1280, using: &rng), y: 0, width: w, height: h)
+        case .left: rect = PixelRect(x: 0, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
+        case .right: rect = PixelRect(x: 1280 - w, y: Int.random(in: -50...800, using: &rng), width: w, height: h)
         }
         let region = plan.region(backdrop: 0, touched: rect, home: home)
         let window = PixelRect(x: 0, y: 0, width: 1280, height: 800)
@@ -208,7 +214,7 @@ final class FramePlanRegionTests: XCTestCase {
 /// The region with a front: only what lies between this frame's front and
 /// the last one's changes.
 final class FramePlanFrontTests: XCTestCase {
-  let home = HomeEdge(movingSide: .top, width: 1280, height: 800)
+  let home = HomeEdge(edge: .bottom, width: 1280, height: 800)
   let whole = PixelRect(x: 0, y: 0, width: 1280, height: 800)
   /// A 720 px sheet centred in the window, its top edge at `top`.
   func sheet(top: Int) -> PixelRect { PixelRect(x: 280, y: top, width: 720, height: 800 - top) }
@@ -292,6 +298,83 @@ final class FramePlanFrontTests: XCTestCase {
           XCTAssertEqual(region.width, 720)
         }
         top = next
+      }
+    }
+  }
+
+  /// Seeded frames of panels on every edge, each a rectangle against its
+  /// home edge that moves, grows, shrinks, narrows and goes, over a backdrop
+  /// that sometimes changes. The panel's pixels move with it; with a front,
+  /// those beyond the front (toward the home edge) depend only on their
+  /// place across the axis. Two frames are drawn in software and every
+  /// pixel that differs must lie in the region the plan returned.
+  func testEveryChangedPixelLiesInTheRegionOnEveryEdge() {
+    var rng = SplitMix64(seed: 2_525)
+    let (w, h) = (64, 48)
+    for edge in [Edge.bottom, .top, .right, .left] {
+      for withFront in [false, true] {
+        let home = HomeEdge(edge: edge, width: w, height: h)
+        let along = home.length, across = edge.isVertical ? w : h
+        var plan = FramePlan<Int>()
+        var backdrop = 0
+        var last: [Int]?
+        // Across the axis the panel keeps a span; along it, its extent.
+        var span = (start: 4, length: across - 8)
+        var extent = along / 2
+        for _ in 0..<400 {
+          if Int.random(in: 0..<15, using: &rng) == 0 { backdrop += 1 }
+          if Int.random(in: 0..<10, using: &rng) == 0 {
+            let start = Int.random(in: -4..<across, using: &rng)
+            span = (start, Int.random(in: 0...(across + 4 - start), using: &rng))
+          }
+          extent = max(0, min(along + 4, extent + Int.random(in: -20...20, using: &rng)))
+          let frontDepth = 6
+          // The panel in the window, and its front: the `frontDepth` px
+          // along its moving edge.
+          func rect(depth: Int, from near: Int) -> PixelRect {
+            let a = near, b = near + depth
+            switch edge {
+            case .bottom: return PixelRect(x: span.start, y: h - b, width: span.length, height: b - a)
+            case .top: return PixelRect(x: span.start, y: a, width: span.length, height: b - a)
+            case .left: return PixelRect(x: a, y: span.start, width: b - a, height: span.length)
+            case .right: return PixelRect(x: w - b, y: span.start, width: b - a, height: span.length)
+            }
+          }
+          let panel = rect(depth: extent, from: 0)
+          let front = rect(depth: min(frontDepth, extent), from: max(0, extent - frontDepth))
+          let region = plan.region(backdrop: backdrop, touched: panel, front: withFront ? front : nil, home: home)
+          var frame = [Int](repeating: 0, count: w * h)
+          for y in 0..<h {
+            for x in 0..<w {
+              let alongIndex: Int, acrossIndex: Int
+              switch edge {
+              case .bottom: (alongIndex, acrossIndex) = (h - 1 - y, x)
+              case .top: (alongIndex, acrossIndex) = (y, x)
+              case .left: (alongIndex, acrossIndex) = (x, y)
+              case .right: (alongIndex, acrossIndex) = (w - 1 - x, y)
+              }
+              let inside = alongIndex < extent && acrossIndex >= span.start && acrossIndex < span.start + span.length
+              let fromEdge = extent - 1 - alongIndex
+              if !inside {
+                frame[y * w + x] = (backdrop * 7_919 + x * 31 + y) * 2
+              } else if withFront && fromEdge >= frontDepth {
+                frame[y * w + x] = acrossIndex * 2 + 1
+              } else {
+                frame[y * w + x] = (fromEdge * 97 + acrossIndex * 13 + 5) * 2 + 1
+              }
+            }
+          }
+          if let last {
+            for i in frame.indices where frame[i] != last[i] {
+              let (x, y) = (i % w, i / w)
+              XCTAssertTrue(
+                x >= region.x && x < region.maxX && y >= region.y && y < region.maxY,
+                "\(edge) front \(withFront): (\(x), \(y)) changed outside \(region)")
+              if !(x >= region.x && x < region.maxX && y >= region.y && y < region.maxY) { return }
+            }
+          }
+          last = frame
+        }
       }
     }
   }

@@ -1,3 +1,4 @@
+import DrawerEngine
 import DrawerRaster
 import XCTest
 
@@ -6,31 +7,31 @@ final class OrientationTests: XCTestCase {
   let mask: [UInt8] = [9, 8, 7, 1, 2, 3]
 
   func testEmptyMaskStaysEmpty() {
-    for side in [MovingSide.top, .bottom, .left, .right] {
-      let m = OrientedMask([], width: 0, height: 0, movingSide: side)
+    for side in [Edge.bottom, .top, .right, .left] {
+      let m = OrientedMask([], width: 0, height: 0, edge: side)
       XCTAssertEqual(m.pixels, [])
     }
   }
 
-  func testTopKeepsTheMask() {
-    let m = OrientedMask(mask, width: 3, height: 2, movingSide: .top)
+  func testABottomPanelKeepsTheMask() {
+    let m = OrientedMask(mask, width: 3, height: 2, edge: .bottom)
     XCTAssertEqual([m.width, m.height], [3, 2])
     XCTAssertEqual(m.pixels, mask)
   }
 
-  func testBottomFlipsTheRows() {
-    let m = OrientedMask(mask, width: 3, height: 2, movingSide: .bottom)
+  func testATopPanelFlipsTheRows() {
+    let m = OrientedMask(mask, width: 3, height: 2, edge: .top)
     XCTAssertEqual(m.pixels, [1, 2, 3, 9, 8, 7])
   }
 
-  func testLeftPutsTheTopRowInTheFirstColumn() {
-    let m = OrientedMask(mask, width: 3, height: 2, movingSide: .left)
+  func testARightPanelPutsTheTopRowInTheFirstColumn() {
+    let m = OrientedMask(mask, width: 3, height: 2, edge: .right)
     XCTAssertEqual([m.width, m.height], [2, 3])
     XCTAssertEqual(m.pixels, [9, 1, 8, 2, 7, 3])
   }
 
-  func testRightPutsTheTopRowInTheLastColumn() {
-    let m = OrientedMask(mask, width: 3, height: 2, movingSide: .right)
+  func testALeftPanelPutsTheTopRowInTheLastColumn() {
+    let m = OrientedMask(mask, width: 3, height: 2, edge: .left)
     XCTAssertEqual([m.width, m.height], [2, 3])
     XCTAssertEqual(m.pixels, [1, 9, 2, 8, 3, 7])
   }
@@ -38,8 +39,8 @@ final class OrientationTests: XCTestCase {
   func testEveryTurnKeepsTheCoverageOfARealCorner() {
     let corner = CornerMasks(radius: 12, borderThickness: 0)
     let total = corner.fill.reduce(0) { $0 + Int($1) }
-    for side in [MovingSide.top, .bottom, .left, .right] {
-      let m = OrientedMask(corner.fill, width: corner.size, height: corner.size, movingSide: side)
+    for side in [Edge.bottom, .top, .right, .left] {
+      let m = OrientedMask(corner.fill, width: corner.size, height: corner.size, edge: side)
       XCTAssertEqual(m.pixels.reduce(0) { $0 + Int($1) }, total, "\(side)")
     }
   }

@@ -1,6 +1,7 @@
 import TestSupport
 import XCTest
 
+import DrawerEngine
 @testable import DrawerRaster
 
 /// Paints `slices` into a bounds-sized A8 image as the renderer composites
@@ -48,13 +49,13 @@ func coverCounts(_ slices: ShadowSlices) -> [Int] {
 
 final class ShadowSlicesTests: XCTestCase {
   let sheet = RoundedShape(
-    rect: PixelRect(x: 10, y: 20, width: 120, height: 90), radii: ShapeRadii(topLeft: 12, topRight: 12))
-  let card = RoundedShape(rect: PixelRect(x: -5, y: 3, width: 100, height: 70), radii: ShapeRadii(all: 9.5))
+    rect: PixelRect(x: 10, y: 20, width: 120, height: 90), radii: CornerRadii(topLeft: 12, topRight: 12))
+  let card = RoundedShape(rect: PixelRect(x: -5, y: 3, width: 100, height: 70), radii: CornerRadii(all: 9.5))
 
   // MARK: Edge cases
 
   func testAnEmptyShapeCastsNothing() {
-    let s = ShadowSlices(shape: RoundedShape(rect: PixelRect(x: 4, y: 4, width: 0, height: 30), radii: ShapeRadii()), blurRadius: 8)
+    let s = ShadowSlices(shape: RoundedShape(rect: PixelRect(x: 4, y: 4, width: 0, height: 30), radii: CornerRadii()), blurRadius: 8)
     XCTAssertTrue(s.pieces.isEmpty)
   }
 
@@ -67,16 +68,16 @@ final class ShadowSlicesTests: XCTestCase {
   }
 
   func testASmallShapeIsBlurredWhole() {
-    let small = RoundedShape(rect: PixelRect(x: 0, y: 0, width: 30, height: 20), radii: ShapeRadii(all: 6))
+    let small = RoundedShape(rect: PixelRect(x: 0, y: 0, width: 30, height: 20), radii: CornerRadii(all: 6))
     let s = ShadowSlices(shape: small, blurRadius: 10)
     XCTAssertEqual(s.pieces, [.whole(s.bounds)])
   }
 
   func testAShadowInOnePieceHasNoSteadyRows() {
-    let small = RoundedShape(rect: PixelRect(x: 0, y: 0, width: 30, height: 20), radii: ShapeRadii(all: 6))
+    let small = RoundedShape(rect: PixelRect(x: 0, y: 0, width: 30, height: 20), radii: CornerRadii(all: 6))
     let s = ShadowSlices(shape: small, blurRadius: 10)
     XCTAssertEqual(s.steadyFromRow, s.bounds.maxY)
-    let empty = ShadowSlices(shape: RoundedShape(rect: PixelRect(x: 4, y: 4, width: 0, height: 30), radii: ShapeRadii()), blurRadius: 8)
+    let empty = ShadowSlices(shape: RoundedShape(rect: PixelRect(x: 4, y: 4, width: 0, height: 30), radii: CornerRadii()), blurRadius: 8)
     XCTAssertEqual(empty.steadyFromRow, empty.bounds.maxY)
   }
 
@@ -93,7 +94,7 @@ final class ShadowSlicesTests: XCTestCase {
       let shadows = tops.map { top in
         ShadowSlices(
           shape: RoundedShape(
-            rect: PixelRect(x: 30, y: top, width: 160, height: bottom - top), radii: ShapeRadii(topLeft: radius, topRight: radius)),
+            rect: PixelRect(x: 30, y: top, width: 160, height: bottom - top), radii: CornerRadii(topLeft: radius, topRight: radius)),
           blurRadius: blur)
       }
       let kernel = ShadowKernel(blurRadius: blur)
@@ -155,10 +156,10 @@ final class ShadowSlicesTests: XCTestCase {
   func testSpreadGrowsTheShapeAndItsRoundedCornersBeforeTheBlur() {
     let grown = sheet.shadowShape(dx: 0, dy: 0, spread: 4)
     XCTAssertEqual(grown.rect, PixelRect(x: 6, y: 16, width: 128, height: 98))
-    XCTAssertEqual(grown.radii, ShapeRadii(topLeft: 16, topRight: 16), "square corners stay square")
+    XCTAssertEqual(grown.radii, CornerRadii(topLeft: 16, topRight: 16), "square corners stay square")
     let shrunk = card.shadowShape(dx: 0, dy: 0, spread: -3)
     XCTAssertEqual(shrunk.rect, PixelRect(x: -2, y: 6, width: 94, height: 64))
-    XCTAssertEqual(shrunk.radii, ShapeRadii(all: 6.5))
+    XCTAssertEqual(shrunk.radii, CornerRadii(all: 6.5))
     let gone = card.shadowShape(dx: 0, dy: 0, spread: -200)
     XCTAssertTrue(gone.rect.isEmpty)
     XCTAssertTrue(ShadowSlices(shape: gone, blurRadius: 6).pieces.isEmpty)
@@ -250,7 +251,7 @@ final class ShadowSlicesTests: XCTestCase {
     var rng = SplitMix64(seed: 11)
     for _ in 0..<40 {
       let w = Int.random(in: 1...140, using: &rng), h = Int.random(in: 1...100, using: &rng)
-      let radii = ShapeRadii(
+      let radii = CornerRadii(
         topLeft: Double.random(in: 0...20, using: &rng), topRight: Double.random(in: 0...20, using: &rng),
         bottomRight: Bool.random(using: &rng) ? 0 : Double.random(in: 0...20, using: &rng),
         bottomLeft: Double.random(in: 0...20, using: &rng))

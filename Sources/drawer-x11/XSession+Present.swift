@@ -1,0 +1,59 @@
+import CX11
+import DrawerRaster
+
+/// Presenting: the back buffer's damage, and the body a frame shows, reach
+/// the window in one present a frame. `Presentation` decides the copies;
+/// this carries them out.
+extension XSession {
+  /// Notes that the back buffer changed inside `r`.
+  func damage(_ r: PixelRect) {
+    presentation.damage(r)
+  }
+
+  /// Notes that the window lost its pixels: the next present copies all.
+  func damageWholeWindow() {
+    presentation.windowLost()
+  }
+
+  /// Takes the window's rows from `body.row` down from `body` at each
+  /// present, until changed; nil goes back to the back buffer for all rows.
+  func presentBody(_ body: BodySource?) {
+    presentation.show(body)
+  }
+
+  /// Copies the changed rows of the back buffer, and what changed in the
+  /// body, to the window and waits for the server, so the frame is on screen
+  /// when this returns.
+  func present() {
+    let copies = presentation.present()
+    for r in copies.back {
+      XCopyArea(
+        display, backPixmap, window, copyGC, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height), x32(r.x),
+        x32(r.y))
+    }
+    if let area = copies.body, let body = presentation.shownBody {
+      if let clip = copies.bodyClip {
+        bodyRectangles.removeAll(keepingCapacity: true)
+        for r in clip { bodyRectangles.append(xRectangle(x: r.x, y: r.y, width: r.width, height: r.height)) }
+        XSetClipRectangles(display, bodyGC, 0, 0, &bodyRectangles, x32(bodyRectangles.count), Unsorted)
+      } else {
+        XSetClipMask(display, bodyGC, 0)
+      }
+      XCopyArea(
+        display, Pixmap(body.picture), window, bodyGC, x32(area.x - body.x), x32(area.y - body.y),
+        xLength32(area.width), xLength32(area.height), x32(area.x), x32(area.y))
+    }
+    if copies.fillBeyondSurface { fillBeyondSurface() }
+    XSync(display, 0)
+  }
+
+  /// Fills what the window has beyond the surface (a window larger than
+  /// `maximumSurfaceSide`) with black.
+  private func fillBeyondSurface() {
+    let (w, h) = windowSize
+    guard w > width || h > height else { return }
+    XSetForeground(display, copyGC, XBlackPixel(display, screen))
+    if w > width { XFillRectangle(display, window, copyGC, x32(width), 0, xLength32(w - width), xLength32(h)) }
+    if h > height { XFillRectangle(display, window, copyGC, 0, x32(height), xLength32(width), xLength32(h - height)) }
+  }
+}
