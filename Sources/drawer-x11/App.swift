@@ -130,8 +130,8 @@ final class App {
     renderFrame(now: monotonicSeconds(), present: false)
     x.map()
     XFlush(x.display)
-    // While the server draws the first frame. Keys typed before this wait
-    // in the queue, and go through the input method like any other.
+    // Its input method opens with the first key or focus event; keys typed
+    // before then wait in the queue and go through it like any other.
     textInput = TextInput(display: x.display, window: x.window)
 
     var descriptors = [

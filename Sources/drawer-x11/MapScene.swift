@@ -375,9 +375,19 @@ private struct Painter {
   /// map: drawn where it is and a window's width and height away each
   /// way, so what runs off one side comes back in on the other.
   private mutating func strokeTiled(_ points: [(Double, Double)], _ w: Double, _ color: DrawerColor) {
+    // Only the copies that reach into the tile: the others' triangles would
+    // all fall outside the picture, and the server would still take them
+    // (up to nine times a road's triangles, on the first frame's path).
+    let xs = points.map(\.0)
+    let ys = points.map(\.1)
+    let reach = w / 2
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
     for dx in -1...1 {
       for dy in -1...1 {
         let shift = (Double(dx) * width, Double(dy) * height)
+        guard minX + shift.0 - reach < width, maxX + shift.0 + reach > 0, minY + shift.1 - reach < height,
+          maxY + shift.1 + reach > 0
+        else { continue }
         addStroke(points.map { ($0.0 + shift.0, $0.1 + shift.1) }, w)
       }
     }

@@ -20,7 +20,11 @@ private let lookupBufferSize = 64
 ///   Compose sequences; when the named server starts later, or restarts,
 ///   the input context is made again on it (XRegisterIMInstantiateCallback);
 /// - without any input method at all, a key types its keysym's character
-///   (libxkbcommon's table), so every layout still types.
+///   (libxkbcommon's table), so every layout still types;
+/// - the input method opens on the first key or focus event, not at start:
+///   opening it reads the locale's Compose table (about 5 ms), which would
+///   otherwise delay the first frame. A key typed before that waits in the
+///   queue and is the event that opens it, so nothing is lost.
 final class TextInput {
   private let display: OpaquePointer
   private let window: Window
@@ -34,6 +38,8 @@ final class TextInput {
   fileprivate var reopenPending = false
   /// The instantiate callback is registered (at most once at a time).
   fileprivate var watching = false
+  /// The input method was opened (or tried): on the first event that needs it.
+  private var opened = false
 
   /// Sets the locale the input method works in, before the display opens:
   /// the environment's character type when it is UTF-8, else C.UTF-8, so
@@ -44,11 +50,11 @@ final class TextInput {
     if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { _ = setlocale(LC_CTYPE, "C.UTF-8") }
   }
 
-  /// Opens the input method for `window` and makes its input context.
+  /// Text input for `window`; the input method opens when the first key
+  /// or focus event comes (see `filter`).
   init(display: OpaquePointer, window: Window) {
     self.display = display
     self.window = window
-    open()
   }
 
   deinit {
@@ -62,9 +68,14 @@ final class TextInput {
   /// Passes `event` to the input method; true when it took the event,
   /// which must then be ignored.
   func filter(_ event: inout XEvent) -> Bool {
+    let isKey = event.type == KeyPress || event.type == KeyRelease
+    if !opened && (isKey || event.type == FocusIn) {
+      opened = true
+      open()
+    }
     // A key reported through the keyboard grab names the grab's window
     // (the root): the input method filters only its focus window's events.
-    if event.type == KeyPress || event.type == KeyRelease, event.xkey.window != window {
+    if isKey, event.xkey.window != window {
       event.xkey.window = window
     }
     return XFilterEvent(&event, 0) != 0
