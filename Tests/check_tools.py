@@ -34,6 +34,7 @@ PACKAGES = {
     "xwininfo": "x11-utils",
     "xprop": "x11-utils",
     "xrdb": "x11-xserver-utils",
+    "xrefresh": "x11-xserver-utils",
     "xsettingsd": "xsettingsd",
     "setxkbmap": "x11-xkb-utils",
     "xlogo": "x11-apps",
