@@ -130,8 +130,8 @@ final class App {
     renderFrame(now: monotonicSeconds(), present: false)
     x.map()
     XFlush(x.display)
-    // Its input method opens with the first key or focus event; keys typed
-    // before then wait in the queue and go through it like any other.
+    // Its input method opens with the first key event; keys typed before
+    // then wait in the queue and go through it like any other.
     textInput = TextInput(display: x.display, window: x.window)
 
     var descriptors = [
