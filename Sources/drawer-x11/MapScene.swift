@@ -307,10 +307,10 @@ private struct Painter {
       ("Lantern River", colors.waterLabel, [across(0.60, 0.95, 0.76 * height)]),
     ]
     var obstacles = pinTips.map { t in
-      LabelPlacement.Box(minX: t.0 - 11 * u, minY: t.1 - 33 * u, maxX: t.0 + 11 * u, maxY: t.1 + 3 * u)
+      Rect(x: t.0 - 11 * u, y: t.1 - 33 * u, width: 22 * u, height: 36 * u)
     }
     obstacles.append(
-      LabelPlacement.Box(minX: here.0 - 24 * u, minY: here.1 - 24 * u, maxX: here.0 + 24 * u, maxY: here.1 + 24 * u))
+      Rect(x: here.0 - 24 * u, y: here.1 - 24 * u, width: 48 * u, height: 48 * u))
     for (name, color, places) in labels {
       let bytes = Array(name.utf8)
       let measured = Double(textPainter.measure(bytes, .detail).width)

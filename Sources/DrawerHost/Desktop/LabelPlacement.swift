@@ -1,3 +1,5 @@
+import DrawerEngine
+
 /// Where a map label goes once its text is measured: in the first of its
 /// places where it fits whole, clear of what it must not cover (pins, the
 /// labels placed before it); elided into the widest clear span when it
@@ -28,22 +30,7 @@ public enum LabelPlacement {
     public var width: Double
     public var baseline: Double
     /// The box the label takes, for the labels after it to keep clear of.
-    public var box: Box
-  }
-
-  /// An axis-aligned box, px.
-  public struct Box: Equatable, Sendable {
-    public var minX: Double
-    public var minY: Double
-    public var maxX: Double
-    public var maxY: Double
-
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-      self.minX = minX
-      self.minY = minY
-      self.maxX = maxX
-      self.maxY = maxY
-    }
+    public var box: Rect
   }
 
   /// Space kept between a label and what it avoids, px.
@@ -55,7 +42,7 @@ public enum LabelPlacement {
   /// the widest clear span when it fits nowhere, if that is at least
   /// `shortest` px; nil when no place leaves that much.
   public static func place(
-    width: Double, ascent: Double, descent: Double, in places: [Place], avoiding obstacles: [Box], shortest: Double
+    width: Double, ascent: Double, descent: Double, in places: [Place], avoiding obstacles: [Rect], shortest: Double
   ) -> Placed? {
     var widest: (span: (Double, Double), place: Place)?
     for p in places {
@@ -77,13 +64,13 @@ public enum LabelPlacement {
   private static func placed(left: Double, width: Double, _ p: Place, _ ascent: Double, _ descent: Double) -> Placed {
     Placed(
       left: left, width: width, baseline: p.baseline,
-      box: Box(minX: left, minY: p.baseline - ascent, maxX: left + width, maxY: p.baseline + descent))
+      box: Rect(x: left, y: p.baseline - ascent, width: width, height: ascent + descent))
   }
 
   /// The parts of `left...right` that no obstacle between `top` and
   /// `bottom` covers, left to right.
   static func clearSpans(
-    _ left: Double, _ right: Double, top: Double, bottom: Double, obstacles: [Box]
+    _ left: Double, _ right: Double, top: Double, bottom: Double, obstacles: [Rect]
   ) -> [(Double, Double)] {
     var spans = [(left, right)]
     for o in obstacles where o.maxY > top && o.minY < bottom {

@@ -1,3 +1,4 @@
+import DrawerEngine
 import XCTest
 
 @testable import DrawerHost
@@ -13,7 +14,7 @@ final class LabelPlacementTests: XCTestCase {
     XCTAssertEqual(spot?.left, 150)
     XCTAssertEqual(spot?.width, 100)
     XCTAssertEqual(spot?.baseline, 200)
-    XCTAssertEqual(spot?.box, P.Box(minX: 150, minY: 190, maxX: 250, maxY: 203))
+    XCTAssertEqual(spot?.box, Rect(x: 150, y: 190, width: 100, height: 13))
   }
 
   func testALabelTooWideForTheParkGoesToTheNextPlace() {
@@ -24,11 +25,11 @@ final class LabelPlacementTests: XCTestCase {
 
   func testAPinCutsTheSpanAndTheLabelKeepsClearOfIt() {
     // A pin across the middle of the park's line: 100…180 and 220…300 stay.
-    let pin = P.Box(minX: 183, minY: 170, maxX: 217, maxY: 205)
+    let pin = Rect(x: 183, y: 170, width: 34, height: 35)
     let spot = P.place(width: 60, ascent: 10, descent: 3, in: [park], avoiding: [pin], shortest: 30)!
     XCTAssertTrue(spot.box.maxX + P.gap <= pin.minX || spot.box.minX >= pin.maxX + P.gap, "\(spot)")
     // A pin above the line's glyphs leaves the whole span.
-    let high = P.Box(minX: 183, minY: 100, maxX: 217, maxY: 180)
+    let high = Rect(x: 183, y: 100, width: 34, height: 80)
     XCTAssertEqual(P.place(width: 190, ascent: 10, descent: 3, in: [park], avoiding: [high], shortest: 30)?.width, 190)
   }
 
