@@ -7,10 +7,13 @@ private let resourceManagerLimit = 262_144
 
 /// The desktop's resources, and its scale: Xft.dpi among them.
 extension XSession {
-  /// The desktop's X resources: the RESOURCE_MANAGER property on the
-  /// default screen's root, as xrdb sets it; nil when there is none.
-  static func resourceDatabase(_ display: OpaquePointer) -> ResourceDatabase? {
-    resourceDatabase(display, XDefaultRootWindow(display))
+  /// The desktop's X resources at start: the RESOURCE_MANAGER property on
+  /// the default screen's root, as xrdb sets it, read once for the program
+  /// and for Xft (`limitXftResources`); nil when there is none.
+  static func startupResources(_ display: OpaquePointer) -> ResourceDatabase? {
+    guard let text = resourceText(display, XDefaultRootWindow(display)) else { return nil }
+    limitXftResources(display, text)
+    return ResourceDatabase(text)
   }
 
   static func resourceDatabase(_ display: OpaquePointer, _ root: Window) -> ResourceDatabase? {
@@ -33,13 +36,12 @@ extension XSession {
     return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
   }
 
-  /// Gives Xft the desktop's resources that can concern it, instead of the
-  /// whole database: Xlib would otherwise parse all of RESOURCE_MANAGER on
+  /// Gives Xft the resources of `text` (the capped read) that can concern
+  /// it, instead of the whole database: Xlib would otherwise parse all of RESOURCE_MANAGER on
   /// Xft's first look-up, however large, and its parse grows faster than
   /// the text (a 7.8 MB database took 30 s). What Xft reads (Xft.dpi,
   /// Xft.antialias, …) is named `Xft.` or matched by a leading `*`.
-  static func limitXftResources(_ display: OpaquePointer) {
-    guard let text = resourceText(display, XDefaultRootWindow(display)) else { return }
+  private static func limitXftResources(_ display: OpaquePointer, _ text: String) {
     var kept = ""
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       let name = line.drop(while: { $0 == " " || $0 == "\t" })

@@ -87,10 +87,9 @@ func runProgram() -> Never {
       if let signalled = TerminationSignals.pendingFailure() { throw signalled }
       Diagnostics.print("cannot grab the keyboard: another program holds it; keys reach the window once it has the focus")
     }
-    XSession.limitXftResources(display)
     // The desktop's X resources fill in the look the command line left
     // out. A bad one ends the program here, and the exit closes the display.
-    let resources = XSession.resourceDatabase(display)
+    let resources = XSession.startupResources(display)
     settings = try resources.map(settings.applyingResources) ?? settings
     checkFontPattern(settings)
     let session = try XSession(
