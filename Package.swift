@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
     .library(name: "DrawerText", targets: ["DrawerText"]),
+    .library(name: "DrawerFrame", targets: ["DrawerFrame"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
     .executable(name: "drawer-replay", targets: ["drawer-replay"]),
     .executable(name: "drawer-icon", targets: ["drawer-icon"]),
@@ -66,6 +67,10 @@ let package = Package(
     // shadow band, all computed in software and cached by the painters.
     // It speaks the engine's geometry (its edges and corner radii).
     .target(name: "DrawerRaster", dependencies: ["DrawerEngine"]),
+    // Frames without X: the frame builder turns a render model into the
+    // damage and a short list of drawing operations, which drawer-x11's
+    // presenter carries out.
+    .target(name: "DrawerFrame", dependencies: ["DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText"]),
     // libpng's simplified API, which writes drawer-icon's PNGs and reads
     // them back in DrawerIconTests. Only the build-time tool links it.
     .systemLibrary(
@@ -87,7 +92,7 @@ let package = Package(
     // keeps read-only data out of the writable segment: ~0.7 MB less RSS.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      dependencies: ["CX11", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
       linkerSettings: [
         .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))
       ]
@@ -106,6 +111,9 @@ let package = Package(
       name: "DrawerHostTests", dependencies: ["DrawerHost", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
+    .testTarget(
+      name: "DrawerFrameTests",
+      dependencies: ["DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
   ]

@@ -97,7 +97,7 @@ public struct RoundedShape: Hashable, Sendable {
 }
 
 /// A top-left corner's `size`² table turned to `corner`.
-func oriented<T>(_ topLeft: [T], size n: Int, corner: Corner) -> [T] {
+public func oriented<T>(_ topLeft: [T], size n: Int, corner: Corner) -> [T] {
   guard n > 0 else { return [] }
   var out = topLeft
   for y in 0..<n {

@@ -1,5 +1,6 @@
 import CX11
 import DrawerEngine
+import DrawerFrame
 import DrawerHost
 import Glibc
 
@@ -28,8 +29,11 @@ final class App {
   var engine: Drawer { session.drawer }
   /// The map pan last drawn.
   private var lastMapOffset = (x: 0, y: 0)
-  /// Made again, with the fonts, when the scale changes.
-  private var renderer: Renderer
+  /// Made again, with the fonts, when the scale changes: the frame
+  /// builder turns the render models into frames, the presenter carries
+  /// them out.
+  private var builder: FrameBuilder
+  private var presenter: Presenter
   private let theme: Theme
   /// Whether the scale follows the desktop's Xft.dpi (--scale auto).
   private let followsDesktopScale: Bool
@@ -102,14 +106,12 @@ final class App {
     }
     self.session = HostSession(
       host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, time: now)
-    renderer = Renderer(
-      session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
-      shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
-    renderer.mapHint = mapHint
+    (builder, presenter) = App.framePipeline(session: session, rows: rows, theme: theme, host: host)
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     host.detailLineCount = { [unowned self] row, width in
-      detailText.prepare(row: row, listWidth: width, inset: renderer.textInset, rows: rows, fonts: x.fonts)
+      detailText.prepare(row: row, listWidth: width, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
     }
+    presenter.mapHint = mapHint
     // An input sees the window's size as the server last said it.
     self.session.willFeed = { [unowned self] in applyPendingResize(now: monotonicSeconds()) }
     try self.session.start(at: now)
@@ -257,16 +259,15 @@ final class App {
     if let row = host.stack.detailRow {
       // The text as the host last wrapped it (a push or a re-wrap).
       _ = detailText.prepare(
-        row: row, listWidth: host.detailWrapWidth, inset: renderer.textInset, rows: rows, fonts: x.fonts)
+        row: row, listWidth: host.detailWrapWidth, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
     }
-    renderer.mapOffset = map
-    renderer.render(model, detail: detail, text: detailText)
+    builder.build(model, detail: detail, text: detailText, width: x.width, height: x.height, mapOffset: map)
+    presenter.show(builder.frame, present: present)
     lastDrawn = model
     lastDetailDrawn = detail
     lastMapOffset = map
     backBufferStale = false
     guard present else { return false }
-    x.present()
     stats?.record(monotonicSeconds() - start)
     return true
   }
@@ -410,7 +411,7 @@ final class App {
     // Past the largest surface only the black margin changes.
     let surfaceChanged = x.width != surface.width || x.height != surface.height
     if surfaceChanged {
-      renderer.windowResized()
+      presenter.windowResized()
       backBufferStale = true
     }
     session.windowResized(
@@ -442,19 +443,28 @@ final class App {
       return
     }
     x.useFonts(fonts, scale: scale)
-    renderer.releaseAll()
-    renderer = Renderer(
-      session: x, rows: rows, theme: theme, metrics: DisplayScale(scale).paint(PaintMetrics()),
-      shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)
-    renderer.mapHint = mapHint
+    presenter.releaseAll()
+    (builder, presenter) = App.framePipeline(session: x, rows: rows, theme: theme, host: host)
+    presenter.mapHint = mapHint
     detailText.fontsChanged()
     host.rewrapDetail(time: engineTime)
     lastDetailDrawn = nil
-    renderer.mapOffset = host.mapOffset
     backBufferStale = true
     lastDrawn = nil
     x.damageWholeWindow()
     session.scaleChanged(width: x.windowSize.width, height: x.windowSize.height)
+  }
+
+  /// A frame builder and its presenter for the session's fonts and scale.
+  private static func framePipeline(
+    session x: XSession, rows: RowTexts, theme: Theme, host: PanelHost
+  ) -> (FrameBuilder, Presenter) {
+    let text = TextPainter(session: x)
+    let builder = FrameBuilder(
+      rows: rows, theme: theme, text: text, metrics: DisplayScale(x.scale).paint(PaintMetrics()),
+      shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows,
+      mapHint: true)
+    return (builder, Presenter(session: x, text: text, theme: theme))
   }
 
   /// Maps a server stamp onto the engine's clock.

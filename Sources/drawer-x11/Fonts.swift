@@ -2,32 +2,6 @@ import CX11
 import DrawerHost
 import DrawerText
 
-/// The kinds of text the program draws, each with its own size and weight
-/// applied to the --font pattern.
-enum FontRole: Int, CaseIterable {
-  /// The map's title.
-  case heading
-  /// The drawer's header title.
-  case title
-  /// Row titles and item lines.
-  case row
-  /// Row details, the header's count, map labels, the hint, debug tags.
-  case detail
-
-  /// The size at scale 1 for a pattern without a size, px: pixel sizes
-  /// keep the layout independent of the screen's DPI.
-  var pixelSize: Double {
-    switch self {
-    case .heading: 22
-    case .title: 17
-    case .row: 15
-    case .detail: 12
-    }
-  }
-
-  var isBold: Bool { self == .heading || self == .title }
-}
-
 /// The fonts of one role: the primary font matched from the user's pattern,
 /// and the fallbacks opened so far for scalars it lacks.
 ///

@@ -1,34 +1,7 @@
 import CX11
+import DrawerFrame
 import DrawerRaster
 import DrawerText
-
-/// Where a line's glyphs put ink: a box relative to the line's start (its
-/// left edge) and its baseline, so `y` is negative above the baseline.
-struct TextInk: Equatable {
-  var x = 0
-  var y = 0
-  var width = 0
-  var height = 0
-
-  var isEmpty: Bool { width <= 0 || height <= 0 }
-
-  /// The smallest box holding both.
-  func union(_ o: TextInk) -> TextInk {
-    if isEmpty { return o }
-    if o.isEmpty { return self }
-    let x0 = min(x, o.x)
-    let y0 = min(y, o.y)
-    return TextInk(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
-  }
-}
-
-/// A text laid out on one line without a width limit, for placing it.
-struct MeasuredLine {
-  var width = 0
-  /// The glyphs' ink relative to the line's left edge and baseline.
-  var ink = TextInk()
-  var isRightToLeft = false
-}
 
 /// Draws lines of text through `LineLayout` in the session's fonts: one
 /// layout and one XftDrawCharFontSpec request a line, each glyph in the
@@ -38,13 +11,13 @@ struct MeasuredLine {
 /// the visible rows of a frame allocates nothing once lines as long have
 /// been drawn before.
 final class TextPainter {
-  private let x: XSession
-  private let line = LineLayout()
+  let x: XSession
+  let line = LineLayout()
   private var specs: [XftCharFontSpec] = []
   /// The glyphs a query matched, drawn in the highlight colour.
   private var marked: [XftCharFontSpec] = []
   /// The role of the line last laid out, whose fonts its glyphs index.
-  private var lastRole = FontRole.row
+  var lastRole = FontRole.row
 
   /// A box wide enough for any line the program measures whole.
   static let unbounded = 1 << 20
@@ -54,14 +27,14 @@ final class TextPainter {
   }
 
   /// Lays `text` out in the box from `left`, `width` px wide, and draws it
-  /// with its baseline at `baseline` into `draw` (drawable positions).
-  /// With `ink`, returns the drawn glyphs' ink box in drawable positions.
-  @discardableResult
+  /// with its baseline at `baseline` into `draw` (drawable positions); the
+  /// characters at `highlighted` go in `highlight`'s colour.
   func draw(
     _ text: UnsafeBufferPointer<UInt8>, _ role: FontRole, _ color: inout XftColor, on draw: OpaquePointer, left: Int,
-    width: Int, baseline: Int, alignment: LineLayout.Alignment = .natural, ink: Bool = false,
-    highlighted: [Int] = [], highlight: UnsafeMutablePointer<XftColor>? = nil
-  ) -> PixelRect? {
+    width: Int, baseline: Int, alignment: LineLayout.Alignment = .natural,
+    highlighted: UnsafeBufferPointer<Int> = UnsafeBufferPointer(start: nil, count: 0),
+    highlight: UnsafeMutablePointer<XftColor>? = nil
+  ) {
     let fonts = x.fonts[role]
     lastRole = role
     line.layout(text, width: width, measurer: fonts, alignment: alignment)
@@ -82,13 +55,10 @@ final class TextPainter {
     }
     if !specs.isEmpty { XftDrawCharFontSpec(draw, &color, specs, x32(specs.count)) }
     if let highlight, !marked.isEmpty { XftDrawCharFontSpec(draw, highlight, marked, x32(marked.count)) }
-    guard ink else { return nil }
-    let box = glyphInk()
-    return PixelRect(x: left + box.x, y: baseline + box.y, width: box.width, height: box.height)
   }
 
   /// Whether the ascending `values` hold `value`.
-  private func binarySearch(_ values: [Int], _ value: Int) -> Bool {
+  private func binarySearch(_ values: UnsafeBufferPointer<Int>, _ value: Int) -> Bool {
     var low = 0
     var high = values.count
     while low < high {
@@ -109,16 +79,12 @@ final class TextPainter {
 
   /// `text` laid out on one line as wide as it needs.
   func measure(_ text: [UInt8], _ role: FontRole) -> MeasuredLine {
-    lastRole = role
-    text.withUnsafeBufferPointer {
-      line.layout($0, width: TextPainter.unbounded, measurer: x.fonts[role], alignment: .left)
-    }
-    return MeasuredLine(width: line.width, ink: glyphInk(), isRightToLeft: line.isRightToLeft)
+    text.withUnsafeBufferPointer { measure($0, role) }
   }
 
   /// The ink of the last line laid out, relative to its box and baseline:
   /// each glyph's own box from its font, fallbacks included.
-  private func glyphInk() -> TextInk {
+  func glyphInk() -> TextInk {
     var box = TextInk()
     let faces = x.fonts[lastRole].provider.faces
     for g in line.glyphs {
@@ -129,5 +95,23 @@ final class TextPainter {
       box = box.union(TextInk(x: g.x - Int(info.x), y: -Int(info.y), width: Int(info.width), height: Int(info.height)))
     }
     return box
+  }
+}
+
+/// The frame builder measures with the fonts the painter draws with.
+extension TextPainter: FrameTextMetrics {
+  func ascent(_ role: FontRole) -> Int { x.fonts.ascent(role) }
+  func lineHeight(_ role: FontRole) -> Int { x.fonts.lineHeight(role) }
+
+  func measure(_ text: UnsafeBufferPointer<UInt8>, _ role: FontRole) -> MeasuredLine {
+    lastRole = role
+    line.layout(text, width: TextPainter.unbounded, measurer: x.fonts[role], alignment: .left)
+    return MeasuredLine(width: line.width, ink: glyphInk(), isRightToLeft: line.isRightToLeft)
+  }
+
+  func ink(_ text: UnsafeBufferPointer<UInt8>, _ role: FontRole, width: Int, alignment: LineLayout.Alignment) -> TextInk {
+    lastRole = role
+    line.layout(text, width: width, measurer: x.fonts[role], alignment: alignment)
+    return glyphInk()
   }
 }

@@ -3,22 +3,11 @@ import DrawerRaster
 
 /// Presenting: the back buffer's damage, and the body a frame shows, reach
 /// the window in one present a frame. `Presentation` decides the copies;
-/// this carries them out.
+/// this carries them out for the presenter, the one caller.
 extension XSession {
-  /// Notes that the back buffer changed inside `r`.
-  func damage(_ r: PixelRect) {
-    presentation.damage(r)
-  }
-
   /// Notes that the window lost its pixels: the next present copies all.
   func damageWholeWindow() {
     presentation.windowLost()
-  }
-
-  /// Takes the window's rows from `body.row` down from `body` at each
-  /// present, until changed; nil goes back to the back buffer for all rows.
-  func presentBody(_ body: BodySource?) {
-    presentation.show(body)
   }
 
   /// Copies the changed rows of the back buffer, and what changed in the

@@ -32,21 +32,6 @@ final class ShadowTests: XCTestCase {
     XCTAssertEqual(Int(k.edge(row: k.extent)), 128, accuracy: 10, "half at the edge itself")
   }
 
-  func testAWideBandIsItsTilesWithTheEdgeRowsBetween() {
-    let band = ShadowBand(shapeWidth: 300, cornerRadius: 15, blurRadius: 12, extraRows: 3)
-    let kernel = ShadowKernel(blurRadius: 12)
-    let tile = ShadowTile(kernel: kernel, cornerRadius: 15, extraRows: 3)
-    XCTAssertEqual(band.width, 300 + 2 * kernel.extent)
-    XCTAssertEqual(band.height, tile.height)
-    XCTAssertEqual([band.originX, band.originY], [-kernel.extent, -kernel.extent])
-    for j in 0..<band.height {
-      let row = Array(band.pixels[(j * band.width)..<((j + 1) * band.width)])
-      XCTAssertEqual(Array(row.prefix(tile.width)), Array(tile.left[(j * tile.width)..<((j + 1) * tile.width)]))
-      XCTAssertEqual(Array(row.suffix(tile.width)), Array(tile.right[(j * tile.width)..<((j + 1) * tile.width)]))
-      XCTAssertTrue(row[tile.width..<(band.width - tile.width)].allSatisfy { $0 == kernel.edge(row: j) }, "row \(j)")
-    }
-  }
-
   func testTilesMatchTheDirectBlurOfTheWholeSheet() {
     // The tile path must give what blurring the whole sheet gives.
     let kernel = ShadowKernel(blurRadius: 8)
@@ -60,13 +45,6 @@ final class ShadowTests: XCTestCase {
         XCTAssertEqual(direct[j * columns + columns - tile.width + i], tile.right[j * tile.width + i], "(\(i), \(j))")
       }
     }
-  }
-
-  func testANarrowSheetStillGivesABandAndASymmetricProfile() {
-    let band = ShadowBand(shapeWidth: 20, cornerRadius: 15, blurRadius: 12, extraRows: 0)
-    XCTAssertEqual(band.pixels.count, band.width * band.height)
-    XCTAssertEqual(band.profile, band.profile.reversed())
-    XCTAssertLessThan(band.profile[0], 10, "faded out at the blur's reach")
   }
 
   func testHiddenColumnsAreLeftEmptyAndTheRestUnchanged() {

@@ -7,26 +7,29 @@ import DrawerText
 /// detail line after a middle dot. Kept while the row, the width and the
 /// fonts stay, so the frames that draw it and the host that counts its
 /// lines share one wrap.
-final class DetailText {
+public final class DetailText {
   /// The text, UTF-8.
-  private(set) var bytes: [UInt8] = []
+  public private(set) var bytes: [UInt8] = []
   /// The header's count, "3 of 200": where the row lies in the list,
   /// beside the list's title.
-  private(set) var position: [UInt8] = []
+  public private(set) var position: [UInt8] = []
   /// The width the lines were wrapped to, px.
-  private(set) var width = 0
-  private(set) var row = -1
+  public private(set) var width = 0
+  public private(set) var row = -1
   private let wrap = ParagraphWrap()
+
+  public init() {}
   /// Bumped when the fonts change: a wrap made before is stale.
   private var fontsVersion = 0
   private var wrappedVersion = -1
 
   /// The lines, as byte ranges of `bytes`.
-  var lines: [Range<Int>] { wrap.lines }
+  public var lines: [Range<Int>] { wrap.lines }
 
-  /// The lines of `row` wrapped to a list `listWidth` px wide, wrapping
+  /// The lines of `row` wrapped to a list `listWidth` px wide in the row
+  /// font (`measurer`), wrapping
   /// again only when something changed; returns how many there are.
-  func prepare(row: Int, listWidth: Double, inset: Int, rows: RowTexts, fonts: FontSet) -> Int {
+  public func prepare<M: GlyphMeasuring>(row: Int, listWidth: Double, inset: Int, rows: RowTexts, measurer: M) -> Int {
     let width = max(1, Int(listWidth.rounded(.down)) - 2 * inset)
     if row == self.row && width == self.width && wrappedVersion == fontsVersion { return wrap.lines.count }
     if row != self.row {
@@ -43,11 +46,11 @@ final class DetailText {
     self.width = width
     wrappedVersion = fontsVersion
     bytes.withUnsafeBufferPointer {
-      wrap.wrap($0, width: width, measurer: fonts[.row], maximumLines: maximumDetailLines)
+      wrap.wrap($0, width: width, measurer: measurer, maximumLines: maximumDetailLines)
     }
     return wrap.lines.count
   }
 
   /// The fonts changed (a new scale): the next `prepare` wraps again.
-  func fontsChanged() { fontsVersion += 1 }
+  public func fontsChanged() { fontsVersion += 1 }
 }

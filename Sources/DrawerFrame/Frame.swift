@@ -1,0 +1,164 @@
+import DrawerEngine
+import DrawerRaster
+import DrawerText
+
+/// A premultiplied colour with 16-bit components, as the painter fills
+/// with it.
+public struct Paint: Hashable, Sendable {
+  public var red: UInt16
+  public var green: UInt16
+  public var blue: UInt16
+  public var alpha: UInt16
+
+  public init(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// `color` at `opacity`. The only place a colour is premultiplied:
+  /// `DrawerColor` is straight, and a component out of 0...1 (or not a
+  /// number) is clamped (or 0).
+  public init(_ color: DrawerColor, opacity: Double = 1) {
+    func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+    let a = unit(color.alpha) * unit(opacity)
+    func channel(_ v: Double) -> UInt16 { UInt16((unit(v) * a * 65535).rounded()) }
+    self.init(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: UInt16((a * 65535).rounded()))
+  }
+
+  /// Nothing: what a `.source` fill clears to.
+  public static let clear = Paint(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque white, which cuts a shape out of the shadow layer.
+  public static let white = Paint(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF, alpha: 0xFFFF)
+
+  /// Black at the 8-bit alpha `step` (0...255): the backdrop's dim.
+  public static func dim(step: Int) -> Paint {
+    Paint(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(255, step))) * 257)
+  }
+}
+
+/// Where an operation draws.
+public enum Target: Hashable, Sendable {
+  /// The back buffer, which the window shows after the present.
+  case back
+  /// The content picture: a bottom sheet's body, relative to its top-left
+  /// pixel, which the window takes its lower rows from (`Frame.body`).
+  case content
+  /// The window-sized ARGB layer the shadows are gathered in.
+  case layer
+}
+
+/// How an operation's pixels combine with the target's (Porter–Duff).
+public enum Blend: Hashable, Sendable {
+  /// Source over destination.
+  case over
+  /// Source replaces destination.
+  case source
+  /// Destination kept where the source is not.
+  case outReverse
+}
+
+/// One line of text to draw: laid out in the box from `left`, `width` px
+/// wide, with its baseline at `baseline`; what does not fit ends in an
+/// ellipsis.
+public struct TextRun: Hashable, Sendable {
+  /// Its UTF-8 bytes, a range of `Frame.bytes`.
+  public var bytes: Range<Int>
+  public var role: FontRole
+  public var color: DrawerColor
+  public var left: Int
+  public var width: Int
+  public var baseline: Int
+  public var alignment: LineLayout.Alignment
+  /// The character indices a query matched, ascending: a range of
+  /// `Frame.highlights`, drawn in `highlightColor`.
+  public var highlights: Range<Int>
+  public var highlightColor: DrawerColor
+  /// The glyphs show only inside it; nil shows them all.
+  public var clip: PixelRect?
+  public var target: Target
+}
+
+/// A drawing operation of a frame. Rectangles are in the target's pixels,
+/// already clipped to what the frame draws: the painter only carries them
+/// out, in order.
+public enum DrawOp: Hashable, Sendable {
+  /// Copies the scene (repeating) from (`sx`, `sy`) into `to` of the back
+  /// buffer.
+  case copyScene(sx: Int, sy: Int, to: PixelRect)
+  /// Paints `paint` over `rect` of `target`, through `mask` when there is
+  /// one: the mask's pixel (`maskX`, `maskY`) lands on the rectangle's
+  /// top-left.
+  case paint(Paint, rect: PixelRect, target: Target, blend: Blend, mask: MaskKey?, maskX: Int, maskY: Int)
+  case text(TextRun)
+  /// Composites `rect` of the shadow layer over the back buffer.
+  case compositeLayer(PixelRect)
+}
+
+/// The scene a frame shows behind the panel: a new key draws it again.
+public struct SceneKey: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+  /// Counts the scene's invalidations: a font change, the hint's removal.
+  public var generation: Int
+  /// Whether the map's hint card is drawn on it.
+  public var hint: Bool
+}
+
+/// The body a frame shows from the content picture: from window row `row`
+/// down, the window's pixels come from the picture placed with its
+/// top-left at (`x`, `y`), in `width` columns from its left edge.
+public struct ContentBody: Hashable, Sendable {
+  /// Changes whenever the picture's pixels do.
+  public var version: Int
+  public var row: Int
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  /// Outside these rectangles (picture positions) every row of the picture
+  /// is the same (`BodySource.inks`).
+  public var inks: [PixelRect]
+}
+
+/// What one frame draws: the operations, in order, and what the present
+/// that follows them needs.
+///
+/// The contract with the presenter:
+/// 1. when `content` is set, the content picture is made that size (kept
+///    when it already is) and the `.content` operations redraw it;
+/// 2. the scene named by `scene` is ready for `.copyScene`;
+/// 3. every operation runs in order;
+/// 4. the window shows `body` from its row down, and the back buffer
+///    elsewhere; `damage` (all of it after `windowLost`) is what changed
+///    in the back buffer;
+/// 5. one present brings the window up to date.
+public struct Frame: Sendable {
+  public internal(set) var ops: [DrawOp] = []
+  /// The texts' bytes, which `TextRun.bytes` index.
+  public internal(set) var bytes: [UInt8] = []
+  /// The matched characters, which `TextRun.highlights` index.
+  public internal(set) var highlights: [Int] = []
+  /// The back buffer's pixels this frame changed.
+  public internal(set) var damage = PixelRect.empty
+  /// The window must be copied whole: it showed something else.
+  public internal(set) var windowLost = false
+  public internal(set) var body: ContentBody?
+  /// The content picture's size when this frame redraws it.
+  public internal(set) var content: (width: Int, height: Int)?
+  public internal(set) var scene = SceneKey(width: 0, height: 0, generation: 0, hint: false)
+
+  public init() {}
+
+  /// Empties the frame, keeping its storage: a frame allocates nothing
+  /// once its arrays have grown.
+  mutating func clear() {
+    ops.removeAll(keepingCapacity: true)
+    bytes.removeAll(keepingCapacity: true)
+    highlights.removeAll(keepingCapacity: true)
+    damage = .empty
+    windowLost = false
+    body = nil
+    content = nil
+  }
+}

@@ -1,0 +1,242 @@
+import DrawerEngine
+import DrawerRaster
+
+/// The one path every panel takes: bottom, top, left and right sheets,
+/// cards, narrow sheets, translucent surfaces, several shadows, and the
+/// detail card over the list.
+extension FrameBuilder {
+  /// Draws the panel `m` over the map and the dim, in the band this frame
+  /// redraws.
+  func drawPanel(_ m: DrawerRenderModel) {
+    let surface = roundedShape(m)
+    let rect = surface.rect
+    let shown = m.extent > 0 && !rect.isEmpty
+    let casts = shown ? shadowCasts(surfaceShadows, of: surface) : []
+    // An opaque surface hides what lies under its interior: the map, the
+    // dim and the shadows are drawn only around it (at 1280x800 a centred
+    // sheet covers most of the band).
+    let opaque = shown && m.backgroundColor.alpha >= 1
+
+    var touched = shown ? rect : .empty
+    for c in casts { touched = touched.union(c.slices.bounds) }
+    let dim = backdropDim(m)
+    let body = opaque ? sheetBody(m, surface) : nil
+    // With the body from the content picture, the pixels that follow the
+    // sheet's top edge end where the body starts and where the shadows'
+    // rows stop following the top.
+    let frontEnd = body.map { body in casts.reduce(body.row) { max($0, $1.slices.steadyFromRow) } }
+    frame.body = body
+    let band = planBand(m, touched: touched, shown: shown, dim: dim, frontEnd: frontEnd)
+    guard !band.isEmpty else { return }
+    for r in opaque ? subtract(from: band, surface.interior) : [band] {
+      copyScene(r)
+      fill(dim, r)
+      if !casts.isEmpty { drawShadows(casts, cutting: surface, opaque: opaque, within: r) }
+    }
+    // Last, above the panel too: a mark under the panel must show.
+    defer { drawDebugMarks(m) }
+    guard shown else { return }
+
+    // Below the body's first row the window comes from the content picture.
+    if let body { clip.height = max(0, min(clip.maxY, body.row) - clip.y) }
+    fillSurface(surface, Paint(m.backgroundColor))
+    if let h = m.handle { drawHandle(h) }
+    drawHeader(m)
+    let v = m.list.viewport
+    drawList(
+      m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(clip.maxY, px(v.maxY)),
+      end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
+    drawScrollIndicator(m.list.scrollIndicator)
+    // Last, so that row separators and the selection never cover it.
+    let t = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
+    if t > 0 { drawBorder(m.border.color, t, surface, homeSide: m.isCard ? nil : m.edge) }
+  }
+
+  /// The detail card over the list: the list's frame is dimmed, and the
+  /// card's shadows, surface, handle, header, wrapped lines and scroll
+  /// indicator go over it. The whole window is damaged: two panels seldom
+  /// move at once for long, and the simple path cannot leave a stale pixel.
+  func drawDetail(_ m: DrawerRenderModel, text: DetailText) {
+    frame.body = nil
+    clip = surface
+    damage(surface)
+    fill(Paint.dim(step: Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)), surface)
+    let shape = roundedShape(m)
+    guard m.extent > 0, !shape.rect.isEmpty else { return }
+    let casts = shadowCasts(detailShadows, of: shape)
+    if !casts.isEmpty { drawShadows(casts, cutting: shape, opaque: m.backgroundColor.alpha >= 1, within: surface) }
+    fillSurface(shape, Paint(m.backgroundColor))
+    if let h = m.handle { drawHandle(h) }
+    text.position.withUnsafeBufferPointer { drawHeader(m, count: $0) }
+    drawLines(m.list, text: text)
+    drawScrollIndicator(m.list.scrollIndicator)
+  }
+
+  /// The body of a plain bottom sheet (`m`'s `surface`) from the content
+  /// picture; nil where the sheet must be drawn directly: a card, other
+  /// edges, debug marks, the scroll indicator or a detail panel over the
+  /// list, or content the picture cannot hold (`layoutContent`).
+  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> ContentBody? {
+    let r = surface.radii
+    guard m.edge == .bottom, !m.isCard, r.bottomLeft == 0, r.bottomRight == 0, m.debugMarks == nil,
+      m.list.scrollIndicator == nil, !overlaid
+    else { return nil }
+    let rect = surface.rect
+    let cornerSize = max(surface.cornerSize(.topLeft), surface.cornerSize(.topRight))
+    guard
+      let picture = prepareContent(
+        m, left: rect.x, right: rect.maxX, top: rect.y, cornerSize: cornerSize, headerBaseline: headerBaseline(m))
+    else { return nil }
+    let split = bodyRow(top: rect.y, cornerSize: cornerSize, handle: m.handle.flatMap(handleRect))
+    return ContentBody(
+      version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width, inks: picture.inks)
+  }
+
+  /// The first window row a body from the content picture shows: below
+  /// the sheet's top corners and its handle, which the back buffer draws.
+  func bodyRow(top: Int, cornerSize: Int, handle: PixelRect?) -> Int {
+    min(height, max(top + cornerSize, handle.map(\.maxY) ?? top))
+  }
+
+  /// The surface `m` shows, in whole pixels, its radii in quarter pixels
+  /// as the masks are keyed.
+  func roundedShape(_ m: DrawerRenderModel) -> RoundedShape {
+    let f = m.surface.frame
+    let rect = PixelRect(x: px(f.minX), y: px(f.minY), width: px(f.maxX) - px(f.minX), height: px(f.maxY) - px(f.minY))
+    return RoundedShape(rect: rect, radii: QuarterRadii(m.surface.radii).radii)
+  }
+
+  /// Each visible shadow of `shadows` under `surface`, sliced.
+  func shadowCasts(
+    _ shadows: [ShadowConfiguration], of surface: RoundedShape
+  ) -> [(shadow: ShadowConfiguration, slices: ShadowSlices)] {
+    shadows.filter(\.isVisible).map { s in
+      (s, ShadowSlices(shape: surface.shadowShape(dx: px(s.offset.x), dy: px(s.offset.y), spread: s.spread), blurRadius: s.radius))
+    }
+  }
+
+  /// Fills `surface` with `background`: its interior, then its corners
+  /// through their masks.
+  func fillSurface(_ surface: RoundedShape, _ background: Paint) {
+    for piece in surface.interior { fill(background, piece) }
+    for corner in Corner.allCases {
+      let square = surface.cornerSquare(corner)
+      guard square.width > 0 else { continue }
+      let q = quarters(surface.radii[corner])
+      let n = MaskKey.cornerSize(radiusQuarters: q, ring: 0)
+      composite(
+        background, .corners(radiusQuarters: q, ring: 0), square, maskX: Quad.maskX(corner, size: n),
+        maskY: Quad.maskY(corner, size: n))
+    }
+  }
+
+  // MARK: Shadows
+
+  /// Gathers every shadow in the layer over the part of `band` they reach,
+  /// clears the surface out of it, and composites it over the back buffer.
+  func drawShadows(
+    _ casts: [(shadow: ShadowConfiguration, slices: ShadowSlices)], cutting surface: RoundedShape, opaque: Bool,
+    within band: PixelRect
+  ) {
+    var reach = PixelRect.empty
+    for c in casts { reach = reach.union(c.slices.bounds) }
+    let area = reach.intersection(band)
+    guard !area.isEmpty else { return }
+    paintLayer(.clear, nil, area, within: area, blend: .source)
+    for (s, slices) in casts {
+      let paint = Paint(s.color, opacity: s.opacity)
+      for piece in slices.pieces {
+        switch piece {
+        case .corner(let corner, let r):
+          let q = quarters(slices.shape.radii[corner])
+          let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: s.radius)
+          paintLayer(
+            paint, .shadowTile(radiusQuarters: q, blur: s.radius), r, within: area, maskX: Quad.maskX(corner, size: n),
+            maskY: Quad.maskY(corner, size: n))
+        case .edge(let side, let r):
+          paintLayer(paint, .shadowEdge(side, blur: s.radius), r, within: area)
+        case .fill(let r):
+          paintLayer(paint, nil, r, within: area)
+        case .whole(let r):
+          let shape = slices.shape
+          let key = MaskKey.shadowWhole(
+            width: shape.rect.width, height: shape.rect.height, radii: QuarterRadii(shape.radii), blur: s.radius)
+          paintLayer(paint, key, r, within: area)
+        }
+      }
+    }
+    // The cut-out: nothing of the shadows stays where a translucent
+    // surface lets them through. An opaque one hides its interior, which
+    // the band leaves out, and its corners are painted over the shadow by
+    // their coverage: cut there too, the shadow would fade twice along
+    // the curve.
+    for piece in surface.interior { paintLayer(.clear, nil, piece, within: area, blend: .source) }
+    for corner in Corner.allCases where !opaque {
+      let square = surface.cornerSquare(corner)
+      guard square.width > 0 else { continue }
+      let q = quarters(surface.radii[corner])
+      let n = MaskKey.cornerSize(radiusQuarters: q, ring: 0)
+      // OutReverse keeps the layer where the corner's coverage is missing.
+      paintLayer(
+        .white, .corners(radiusQuarters: q, ring: 0), square, within: area, maskX: Quad.maskX(corner, size: n),
+        maskY: Quad.maskY(corner, size: n), blend: .outReverse)
+    }
+    frame.ops.append(.compositeLayer(area))
+  }
+
+  /// Paints `paint` through `mask` over `r` of the layer, clipped to
+  /// `area`; the mask's pixel (`maskX`, `maskY`) lands on `r`'s top-left.
+  private func paintLayer(
+    _ paint: Paint, _ mask: MaskKey?, _ r: PixelRect, within area: PixelRect, maskX: Int = 0, maskY: Int = 0,
+    blend: Blend = .over
+  ) {
+    let c = r.intersection(area)
+    guard !c.isEmpty else { return }
+    frame.ops.append(
+      .paint(paint, rect: c, target: .layer, blend: blend, mask: mask, maskX: maskX + c.x - r.x, maskY: maskY + c.y - r.y))
+  }
+
+  /// The border along the shape: the corners' rings, then the straight
+  /// sides between them as `BorderRule`'s runs, except the side against the
+  /// home edge of a sheet that is not a card (it lies on the window's
+  /// edge).
+  func drawBorder(_ color: DrawerColor, _ t: Double, _ s: RoundedShape, homeSide: Edge?) {
+    var size: [Int] = [0, 0, 0, 0]
+    let r = s.rect
+    for corner in Corner.allCases {
+      // A sheet's corners on its home edge have no border of their own: the
+      // sides run through them to the window's edge.
+      guard !(homeSide.map { onSide(corner, $0) } ?? false) else { continue }
+      let q = quarters(s.radii[corner])
+      let n = MaskKey.cornerSize(radiusQuarters: q, ring: t)
+      size[corner.rawValue] = n
+      guard n > 0 else { continue }
+      composite(
+        Paint(color), .corners(radiusQuarters: q, ring: t),
+        PixelRect(x: corner.isRight ? r.maxX - n : r.x, y: corner.isBottom ? r.maxY - n : r.y, width: n, height: n),
+        maskX: Quad.maskX(corner, size: n), maskY: Quad.maskY(corner, size: n))
+    }
+    let tl = size[Corner.topLeft.rawValue], tr = size[Corner.topRight.rawValue]
+    let br = size[Corner.bottomRight.rawValue], bl = size[Corner.bottomLeft.rawValue]
+    let runs = BorderRule(thickness: t).runs
+    // Each side as its runs, outside in, one side after the other: where
+    // square corners let two sides meet, the later one goes over.
+    func side(_ place: (_ offset: Int, _ depth: Int) -> PixelRect) {
+      for run in runs { fill(Paint(color, opacity: run.opacity), place(run.offset, run.depth)) }
+    }
+    if homeSide != .top { side { o, n in PixelRect(x: r.x + tl, y: r.y + o, width: r.width - tl - tr, height: n) } }
+    if homeSide != .bottom { side { o, n in PixelRect(x: r.x + bl, y: r.maxY - o - n, width: r.width - bl - br, height: n) } }
+    if homeSide != .left { side { o, n in PixelRect(x: r.x + o, y: r.y + tl, width: n, height: r.height - tl - bl) } }
+    if homeSide != .right { side { o, n in PixelRect(x: r.maxX - o - n, y: r.y + tr, width: n, height: r.height - tr - br) } }
+  }
+}
+
+/// Whether `corner` lies on the side `edge`.
+func onSide(_ corner: Corner, _ edge: Edge) -> Bool {
+  switch edge {
+  case .top: !corner.isBottom
+  case .bottom: corner.isBottom
+  case .left: !corner.isRight
+  case .right: corner.isRight
+  }
+}

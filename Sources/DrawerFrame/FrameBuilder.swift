@@ -1,0 +1,250 @@
+import DrawerEngine
+import DrawerHost
+import DrawerRaster
+import DrawerText
+
+/// What the frame builder asks of the fonts: their vertical metrics, and
+/// where a line's glyphs put ink. The X front end answers with Xft, the
+/// tests with a table.
+public protocol FrameTextMetrics: AnyObject {
+  func ascent(_ role: FontRole) -> Int
+  func lineHeight(_ role: FontRole) -> Int
+  /// `text` laid out on one line as wide as it needs.
+  func measure(_ text: UnsafeBufferPointer<UInt8>, _ role: FontRole) -> MeasuredLine
+  /// The ink of `text` laid out in a box `width` px wide, relative to the
+  /// box's left edge and the baseline.
+  func ink(_ text: UnsafeBufferPointer<UInt8>, _ role: FontRole, width: Int, alignment: LineLayout.Alignment) -> TextInk
+}
+
+/// Turns the engine's render model into a `Frame`: the damage and the
+/// drawing operations that bring the back buffer from the last frame to
+/// this one. It knows no X; the presenter carries the frame out.
+///
+/// Every panel takes one path, whatever its edge: the surface is a
+/// `RoundedShape`; each shadow is a `ShadowSlices` of that shape, gathered
+/// in the shadow layer with the surface cut out of it, so nothing darkens
+/// the inside of a translucent surface; then the handle, the header, the
+/// list, the scroll indicator and the border; debug marks over everything.
+///
+/// A frame draws only what changed:
+/// - `FramePlan` keeps the band along the home edge that the panel touches
+///   now or touched last frame, and for a bottom sheet whose body comes
+///   from the content picture only the stretch between its last and its
+///   new top edge;
+/// - an opaque surface hides the map, the dim and the shadows under its
+///   interior, so they are drawn only around it;
+/// - a bottom sheet's body (background, header text, rows, the border's
+///   sides) is drawn once into the content picture at positions relative
+///   to its top-left pixel, and the window takes its rows below the
+///   corners and the handle from there (`Presentation`).
+public final class FrameBuilder {
+  let rows: RowTexts
+  /// The colours of everything the configuration does not colour.
+  let theme: Theme
+  let text: FrameTextMetrics
+  // The painters' lengths in device px (`PaintMetrics`).
+  public let textInset: Int
+  let focusRingWidth: Int
+  let markBarWidth: Int
+  let lineGap: Int
+  let debugLineThickness: Int
+  let markTagPadding: Int
+  /// Every shadow, first to last, and the detail panel's (device px).
+  let surfaceShadows: [ShadowConfiguration]
+  let detailShadows: [ShadowConfiguration]
+
+  /// The frame the last `build` made.
+  public internal(set) var frame = Frame()
+  /// The window's size, px.
+  public internal(set) var width = 0
+  public internal(set) var height = 0
+
+  /// How far the map is panned, px, within one scene: the scene repeats,
+  /// and a long pan must not push the source position past the
+  /// protocol's 16-bit coordinates.
+  public internal(set) var mapOffset = (x: 0, y: 0)
+  /// Whether the map shows its hint card: until the map is first panned.
+  public internal(set) var mapHint: Bool
+  /// Counts what invalidates the scene (`SceneKey.generation`).
+  var sceneGeneration = 0
+
+  /// How much of the window each frame redraws.
+  var plan = FramePlan<FrameBackdrop>()
+  /// The dim's step on screen, which a moving panel changes only by whole
+  /// tolerances.
+  var backdropSteps = BackdropSteps()
+  /// Where the back buffer is drawn this frame; outside it, it keeps the
+  /// last frame.
+  var clip = PixelRect.empty
+  /// While the list is drawn: its viewport, in the canvas's positions,
+  /// which clips its fills and texts.
+  var listClip: PixelRect?
+  /// While a header or the detail's lines are drawn: the texts' clip.
+  var textClip: PixelRect?
+
+  /// The header's title and count on one line each: their widths place
+  /// them, their ink tells whether they stay clear of the handle and the
+  /// corners.
+  var titleLine = MeasuredLine()
+  var summaryLine = MeasuredLine()
+  /// `rows.version` when the header's texts were last measured.
+  var measuredRowsVersion = -1
+  /// The debug lines' names, in the order of `DebugMarks`.
+  static let markLabels = [Array("upper mark".utf8), Array("mark".utf8), Array("lower mark".utf8)]
+  let markColors: [DrawerColor]
+  /// Black or white, whichever reads better on each mark's colour.
+  let markTextColors: [DrawerColor]
+  var markLabelWidths: [Int] = []
+
+  /// This frame's content layout, rebuilt in place so a frame allocates
+  /// nothing.
+  var layout = ContentLayout()
+  /// The layout the content picture holds, its version and its inks; nil
+  /// when there is none.
+  var content: (layout: ContentLayout, version: Int, inks: [PixelRect])?
+  /// The layout the last frame drew directly. The content picture is
+  /// redrawn only for a layout seen twice in a row: while the list scrolls
+  /// every frame differs, and drawing the picture too would double the cost.
+  var pendingLayout: ContentLayout?
+  var contentVersion = 0
+  /// While the content picture is drawn: the rectangles drawn into it other
+  /// than the background and the border's sides.
+  var inks: [PixelRect]?
+  /// Whether the last frame drew a detail panel over the list: such a
+  /// frame redraws the whole window, and the frame after it does too.
+  var overlaid = false
+
+  /// `metrics` and the shadows are in device px; `mapHint` says whether the
+  /// map starts with its hint card.
+  public init(
+    rows: RowTexts, theme: Theme, text: FrameTextMetrics, metrics: PaintMetrics, shadows: [ShadowConfiguration],
+    detailShadows: [ShadowConfiguration], mapHint: Bool
+  ) {
+    self.rows = rows
+    self.theme = theme
+    self.text = text
+    textInset = Int(metrics.textInset)
+    focusRingWidth = Int(metrics.focusRingWidth.rounded())
+    markBarWidth = Int(metrics.markBarWidth.rounded())
+    lineGap = Int(metrics.lineGap)
+    debugLineThickness = Int(metrics.debugLineThickness)
+    markTagPadding = Int(metrics.markTagPadding)
+    surfaceShadows = shadows
+    self.detailShadows = detailShadows
+    self.mapHint = mapHint
+    markColors = [theme.upperMark, theme.partialMark, theme.lowerMark]
+    markTextColors = markColors.map { c in contrast(.black, c) >= contrast(.white, c) ? .black : .white }
+    measureTexts()
+  }
+
+  /// Measures the texts whose sizes place them.
+  private func measureTexts() {
+    measuredRowsVersion = rows.version
+    titleLine = rows.title.withUnsafeBufferPointer { text.measure($0, .title) }
+    summaryLine = rows.summary.withUnsafeBufferPointer { text.measure($0, .detail) }
+    markLabelWidths = FrameBuilder.markLabels.map { label in label.withUnsafeBufferPointer { text.measure($0, .detail).width } }
+  }
+
+  /// Builds the frame that shows `m` in a `width`×`height` window with the
+  /// map panned by `mapOffset`, and `detail` over it when a detail panel is
+  /// open; the result is `frame`.
+  public func build(
+    _ m: DrawerRenderModel, detail: DrawerRenderModel? = nil, text detailText: DetailText? = nil, width: Int,
+    height: Int, mapOffset: (x: Int, y: Int) = (0, 0)
+  ) {
+    frame.clear()
+    let width = max(0, width), height = max(0, height)
+    if width != self.width || height != self.height { windowResized(width: width, height: height) }
+    panMap(to: mapOffset)
+    frame.scene = SceneKey(width: width, height: height, generation: sceneGeneration, hint: mapHint)
+    // Rows arrived or the query changed: the header's texts may have too.
+    if rows.version != measuredRowsVersion { measureTexts() }
+    guard let detail, let detailText else {
+      if overlaid {
+        overlaid = false
+        plan.reset()
+        frame.windowLost = true
+        frame.damage = surface
+      }
+      drawPanel(m)
+      return
+    }
+    overlaid = true
+    plan.reset()
+    drawPanel(m)
+    drawDetail(detail, text: detailText)
+  }
+
+  /// The whole window, as a rectangle.
+  var surface: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+  /// Forgets what depends on the window's size.
+  private func windowResized(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    content = nil
+    pendingLayout = nil
+    plan.reset()
+  }
+
+  /// Keeps the pan within one scene. Once the map has been dragged the
+  /// hint has done its work; panned with the map, its card would show in
+  /// two pieces where the map repeats, so the map is drawn again without.
+  private func panMap(to offset: (x: Int, y: Int)) {
+    let w = max(1, width), h = max(1, height)
+    mapOffset = (((offset.x % w) + w) % w, ((offset.y % h) + h) % h)
+    if mapOffset != (0, 0) && mapHint {
+      mapHint = false
+      sceneGeneration += 1
+    }
+  }
+
+  /// The backdrop's dim for `m`, which lags the model's by less than
+  /// `BackdropSteps.movingTolerance` while the panel moves.
+  func backdropDim(_ m: DrawerRenderModel) -> Paint {
+    let target = Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)
+    return Paint.dim(step: backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating))
+  }
+
+  /// The band of the window this frame redraws, made the frame's clip and
+  /// damage: only the band along the home edge that the panel (`touched`,
+  /// with its handle when `shown`) reaches now or reached last frame
+  /// changes, unless what lies behind it changed.
+  ///
+  /// `frontEnd`, for a bottom sheet, is the row from which down every row
+  /// of `touched` looks the same wherever the sheet's top edge is (its body
+  /// comes from the content picture): then the frame redraws only from
+  /// last frame's front to this one's (`FramePlan.region`).
+  func planBand(_ m: DrawerRenderModel, touched: PixelRect, shown: Bool, dim: Paint, frontEnd: Int?) -> PixelRect {
+    var touched = touched
+    if shown, let h = m.handle?.frame {
+      touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
+    }
+    let home = HomeEdge(edge: m.edge, width: width, height: height)
+    let backdrop = FrameBackdrop(
+      scene: frame.scene, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
+    let front = frontEnd.flatMap { end in
+      m.edge == .bottom && !touched.isEmpty
+        ? PixelRect(x: touched.x, y: touched.y, width: touched.width, height: min(end, touched.maxY) - touched.y) : nil
+    }
+    let band = plan.region(backdrop: backdrop, touched: touched, front: front, home: home)
+    clip = band
+    damage(band)
+    return band
+  }
+
+  /// Notes that the back buffer changes inside `r`.
+  func damage(_ r: PixelRect) {
+    frame.damage = frame.damage.union(r.intersection(surface))
+  }
+}
+
+/// What a frame shows behind the panel; when it changes, the whole window
+/// is redrawn (`FramePlan`).
+struct FrameBackdrop: Equatable {
+  var scene: SceneKey
+  var dimAlpha: UInt16
+  var debugMarks: DebugMarks?
+  var mapX: Int
+  var mapY: Int
+}

@@ -1,0 +1,116 @@
+import DrawerEngine
+import DrawerRaster
+
+/// An alpha mask a frame paints through, named by the geometry that makes
+/// it: the presenter keeps one server picture per key and makes it from
+/// `image()` on a miss, so nothing that depends only on geometry is
+/// computed per frame.
+///
+/// Radii are in quarter pixels: finer steps are invisible, and would defeat
+/// the cache while a drag changes a radius continuously.
+public enum MaskKey: Hashable, Sendable {
+  /// A corner's fill (`ring` 0) or its border ring `ring` px thick, turned
+  /// four ways in one 2n × 2n mask (`Quad`).
+  case corners(radiusQuarters: Int, ring: Double)
+  /// A shadow's corner tile for a corner of that radius and blur, turned
+  /// four ways as `corners` are.
+  case shadowTile(radiusQuarters: Int, blur: Double)
+  /// The profile across a shadow's straight edge on `side`, repeating
+  /// along it.
+  case shadowEdge(ShadowSlices.Side, blur: Double)
+  /// The whole shadow of a shape too small to slice: its size and radii.
+  case shadowWhole(width: Int, height: Int, radii: QuarterRadii, blur: Double)
+  /// A rounded bar: the handle, the scroll indicator.
+  case roundedRect(width: Int, height: Int, radiusQuarters: Int)
+
+  /// The side of one corner's square in a `corners` mask, px.
+  public static func cornerSize(radiusQuarters: Int, ring: Double) -> Int {
+    max(Int((Double(radiusQuarters) / 4).rounded(.up)), Int(ring.rounded(.up)))
+  }
+
+  /// The side of one corner's square in a `shadowTile` mask, px.
+  public static func shadowTileSize(radiusQuarters: Int, blur: Double) -> Int {
+    Int((Double(radiusQuarters) / 4).rounded(.up)) + 2 * ShadowKernel.extent(blurRadius: blur)
+  }
+
+  /// The mask's pixels, computed in software.
+  public func image() -> MaskImage {
+    switch self {
+    case .corners(let q, let ring):
+      let masks = CornerMasks(radius: Double(q) / 4, borderThickness: ring)
+      let n = masks.size
+      let one = ring > 0 ? (masks.border ?? [UInt8](repeating: 0, count: n * n)) : masks.fill
+      return Quad.image(n) { oriented(one, size: n, corner: $0) }
+    case .shadowTile(let q, let blur):
+      let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
+      let kernel = ShadowKernel(blurRadius: blur)
+      return Quad.image(n) { ShadowSlices.cornerTile(kernel: kernel, radius: Double(q) / 4, corner: $0) }
+    case .shadowEdge(let side, let blur):
+      let p = ShadowSlices.edgeProfile(kernel: ShadowKernel(blurRadius: blur), side: side)
+      let across = side == .top || side == .bottom
+      return MaskImage(width: across ? 1 : p.count, height: across ? p.count : 1, pixels: p, repeating: true)
+    case .shadowWhole(let w, let h, let r, let blur):
+      let shape = RoundedShape(rect: PixelRect(x: 0, y: 0, width: w, height: h), radii: r.radii)
+      let k = ShadowKernel.extent(blurRadius: blur)
+      let pixels = ShadowSlices.wholeMask(shape: shape, kernel: ShadowKernel(blurRadius: blur))
+      return MaskImage(width: w + 2 * k, height: h + 2 * k, pixels: pixels, repeating: false)
+    case .roundedRect(let w, let h, let q):
+      let m = RoundedRectMask(width: w, height: h, radius: Double(q) / 4)
+      return MaskImage(width: w, height: h, pixels: m.pixels, repeating: false)
+    }
+  }
+}
+
+/// Four corner radii in quarter pixels.
+public struct QuarterRadii: Hashable, Sendable {
+  public var topLeft: Int
+  public var topRight: Int
+  public var bottomRight: Int
+  public var bottomLeft: Int
+
+  public init(_ r: CornerRadii) {
+    topLeft = quarters(r.topLeft)
+    topRight = quarters(r.topRight)
+    bottomRight = quarters(r.bottomRight)
+    bottomLeft = quarters(r.bottomLeft)
+  }
+
+  public var radii: CornerRadii {
+    CornerRadii(
+      topLeft: Double(topLeft) / 4, topRight: Double(topRight) / 4, bottomRight: Double(bottomRight) / 4,
+      bottomLeft: Double(bottomLeft) / 4)
+  }
+}
+
+/// `radius` px in quarter pixels, as masks are keyed.
+public func quarters(_ radius: Double) -> Int { radius.isFinite ? Int((max(0, radius) * 4).rounded()) : 0 }
+
+/// An 8-bit alpha mask, row-major.
+public struct MaskImage: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+  public var pixels: [UInt8]
+  /// Whether it tiles the plane (an edge profile).
+  public var repeating: Bool
+}
+
+/// Four n-square corner tables in one 2n × 2n mask: top left, top right,
+/// then bottom left, bottom right. A corner's table sits at
+/// (`maskX`, `maskY`).
+public enum Quad {
+  public static func maskX(_ corner: Corner, size n: Int) -> Int { corner.isRight ? n : 0 }
+  public static func maskY(_ corner: Corner, size n: Int) -> Int { corner.isBottom ? n : 0 }
+
+  static func image(_ n: Int, _ table: (Corner) -> [UInt8]) -> MaskImage {
+    guard n > 0 else { return MaskImage(width: 0, height: 0, pixels: [], repeating: false) }
+    var pixels = [UInt8]()
+    pixels.reserveCapacity(4 * n * n)
+    for (a, b) in [(table(.topLeft), table(.topRight)), (table(.bottomLeft), table(.bottomRight))] {
+      for row in 0..<n {
+        pixels += a[(row * n)..<(row * n + n)]
+        pixels += b[(row * n)..<(row * n + n)]
+      }
+    }
+    return MaskImage(width: 2 * n, height: 2 * n, pixels: pixels, repeating: false)
+  }
+}

@@ -1,0 +1,246 @@
+import CX11
+import DrawerEngine
+import DrawerFrame
+import DrawerHost
+import DrawerRaster
+import DrawerText
+
+/// Carries a `Frame` out on the X server: the only owner of the call
+/// order of a frame.
+///
+/// `show` makes what the frame names (the content picture at its size, the
+/// scene, the shadow layer), runs the frame's operations in order through
+/// four primitives (fill, composite through a mask, copy the scene, draw a
+/// text run), hands the damage and the body to `Presentation`, and
+/// presents. Every server picture it makes is cached: the masks by their
+/// geometry (`MaskKey`) with `GeometryCache`'s one eviction rule, the
+/// scene by its key, the content picture and the layer by their size.
+final class Presenter {
+  let x: XSession
+  let text: TextPainter
+  let theme: Theme
+  /// The map's hint line and the panel's layout now, which the hint card
+  /// keeps clear of; drawn while the frame's scene asks for it.
+  var mapHint: (text: [UInt8], layout: () -> PanelLayout)?
+
+  private var masks = GeometryCache<MaskKey, Picture>()
+  private var scene: (key: SceneKey, picture: Picture)?
+  private var content: ContentPicture?
+  private var layer: (picture: Picture, width: Int, height: Int)?
+  /// The solid source of masked paints, refilled only when its colour
+  /// changes.
+  private let paint: Picture
+  private var paintColor: Paint?
+  private var textColors: [DrawerColor: XftColor] = [:]
+  /// The clip each text draw has now: set again only when it changes.
+  private var backTextClip: PixelRect?
+  private var contentTextClip: PixelRect?
+
+  init(session: XSession, text: TextPainter, theme: Theme) {
+    x = session
+    self.text = text
+    self.theme = theme
+    paint = session.makePaint()
+  }
+
+  deinit {
+    content?.release(x)
+  }
+
+  /// Carries `frame` out into the back buffer and, with `present`, brings
+  /// the window up to date and waits for the server: the frame is on
+  /// screen when this returns.
+  func show(_ frame: Frame, present: Bool) {
+    if let size = frame.content { prepareContent(width: size.width, height: size.height) }
+    let scenePicture = sceneFor(frame.scene)
+    frame.bytes.withUnsafeBufferPointer { bytes in
+      frame.highlights.withUnsafeBufferPointer { highlights in
+        for op in frame.ops {
+          switch op {
+          case .copyScene(let sx, let sy, let r):
+            XRenderComposite(
+              x.display, PictOpSrc, scenePicture, 0, x.backPicture, x32(sx), x32(sy), 0, 0, x32(r.x), x32(r.y),
+              xLength32(r.width), xLength32(r.height))
+          case .paint(let color, let r, let target, let blend, let mask, let maskX, let maskY):
+            paint(color, r, target: picture(target), blend: blend, mask: mask, maskX: maskX, maskY: maskY)
+          case .text(let run):
+            draw(run, bytes: bytes, highlights: highlights)
+          case .compositeLayer(let r):
+            XRenderComposite(
+              x.display, PictOpOver, layerPicture(), 0, x.backPicture, x32(r.x), x32(r.y), 0, 0, x32(r.x), x32(r.y),
+              xLength32(r.width), xLength32(r.height))
+          }
+        }
+      }
+    }
+    setTextClip(nil, for: .back)
+    setTextClip(nil, for: .content)
+    if frame.windowLost { x.presentation.windowLost() }
+    x.presentation.damage(frame.damage)
+    x.presentation.show(
+      frame.body.flatMap { body in
+        content.map { c in
+          BodySource(
+            picture: UInt(c.pixmap), version: body.version, row: body.row, x: body.x, y: body.y, width: body.width,
+            inks: body.inks)
+        }
+      })
+    if present { x.present() }
+  }
+
+  /// Drops what depends on the window's size, after a resize.
+  func windowResized() {
+    if let scene { x.release(scene.picture) }
+    scene = nil
+    dropContent()
+    if let layer { x.release(layer.picture) }
+    layer = nil
+  }
+
+  /// Frees every picture it made, before another presenter takes its place
+  /// (the scale changed); it must not draw again.
+  func releaseAll() {
+    windowResized()
+    masks.removeAll { x.release($0) }
+    x.release(paint)
+  }
+
+  // MARK: Primitives
+
+  private func paint(
+    _ color: Paint, _ r: PixelRect, target: Picture, blend: Blend, mask: MaskKey?, maskX: Int, maskY: Int
+  ) {
+    let op: Int32 =
+      switch blend {
+      case .over: PictOpOver
+      case .source: PictOpSrc
+      case .outReverse: PictOpOutReverse
+      }
+    guard let mask else {
+      var c = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+      XRenderFillRectangle(x.display, op, target, &c, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height))
+      return
+    }
+    if paintColor != color {
+      var c = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+      XRenderFillRectangle(x.display, PictOpSrc, paint, &c, 0, 0, 1, 1)
+      paintColor = color
+    }
+    XRenderComposite(
+      x.display, op, paint, maskPicture(mask), target, 0, 0, x32(maskX), x32(maskY), x32(r.x), x32(r.y),
+      xLength32(r.width), xLength32(r.height))
+  }
+
+  private func draw(_ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, highlights: UnsafeBufferPointer<Int>) {
+    let draw = run.target == .content ? content?.text : x.textDraw
+    guard let draw else { return }
+    setTextClip(run.clip, for: run.target)
+    var color = textColor(run.color)
+    var accent = textColor(run.highlightColor)
+    let marked = UnsafeBufferPointer(rebasing: highlights[run.highlights])
+    withUnsafeMutablePointer(to: &accent) { accent in
+      text.draw(
+        UnsafeBufferPointer(rebasing: bytes[run.bytes]), run.role, &color, on: draw, left: run.left, width: run.width,
+        baseline: run.baseline, alignment: run.alignment, highlighted: marked, highlight: marked.isEmpty ? nil : accent)
+    }
+  }
+
+  private func setTextClip(_ clip: PixelRect?, for target: Target) {
+    let draw = target == .content ? content?.text : x.textDraw
+    guard let draw, clip != (target == .content ? contentTextClip : backTextClip) else { return }
+    if let clip {
+      var r = xRectangle(x: clip.x, y: clip.y, width: clip.width, height: clip.height)
+      XftDrawSetClipRectangles(draw, 0, 0, &r, 1)
+    } else {
+      XftDrawSetClip(draw, nil)
+    }
+    if target == .content { contentTextClip = clip } else { backTextClip = clip }
+  }
+
+  // MARK: Pictures
+
+  private func picture(_ target: Target) -> Picture {
+    switch target {
+    case .back: x.backPicture
+    case .content: content?.picture ?? x.backPicture
+    case .layer: layerPicture()
+    }
+  }
+
+  private func maskPicture(_ key: MaskKey) -> Picture {
+    if let cached = masks[key] { return cached }
+    let image = key.image()
+    let picture = x.makeMask(width: image.width, height: image.height, pixels: image.pixels, repeating: image.repeating)
+    masks.insert(picture, for: key) { x.release($0) }
+    return picture
+  }
+
+  private func textColor(_ color: DrawerColor) -> XftColor {
+    if let known = textColors[color] { return known }
+    // The session frees the colours it allocated when it closes.
+    let made = x.textColor(color)
+    textColors[color] = made
+    return made
+  }
+
+  /// The scene `key` names, drawn on a miss; it repeats, so the map wraps
+  /// around when panned.
+  private func sceneFor(_ key: SceneKey) -> Picture {
+    if let scene, scene.key == key { return scene.picture }
+    if let scene { x.release(scene.picture) }
+    let hint = key.hint ? mapHint.map { MapScene.Hint(text: $0.text, layout: $0.layout()) } : nil
+    let picture = MapScene.render(session: x, text: text, width: key.width, height: key.height, colors: theme.map, hint: hint)
+    var attributes = XRenderPictureAttributes()
+    attributes.repeat = RepeatNormal
+    XRenderChangePicture(x.display, picture, UInt(CPRepeat), &attributes)
+    scene = (key, picture)
+    return picture
+  }
+
+  /// The window-sized layer the shadows are gathered in, made on first use.
+  private func layerPicture() -> Picture {
+    if let layer, layer.width == x.width, layer.height == x.height { return layer.picture }
+    if let layer { x.release(layer.picture) }
+    let picture = x.makeLayer(width: x.width, height: x.height)
+    layer = (picture, x.width, x.height)
+    return picture
+  }
+
+  /// A content picture `width`×`height`, kept when it is that size.
+  private func prepareContent(width: Int, height: Int) {
+    if let c = content, c.width == width, c.height == height { return }
+    dropContent()
+    content = ContentPicture(x, width: width, height: height)
+  }
+
+  private func dropContent() {
+    guard let content else { return }
+    x.presentation.show(nil)
+    content.release(x)
+    self.content = nil
+    contentTextClip = nil
+  }
+}
+
+/// The content picture: a window-format picture, its pixmap (kept for Xft,
+/// which draws into drawables) and its Xft draw.
+final class ContentPicture {
+  let pixmap: Pixmap
+  let picture: Picture
+  let text: OpaquePointer
+  let width: Int
+  let height: Int
+
+  init(_ x: XSession, width: Int, height: Int) {
+    (pixmap, picture) = x.makeCanvas(width: width, height: height)
+    text = XftDrawCreate(x.display, pixmap, x.visual, x.colormap)!
+    self.width = width
+    self.height = height
+  }
+
+  func release(_ x: XSession) {
+    XftDrawDestroy(text)
+    x.release(picture)
+    x.releasePixmap(pixmap)
+  }
+}
