@@ -85,8 +85,8 @@ public struct TextRun: Hashable, Sendable {
 /// out, in order.
 public enum DrawOp: Hashable, Sendable {
   /// Copies the scene (repeating) from (`sx`, `sy`) into `to` of the back
-  /// buffer.
-  case copyScene(sx: Int, sy: Int, to: PixelRect)
+  /// buffer, dimmed by black at the 8-bit alpha `dim` over it.
+  case copyScene(sx: Int, sy: Int, to: PixelRect, dim: Int)
   /// Paints `paint` over `rect` of `target`, through `mask` when there is
   /// one: the mask's pixel (`maskX`, `maskY`) lands on the rectangle's
   /// top-left.
@@ -119,6 +119,8 @@ public struct ContentBody: Hashable, Sendable {
   /// Outside these rectangles (picture positions) every row of the picture
   /// is the same (`BodySource.inks`).
   public var inks: [PixelRect]
+  /// The version the picture was patched from, and where.
+  public var patched: BodyPatch?
 }
 
 /// What one frame draws: the operations, in order, and what the present
@@ -139,8 +141,10 @@ public struct Frame: Sendable {
   public internal(set) var bytes: [UInt8] = []
   /// The matched characters, which `TextRun.highlights` index.
   public internal(set) var highlights: [Int] = []
-  /// The back buffer's pixels this frame changed.
-  public internal(set) var damage = PixelRect.empty
+  /// The back buffer's pixels this frame changed, as rectangles (the
+  /// regions the frame redraws, which do not overlap, and the scroll
+  /// indicator's, which may).
+  public internal(set) var damage: [PixelRect] = []
   /// The window must be copied whole: it showed something else.
   public internal(set) var windowLost = false
   public internal(set) var body: ContentBody?
@@ -156,7 +160,7 @@ public struct Frame: Sendable {
     ops.removeAll(keepingCapacity: true)
     bytes.removeAll(keepingCapacity: true)
     highlights.removeAll(keepingCapacity: true)
-    damage = .empty
+    damage.removeAll(keepingCapacity: true)
     windowLost = false
     body = nil
     content = nil

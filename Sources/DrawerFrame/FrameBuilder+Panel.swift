@@ -5,9 +5,9 @@ import DrawerRaster
 /// cards, narrow sheets, translucent surfaces, several shadows, and the
 /// detail card over the list.
 extension FrameBuilder {
-  /// Draws the panel `m` over the map and the dim, in the band this frame
-  /// redraws.
-  func drawPanel(_ m: DrawerRenderModel) {
+  /// Draws the panel `m` over the map and the dim, in the region this
+  /// frame redraws; `unchanged` when the last frame showed `m` too.
+  func drawPanel(_ m: DrawerRenderModel, unchanged: Bool = false) {
     let surface = roundedShape(m)
     let rect = surface.rect
     let shown = m.extent > 0 && !rect.isEmpty
@@ -19,32 +19,36 @@ extension FrameBuilder {
 
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
-    let dim = backdropDim(m)
+    let step = backdropStep(m)
     let body = opaque ? sheetBody(m, surface) : nil
     // With the body from the content picture, the pixels that follow the
     // sheet's top edge end where the body starts and where the shadows'
     // rows stop following the top.
     let frontEnd = body.map { body in casts.reduce(body.row) { max($0, $1.slices.steadyFromRow) } }
     frame.body = body
-    let band = planBand(m, touched: touched, shown: shown, dim: dim, frontEnd: frontEnd)
-    guard !band.isEmpty else { return }
-    for r in opaque ? subtract(from: band, surface.interior) : [band] {
-      copyScene(r)
-      fill(dim, r)
-      if !casts.isEmpty { drawShadows(casts, cutting: surface, opaque: opaque, within: r) }
+    planRegion(m, touched: touched, shown: shown, step: step, frontEnd: frontEnd, unchanged: unchanged)
+    guard !clips.isEmpty else { return }
+    for piece in clips {
+      for r in opaque ? subtract(from: piece, surface.interior) : [piece] {
+        copyScene(r, dim: step)
+        if !casts.isEmpty { drawShadows(casts, cutting: surface, opaque: opaque, within: r) }
+      }
     }
     // Last, above the panel too: a mark under the panel must show.
     defer { drawDebugMarks(m) }
     guard shown else { return }
 
     // Below the body's first row the window comes from the content picture.
-    if let body { clip.height = max(0, min(clip.maxY, body.row) - clip.y) }
+    if let body {
+      for i in clips.indices { clips[i].height = max(0, min(clips[i].maxY, body.row) - clips[i].y) }
+      clips.removeAll { $0.isEmpty }
+    }
     fillSurface(surface, Paint(m.backgroundColor))
     if let h = m.handle { drawHandle(h) }
     drawHeader(m)
     let v = m.list.viewport
     drawList(
-      m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(clip.maxY, px(v.maxY)),
+      m.list, left: px(v.minX), right: px(v.maxX), on: backCanvas, clipBottom: min(clips.reduce(PixelRect.empty) { $0.union($1) }.maxY, px(v.maxY)),
       end: min(m.list.rowCount, m.list.firstVisibleRow + m.list.visibleRowCount))
     drawScrollIndicator(m.list.scrollIndicator)
     // Last, so that row separators and the selection never cover it.
@@ -58,7 +62,7 @@ extension FrameBuilder {
   /// move at once for long, and the simple path cannot leave a stale pixel.
   func drawDetail(_ m: DrawerRenderModel, text: DetailText) {
     frame.body = nil
-    clip = surface
+    clips = [surface]
     damage(surface)
     fill(Paint.dim(step: Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)), surface)
     let shape = roundedShape(m)
@@ -89,7 +93,8 @@ extension FrameBuilder {
     else { return nil }
     let split = bodyRow(top: rect.y, cornerSize: cornerSize, handle: m.handle.flatMap(handleRect))
     return ContentBody(
-      version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width, inks: picture.inks)
+      version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width, inks: picture.inks,
+      patched: picture.patched)
   }
 
   /// The first window row a body from the content picture shows: below

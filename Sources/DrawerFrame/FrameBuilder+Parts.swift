@@ -60,9 +60,8 @@ extension FrameBuilder {
     guard let baseline = headerBaseline(m) else { return }
     let left = Int(h.minX.rounded()), right = Int(h.maxX.rounded())
     let header = PixelRect(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
-    let drawn = header.intersection(clip)
-    guard !drawn.isEmpty else { return }
-    textClip = drawn
+    guard clips.contains(where: { !$0.intersection(header).isEmpty }) else { return }
+    textClip = header
     defer { textClip = nil }
     if let count {
       let countWidth = text.measure(count, .detail).width
@@ -121,9 +120,10 @@ extension FrameBuilder {
   /// a million rows cost what twenty do.
   func drawList(_ list: ListModel, left: Int, right: Int, on canvas: Canvas, clipBottom: Int, end: Int) {
     let v = list.viewport
-    let clipTop = max(0, Int(v.minY.rounded()))
-    let clipLeft = max(canvas.bounds.x + canvas.dx, Int(v.minX.rounded()))
-    let clipRight = min(canvas.bounds.maxX + canvas.dx, Int(v.maxX.rounded()))
+    let box = canvas.bounds.reduce(PixelRect.empty) { $0.union($1) }
+    let clipTop = max(0, box.y + canvas.dy, Int(v.minY.rounded()))
+    let clipLeft = max(box.x + canvas.dx, Int(v.minX.rounded()))
+    let clipRight = min(box.maxX + canvas.dx, Int(v.maxX.rounded()))
     guard clipBottom > clipTop, clipRight > clipLeft else { return }
     listClip = PixelRect(x: clipLeft - canvas.dx, y: clipTop - canvas.dy, width: clipRight - clipLeft, height: clipBottom - clipTop)
     defer { listClip = nil }

@@ -73,9 +73,20 @@ public final class FrameBuilder {
   /// The dim's step on screen, which a moving panel changes only by whole
   /// tolerances.
   var backdropSteps = BackdropSteps()
-  /// Where the back buffer is drawn this frame; outside it, it keeps the
-  /// last frame.
-  var clip = PixelRect.empty
+  /// Where the back buffer is drawn this frame, as rectangles that do not
+  /// overlap; outside them it keeps the last frame.
+  var clips: [PixelRect] = []
+  /// The dim step each stripe of the window shows all over (`stripeRows`
+  /// rows from the top each), or -1 when parts of it show another.
+  var stripeSteps: [Int] = []
+  /// The stripes whose index modulo `stripePhases` is this catch up with
+  /// the dim next.
+  var nextPhase = 0
+  /// The dim step the last frame drew.
+  var lastStep = 0
+  /// What the last frame showed, when it showed the list panel alone: a
+  /// frame of the same only catches up with the dim.
+  var lastShown: (model: DrawerRenderModel, rowsVersion: Int, mapOffset: (x: Int, y: Int))?
   /// While the list is drawn: its viewport, in the canvas's positions,
   /// which clips its fills and texts.
   var listClip: PixelRect?
@@ -99,9 +110,9 @@ public final class FrameBuilder {
   /// This frame's content layout, rebuilt in place so a frame allocates
   /// nothing.
   var layout = ContentLayout()
-  /// The layout the content picture holds, its version and its inks; nil
-  /// when there is none.
-  var content: (layout: ContentLayout, version: Int, inks: [PixelRect])?
+  /// The layout the content picture holds, its version, its inks and what
+  /// its last patch redrew; nil when there is none.
+  var content: (layout: ContentLayout, version: Int, inks: [PixelRect], patched: BodyPatch?)?
   /// The layout the last frame drew directly. The content picture is
   /// redrawn only for a layout seen twice in a row: while the list scrolls
   /// every frame differs, and drawing the picture too would double the cost.
@@ -154,7 +165,10 @@ public final class FrameBuilder {
   ) {
     frame.clear()
     let width = max(0, width), height = max(0, height)
-    if width != self.width || height != self.height { windowResized(width: width, height: height) }
+    if width != self.width || height != self.height {
+      windowResized(width: width, height: height)
+      lastShown = nil
+    }
     panMap(to: mapOffset)
     frame.scene = SceneKey(width: width, height: height, generation: sceneGeneration, hint: mapHint)
     // Rows arrived or the query changed: the header's texts may have too.
@@ -164,11 +178,13 @@ public final class FrameBuilder {
         overlaid = false
         plan.reset()
         frame.windowLost = true
-        frame.damage = surface
       }
-      drawPanel(m)
+      let same = lastShown.map { $0.model == m && $0.rowsVersion == rows.version && $0.mapOffset == mapOffset } ?? false
+      lastShown = (m, rows.version, mapOffset)
+      drawPanel(m, unchanged: same)
       return
     }
+    lastShown = nil
     overlaid = true
     plan.reset()
     drawPanel(m)
@@ -199,43 +215,109 @@ public final class FrameBuilder {
     }
   }
 
-  /// The backdrop's dim for `m`, which lags the model's by less than
-  /// `BackdropSteps.movingTolerance` while the panel moves.
-  func backdropDim(_ m: DrawerRenderModel) -> Paint {
+  /// The backdrop's dim step for `m` (0...255), which lags the model's by
+  /// less than `BackdropSteps.movingTolerance` while the panel moves.
+  func backdropStep(_ m: DrawerRenderModel) -> Int {
     let target = Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)
-    return Paint.dim(step: backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating))
+    return backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating)
   }
 
-  /// The band of the window this frame redraws, made the frame's clip and
-  /// damage: only the band along the home edge that the panel (`touched`,
-  /// with its handle when `shown`) reaches now or reached last frame
-  /// changes, unless what lies behind it changed.
+  /// Rows of a stripe of the window, the unit in which a change of the
+  /// dim reaches the backdrop.
+  static let stripeRows = 32
+  /// Pixels a frame redraws for a change of the dim while the panel moves,
+  /// at most: about 1 ms of copying and blending on Xvfb (`make bench`).
+  ///
+  /// A new dim step changes every pixel of the backdrop: redrawn in one
+  /// frame, 8 million pixels at 3840x2160, about 12 ms. So a window larger
+  /// than this is cut into as many phases of stripes (stripe `i` in phase
+  /// `i` mod the count), and a frame redraws only the stripes of one phase
+  /// that do not show the step yet, and none when the band the panel moves
+  /// through already takes this much. Stripes side by side then differ by a
+  /// few steps for a few frames, as the drawn step already lags the model's
+  /// (`BackdropSteps`), and once the panel rests the front end draws frames
+  /// until every stripe has caught up (`catchingUp`). An 800x600 window is
+  /// one phase: the whole dim changes at once.
+  public static let defaultDimBudget = 700_000
+  /// `defaultDimBudget`, or a smaller one that tests set to cut a small
+  /// window into phases.
+  public var dimBudget = FrameBuilder.defaultDimBudget
+
+  /// How many phases the stripes of this window form (`dimBudget`).
+  var stripePhases: Int { max(1, (width * height + max(1, dimBudget) - 1) / max(1, dimBudget)) }
+
+  /// Whether stripes still show another dim step than the last frame drew:
+  /// the front end draws another frame, though nothing moves.
+  public var catchingUp: Bool { stripeSteps.contains { $0 != lastStep } }
+
+  /// The region of the window this frame redraws, made the frame's clips
+  /// and damage: the band along the home edge that the panel (`touched`,
+  /// with its handle when `shown`) reaches now or reached last frame, the
+  /// whole window when what lies behind the panel changed, and the stripes
+  /// that catch up with the dim `step` (`dimBudget`): those of one phase a
+  /// frame, moving or not.
   ///
   /// `frontEnd`, for a bottom sheet, is the row from which down every row
   /// of `touched` looks the same wherever the sheet's top edge is (its body
-  /// comes from the content picture): then the frame redraws only from
-  /// last frame's front to this one's (`FramePlan.region`).
-  func planBand(_ m: DrawerRenderModel, touched: PixelRect, shown: Bool, dim: Paint, frontEnd: Int?) -> PixelRect {
+  /// comes from the content picture): then the band is only the stretch
+  /// from last frame's front to this one's (`FramePlan.region`).
+  /// `unchanged` says the last frame showed `m` already: the band is empty.
+  func planRegion(_ m: DrawerRenderModel, touched: PixelRect, shown: Bool, step: Int, frontEnd: Int?, unchanged: Bool) {
     var touched = touched
     if shown, let h = m.handle?.frame {
       touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
     }
     let home = HomeEdge(edge: m.edge, width: width, height: height)
-    let backdrop = FrameBackdrop(
-      scene: frame.scene, dimAlpha: dim.alpha, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
+    let backdrop = FrameBackdrop(scene: frame.scene, debugMarks: m.debugMarks, mapX: mapOffset.x, mapY: mapOffset.y)
     let front = frontEnd.flatMap { end in
       m.edge == .bottom && !touched.isEmpty
         ? PixelRect(x: touched.x, y: touched.y, width: touched.width, height: min(end, touched.maxY) - touched.y) : nil
     }
-    let band = plan.region(backdrop: backdrop, touched: touched, front: front, home: home)
-    clip = band
-    damage(band)
-    return band
+    let planned = plan.region(backdrop: backdrop, touched: touched, front: front, home: home)
+    let band = unchanged && planned != surface ? .empty : planned
+    clips.removeAll(keepingCapacity: true)
+    if !band.isEmpty { clips.append(band) }
+    let count = (height + FrameBuilder.stripeRows - 1) / FrameBuilder.stripeRows
+    if band == surface || stripeSteps.count != count {
+      stripeSteps = [Int](repeating: band == surface ? step : -1, count: count)
+    } else {
+      // The band is drawn at `step`: a stripe it crosses that showed
+      // another step now shows two, and must be drawn whole again.
+      if !band.isEmpty {
+        let rows = FrameBuilder.stripeRows
+        for i in max(0, band.y / rows)..<min(count, (band.maxY + rows - 1) / rows) where stripeSteps[i] != step {
+          stripeSteps[i] = -1
+        }
+      }
+      let phases = stripePhases
+      // A panel at rest never stops the stripes: they must catch up.
+      let moving = m.stateIndex == nil || m.isAnimating
+      let busy = moving && phases > 1 && band.width * band.height > dimBudget
+      var run: Range<Int>?
+      // Stripes next to each other (at rest) go as one rectangle.
+      func flush() {
+        guard let r = run else { return }
+        let rows = PixelRect(
+          x: 0, y: r.lowerBound * FrameBuilder.stripeRows, width: width,
+          height: min(height, r.upperBound * FrameBuilder.stripeRows) - r.lowerBound * FrameBuilder.stripeRows)
+        clips += subtract(from: rows, band.isEmpty ? [] : [band])
+        run = nil
+      }
+      for i in 0..<count where stripeSteps[i] != step && !busy && i % phases == nextPhase % phases {
+        stripeSteps[i] = step
+        if let r = run, r.upperBound == i { run = r.lowerBound..<(i + 1) } else { flush(); run = i..<(i + 1) }
+      }
+      flush()
+      if !busy { nextPhase = (nextPhase + 1) % phases }
+    }
+    lastStep = step
+    for c in clips { damage(c) }
   }
 
   /// Notes that the back buffer changes inside `r`.
   func damage(_ r: PixelRect) {
-    frame.damage = frame.damage.union(r.intersection(surface))
+    let r = r.intersection(surface)
+    if !r.isEmpty { frame.damage.append(r) }
   }
 }
 
@@ -243,7 +325,6 @@ public final class FrameBuilder {
 /// is redrawn (`FramePlan`).
 struct FrameBackdrop: Equatable {
   var scene: SceneKey
-  var dimAlpha: UInt16
   var debugMarks: DebugMarks?
   var mapX: Int
   var mapY: Int

@@ -17,8 +17,14 @@ public struct BodySource: Hashable, Sendable {
   /// Outside these rectangles (picture positions) every row of the picture
   /// is the same, so moving it up or down changes no pixel there.
   public var inks: [PixelRect]
+  /// The version this one was patched from, and where (picture positions):
+  /// a window showing that version needs only those rectangles besides.
+  public var patched: BodyPatch?
 
-  public init(picture: UInt, version: Int, row: Int, x: Int, y: Int, width: Int, inks: [PixelRect]) {
+  public init(
+    picture: UInt, version: Int, row: Int, x: Int, y: Int, width: Int, inks: [PixelRect],
+    patched: BodyPatch? = nil
+  ) {
     self.picture = picture
     self.version = version
     self.row = row
@@ -26,6 +32,19 @@ public struct BodySource: Hashable, Sendable {
     self.y = y
     self.width = width
     self.inks = inks
+    self.patched = patched
+  }
+}
+
+/// A content picture redrawn in place in a few rectangles (picture
+/// positions): version `from` with those rectangles drawn again.
+public struct BodyPatch: Hashable, Sendable {
+  public var from: Int
+  public var rects: [PixelRect]
+
+  public init(from: Int, rects: [PixelRect]) {
+    self.from = from
+    self.rects = rects
   }
 }
 
@@ -61,7 +80,12 @@ public struct Presentation: Sendable {
   /// The surface drawn, px.
   public private(set) var width: Int
   public private(set) var height: Int
-  private var damaged: PixelRect
+  /// The back buffer's damage since the last present: rectangles that may
+  /// overlap, at most `maximumDamage` of them (`damage`).
+  private var damaged: [PixelRect]
+  /// Past this many rectangles the damage becomes its bounding box: a
+  /// frame that spreads a dim step over stripes damages a few dozen.
+  public static let maximumDamage = 64
   private var body: BodySource?
   /// The body as the window shows it since the last present, its row the
   /// one the window takes it from.
@@ -77,7 +101,7 @@ public struct Presentation: Sendable {
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
-    damaged = PixelRect(x: 0, y: 0, width: self.width, height: self.height)
+    damaged = [PixelRect(x: 0, y: 0, width: self.width, height: self.height)]
   }
 
   /// The whole surface, as a rectangle.
@@ -95,12 +119,21 @@ public struct Presentation: Sendable {
 
   /// Notes that the back buffer changed inside `r`.
   public mutating func damage(_ r: PixelRect) {
-    damaged = damaged.union(r.intersection(surface))
+    let r = r.intersection(surface)
+    guard !r.isEmpty, !damaged.contains(where: { $0.intersection(r) == r }) else { return }
+    if damaged.count >= Presentation.maximumDamage {
+      let box = damaged.reduce(r) { $0.union($1) }
+      damaged.removeAll(keepingCapacity: true)
+      damaged.append(box)
+    } else {
+      damaged.append(r)
+    }
   }
 
   /// Notes that the window lost its pixels: the next present copies all.
   public mutating func windowLost() {
-    damaged = surface
+    damaged.removeAll(keepingCapacity: true)
+    damaged.append(surface)
     copyAll = true
   }
 
@@ -131,8 +164,10 @@ public struct Presentation: Sendable {
       damage(PixelRect(x: was.lowerBound, y: shown.row, width: was.count, height: end - shown.row))
     }
     func copyBack(_ r: PixelRect) {
-      let d = damaged.intersection(r)
-      if !d.isEmpty { out.back.append(d) }
+      for d in damaged {
+        let d = d.intersection(r)
+        if !d.isEmpty { out.back.append(d) }
+      }
     }
     copyBack(PixelRect(x: 0, y: 0, width: width, height: split))
     copyBack(PixelRect(x: 0, y: split, width: columns.lowerBound, height: below))
@@ -140,10 +175,13 @@ public struct Presentation: Sendable {
     if let body, split < height {
       let area = PixelRect(x: columns.lowerBound, y: split, width: columns.upperBound - columns.lowerBound, height: below)
       if !area.isEmpty {
-        if !copyAll, let shown = shownBody, shown.picture == body.picture, shown.version == body.version,
-          shown.x == body.x
+        let patch = body.patched.flatMap { $0.from == shownBody?.version ? $0.rects : nil }
+        if !copyAll, let shown = shownBody, shown.picture == body.picture,
+          shown.version == body.version || patch != nil, shown.x == body.x
         {
           addChangedBodyRectangles(from: shown, to: body, split: split)
+          // A patched picture differs from the one shown in its patches.
+          for r in patch ?? [] { addBelow(PixelRect(x: r.x + body.x, y: r.y + body.y, width: r.width, height: r.height), split: split) }
           if !clip.isEmpty { (out.body, out.bodyClip) = (area, clip) }
         } else {
           out.body = area
@@ -152,10 +190,16 @@ public struct Presentation: Sendable {
     }
     out.fillBeyondSurface = copyAll
     shownBody = body.map { var b = $0; b.row = split; return b }
-    damaged = .empty
+    damaged.removeAll(keepingCapacity: true)
     copyAll = false
     copies = out
     return out
+  }
+
+  /// Adds `r` (window positions) to `clip` from row `split` down.
+  private mutating func addBelow(_ r: PixelRect, split: Int) {
+    let r = r.intersection(PixelRect(x: 0, y: split, width: width, height: height - split))
+    if !r.isEmpty { clip.append(r) }
   }
 
   /// The surface's columns `body` covers.

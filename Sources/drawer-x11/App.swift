@@ -189,7 +189,7 @@ final class App {
       // channel): it must not sleep first.
       if exitStatus != nil { break }
       var deadline = Double.infinity
-      if host.stack.isAnimating { deadline = nextFrameTime }
+      if host.stack.isAnimating || builder.catchingUp { deadline = nextFrameTime }
       if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
@@ -223,7 +223,7 @@ final class App {
     if exposePending { x.damageWholeWindow() }
     let due =
       backBufferStale || inputSinceFrame || rows.version != drawnRowsVersion
-      || (host.stack.isAnimating && now >= nextFrameTime - frameSlack)
+      || ((host.stack.isAnimating || builder.catchingUp) && now >= nextFrameTime - frameSlack)
     var presented = false
     if due { presented = renderFrame(now: now, present: true) }
     if exposePending {
@@ -244,7 +244,8 @@ final class App {
     // reader woken by the line would otherwise delay the frame.
     defer { drainEngineEvents() }
     inputSinceFrame = false
-    if host.stack.isAnimating {
+    // The dim reaches the last stripes after the panel stops (`FrameBuilder.dimBudget`).
+    if host.stack.isAnimating || builder.catchingUp {
       // Keep a steady cadence; after a pause, start a new one from now.
       nextFrameTime = nextFrameTime + frameInterval > now ? nextFrameTime + frameInterval : now + frameInterval
     }
@@ -253,7 +254,7 @@ final class App {
     let map = host.mapOffset
     guard
       backBufferStale || model != lastDrawn || detail != lastDetailDrawn || map != lastMapOffset
-        || rows.version != drawnRowsVersion
+        || rows.version != drawnRowsVersion || builder.catchingUp
     else { return false }
     drawnRowsVersion = rows.version
     if let row = host.stack.detailRow {

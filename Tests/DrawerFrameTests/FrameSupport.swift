@@ -48,7 +48,9 @@ struct Pixels: Equatable {
 /// (`Frame`): the tests' stand-in for the X server.
 ///
 /// Blending is Porter–Duff on premultiplied 8-bit values; a text run
-/// paints its ink box (`TableText.ink`). The scene is a fixed pattern.
+/// paints its ink box (`TableText.ink`) at 80 % of its colour's alpha, as
+/// antialiased glyphs blend, so a run drawn twice shows. The scene is a
+/// fixed pattern.
 final class SoftwarePainter {
   var back: Pixels
   var content: Pixels?
@@ -71,13 +73,14 @@ final class SoftwarePainter {
     }
     for op in frame.ops {
       switch op {
-      case .copyScene(let sx, let sy, let r):
+      case .copyScene(let sx, let sy, let r, let dim):
         for y in r.y..<r.maxY {
           for x in r.x..<r.maxX {
             let px = ((sx + x - r.x) % back.width + back.width) % back.width
             let py = ((sy + y - r.y) % back.height + back.height) % back.height
             let v = SoftwarePainter.scene(px, py)
-            set(&back, x, y, (v.0, v.1, v.2, v.3))
+            func dimmed(_ c: UInt8) -> UInt8 { UInt8((Int(c) * (255 - dim) + 127) / 255) }
+            set(&back, x, y, (dimmed(v.0), dimmed(v.1), dimmed(v.2), 255))
           }
         }
       case .paint(let paint, let r, let target, let blend, let mask, let maskX, let maskY):
@@ -106,7 +109,7 @@ final class SoftwarePainter {
         let left = run.left + (run.alignment == .center ? (run.width - w) / 2 : 0)
         var box = PixelRect(x: left, y: run.baseline - 10, width: w, height: 12)
         if let clip = run.clip { box = box.intersection(clip) }
-        let p = Paint(run.color)
+        let p = Paint(run.color, opacity: 0.8)
         let color = (Int(p.red >> 8), Int(p.green >> 8), Int(p.blue >> 8), Int(p.alpha >> 8))
         modify(run.target) { pixels in
           let b = box.intersection(pixels.bounds)
@@ -222,12 +225,15 @@ final class FrameRun {
     try session.start(at: 0)
   }
 
-  /// A builder for this run, as drawer-x11 makes one.
+  /// A builder for this run, as drawer-x11 makes one, with a dim budget
+  /// that cuts this small window into six phases of stripes.
   func builder() -> FrameBuilder {
-    FrameBuilder(
+    let b = FrameBuilder(
       rows: session.rows, theme: theme, text: text, metrics: DisplayScale(1).paint(PaintMetrics()),
       shadows: session.host.drawer.configuration.shadows,
       detailShadows: session.host.stack.detailConfiguration.shadows, mapHint: true)
+    b.dimBudget = width * height / 6
+    return b
   }
 
   /// Builds the frame of the session's state now with `builder`.

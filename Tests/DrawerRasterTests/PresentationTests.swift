@@ -9,9 +9,14 @@ private struct BodyPicture {
   var height: Int
   var inks: [PixelRect]
   var seed: UInt32
+  /// Rectangles drawn again since, each with its own pixels: the last wins.
+  var patches: [(rect: PixelRect, seed: UInt32)] = []
 
   func pixel(_ x: Int, _ y: Int) -> UInt32 {
     precondition(x >= 0 && x < width && y >= 0 && y < height, "read outside the body picture")
+    if let p = patches.last(where: { x >= $0.rect.x && x < $0.rect.maxX && y >= $0.rect.y && y < $0.rect.maxY }) {
+      return p.seed &+ UInt32(x * 31 + y * 17)
+    }
     let inInk = inks.contains { x >= $0.x && x < $0.maxX && y >= $0.y && y < $0.maxY }
     return inInk ? seed &+ UInt32(x * 7919 + y * 104_729) : seed &+ UInt32(x)
   }
@@ -120,6 +125,21 @@ final class PresentationTests: XCTestCase {
         body = BodySource(
           picture: id, version: version, row: y + Int.random(in: 0...6, using: &rng),
           x: Int.random(in: -4...8, using: &rng), y: y, width: Int.random(in: 1...(w + 4), using: &rng), inks: inks)
+      case 6:
+        // Rows of the picture drawn again in place: a patch of it.
+        if var b = body, var picture = screen.pictures[b.picture ^ UInt(b.version) << 32] {
+          let rects = (0..<Int.random(in: 1...2, using: &rng)).map { _ in
+            PixelRect(
+              x: 0, y: Int.random(in: 0..<h, using: &rng), width: picture.width, height: Int.random(in: 1...5, using: &rng))
+          }
+          for r in rects { picture.patches.append((r, UInt32.random(in: 1000...9000, using: &rng))) }
+          picture.inks += rects
+          let version = 100_000 + frame
+          screen.pictures[b.picture ^ UInt(version) << 32] = picture
+          b.patched = BodyPatch(from: b.version, rects: rects)
+          (b.version, b.inks) = (version, picture.inks)
+          body = b
+        }
       case 3, 4, 5:
         // The sheet moves: the same picture, at another height.
         if var b = body {
@@ -167,6 +187,24 @@ final class PresentationTests: XCTestCase {
       PixelRect(x: 0, y: 30, width: 100, height: 10),
       PixelRect(x: 15, y: 50, width: 30, height: 2), PixelRect(x: 15, y: 40, width: 30, height: 2),
     ])
+  }
+
+  func testAPatchedBodyCopiesItsPatchesOnly() {
+    var p = Presentation(width: 100, height: 80)
+    p.show(BodySource(picture: 7, version: 1, row: 40, x: 10, y: 30, width: 80, inks: []))
+    _ = p.present()
+    let patch = PixelRect(x: 0, y: 20, width: 80, height: 6)
+    p.show(
+      BodySource(
+        picture: 7, version: 2, row: 40, x: 10, y: 30, width: 80, inks: [patch], patched: BodyPatch(from: 1, rects: [patch])))
+    let copies = p.present()
+    XCTAssertEqual(copies.body, PixelRect(x: 10, y: 40, width: 80, height: 40))
+    XCTAssertEqual(copies.bodyClip, [PixelRect(x: 10, y: 50, width: 80, height: 6)])
+    // A window that showed an older version takes the whole body.
+    p.show(
+      BodySource(
+        picture: 7, version: 4, row: 40, x: 10, y: 30, width: 80, inks: [patch], patched: BodyPatch(from: 3, rects: [patch])))
+    XCTAssertNil(p.present().bodyClip)
   }
 
   func testADroppedBodyShowsTheBackBufferWhereItWas() {
