@@ -82,7 +82,7 @@ final class App {
   /// command line the trace's header keeps.
   init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
-    reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool,
+    reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
     frameStats: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
@@ -101,7 +101,8 @@ final class App {
       throw .usage(error.field, error.allowed, error.value)
     }
     self.session = HostSession(
-      host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, time: now)
+      host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, lifecycle: lifecycle,
+      time: now)
     renderer = Renderer(
       session: session, rows: rows, theme: theme, metrics: DisplayScale(session.scale).paint(PaintMetrics()),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows)

@@ -36,7 +36,7 @@ extension FlagSpec {
     help: "Named detents, most collapsed first, replacing DrawerKit's: NAME=ANCHOR,... with ANCHOR PX from the home edge, PCT% of the window, -PX from the far edge, or content (fitted to the rows). Example: tip=64,half=50%,full=-24.")
   static let initial = FlagSpec(
     "--initial", .single("NAME"), .position, resource: true, completion: .detentName, default: "partiallyExpanded; with --detents the middle one",
-    help: "The detent the panel opens at.")
+    help: "The detent the panel opens at; dismissed opens the window with the panel hidden, and present or toggle on --control, or a click, shows it at the default detent.")
   static let partialHeight = FlagSpec(
     "--partial-height", .single("PX"), field: "heightOfPartiallyExpandedDrawer", .position, resource: true, default: formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer),
     help: "Visible height of the partially expanded drawer, px (its width for a left or right panel); at most the window's length along the panel's axis.")
@@ -73,8 +73,11 @@ extension FlagSpec {
     "--removal", .single("on|off|on:RATE_PER_S"), field: "releasePolicy removalRate", .behaviour, resource: true, completion: .words(["on", "off", "on:5.5"]), default: "on",
     help: "Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.")
   static let passthrough = FlagSpec(
-    "--passthrough", .toggle, .behaviour, resource: true,
-    help: "Non-modal: the map under the panel takes the pointer (drag it, click it) and clicks outside never dismiss.")
+    "--passthrough", .toggleWithValue("DETENT,..."), field: "passthroughTouchesInStates", .behaviour, resource: true,
+    help: "Non-modal: the map under the panel takes the pointer (drag it, click it) and clicks outside never dismiss; with DETENT,... only while the panel is at one of those detents, modal at the others.")
+  static let passthroughDetents = FlagSpec(
+    "--passthrough-detents", .single("NAMES"), .behaviour, hidden: true,
+    help: "")
   static let noDrag = FlagSpec(
     "--no-drag", .toggle, .behaviour, resource: true,
     help: "Turn off dragging the drawer.")
@@ -99,6 +102,12 @@ extension FlagSpec {
   static let clickSlop = FlagSpec(
     "--click-slop", .single("PX"), limits: 0...100, field: "clickSlop", .behaviour, resource: true, default: formatNumber(engineDefaults.clickSlop),
     help: "Pointer travel that still counts as a click, px.")
+  static let slideIn = FlagSpec(
+    "--slide-in", .toggle, .behaviour, resource: true,
+    help: "Slide the panel in from its edge at start, over --duration; a dismissal (Esc, a click outside, a flick or a drag) slides it out and then ends the program, with 0, or 1 in a pick, unless --keep.")
+  static let keep = FlagSpec(
+    "--keep", .toggle, .behaviour, resource: true,
+    help: "After a dismissal keep running with the panel hidden, instead of ending; a pick prints each choice and hides. present or toggle on --control, or a click in the window, shows it again.")
   static let duration = FlagSpec(
     "--duration", .single("SECONDS"), limits: 0...60, field: "totalDurationInSeconds", .behaviour, resource: true, default: formatNumber(engineDefaults.totalDurationInSeconds),
     help: "Duration of each animated move, seconds.")
@@ -224,7 +233,7 @@ extension FlagSpec {
     help: "How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive.")
   static let control = FlagSpec(
     "--control", .single("PATH|-"), .pick, completion: .file,
-    help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, enable DETENT, disable DETENT, select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")
+    help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, toggle, enable DETENT, disable DETENT, detents NAME=ANCHOR,..., select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")
 
   // MARK: Window
   static let geometry = FlagSpec(
@@ -269,9 +278,9 @@ extension FlagSpec {
   /// Every flag, group by group, in the order --help lists them.
   public static let all: [FlagSpec] = [
     .edge, .detents, .initial, .partialHeight, .collapsedHeight, .initialState, .fullExpansion, .statusBarHeight,
-    .noPartialExpansion, .noDismissInStages, .release, .skipStates, .rubberBand, .removal, .passthrough, .noDrag,
-    .tapsToExpand, .tapsToDismiss, .flickThreshold, .upperMarkGap, .lowerMarkGap, .doubleClickTime, .clickSlop,
-    .duration, .proportionalDuration, .timing, .theme, .font, .backdrop, .dimOpacity, .cornerRadius, .cornerMode,
+    .noPartialExpansion, .noDismissInStages, .release, .skipStates, .rubberBand, .removal, .passthrough,
+    .passthroughDetents, .noDrag, .tapsToExpand, .tapsToDismiss, .flickThreshold, .upperMarkGap, .lowerMarkGap,
+    .doubleClickTime, .clickSlop, .slideIn, .keep, .duration, .proportionalDuration, .timing, .theme, .font, .backdrop, .dimOpacity, .cornerRadius, .cornerMode,
     .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,

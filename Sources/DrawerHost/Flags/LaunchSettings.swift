@@ -37,6 +37,8 @@ public struct LaunchSettings {
   public var placement = WindowGeometry()
   /// --title, --class, --name, and the window's type.
   public var identity = WindowIdentity()
+  /// --initial dismissed, --slide-in and --keep.
+  public var lifecycle = PanelLifecycle()
   /// The flags X resources set (see `applyingResources`).
   public var resources = AppliedResources()
   /// The command line as parsed, for `applyingResources`.
