@@ -1,6 +1,6 @@
-// The Xlib (with its resource manager), XRender, Xft, fontconfig and XInput 2 surface that drawer-x11
-// uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
-// scrolling's), libxkbcommon's keysym-to-text table for keys typed without an
+// The Xlib (with its resource manager), XRender, Xft, fontconfig, XInput 2, RandR and Xinerama surface
+// that drawer-x11 uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
+// scrolling's; Xrandr.h and Xinerama.h list the monitors), libxkbcommon's keysym-to-text table for keys typed without an
 // input method, and glibc's malloc_trim, which Swift's Glibc module leaves out.
 //
 // Xlib's input-method calls are C variadics, which Swift cannot call: the
@@ -16,6 +16,8 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/Xft/Xft.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xinerama.h>
 #include <xkbcommon/xkbcommon.h>
 #include <malloc.h>
 

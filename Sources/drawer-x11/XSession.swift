@@ -109,14 +109,15 @@ final class XSession {
   /// Takes over `dpy` (from `connect()`, closed on failure too) and creates
   /// the (unmapped) window and back buffer, `width` × `height` logical px at
   /// the scale `choice` settles (auto takes Xft.dpi from `resources`, the
-  /// desktop's, read once), placed by `placement`'s offsets and named by
-  /// `identity` when `map()` maps it. The fonts of `fontPattern` (a
+  /// desktop's, read once), placed by `placement`'s offsets (or centred on
+  /// `monitor`, which then bounds a default size, without them) and named
+  /// by `identity` when `map()` maps it. The fonts of `fontPattern` (a
   /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
   /// loaded its configuration on its thread, the server can already draw.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
-    placement: WindowGeometry = WindowGeometry(), resources: ResourceDatabase? = nil
+    placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, resources: ResourceDatabase? = nil
   ) throws(Failure) {
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
@@ -150,7 +151,7 @@ final class XSession {
     let minimum = DisplayScale(scale).paint(PaintMetrics())
     let device = placement.fitted(
       DisplayScale(scale).window(width: logicalWidth, height: logicalHeight),
-      screen: (Int(XDisplayWidth(dpy, screen)), Int(XDisplayHeight(dpy, screen))),
+      screen: monitor.map { ($0.width, $0.height) } ?? (Int(XDisplayWidth(dpy, screen)), Int(XDisplayHeight(dpy, screen))),
       minimum: (Int(minimum.minimumWindowWidth), Int(minimum.minimumWindowHeight)))
     let (width, height) = (min(device.width, 32_767), min(device.height, 32_767))
     self.width = surfaceSide(width)
@@ -167,9 +168,10 @@ final class XSession {
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
       | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask
     // Offsets are logical px like every other length of the command line.
-    let origin = placement.scaled(by: scale).origin(
-      width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
-      screenHeight: Int(XDisplayHeight(dpy, screen)))
+    let origin =
+      placement.scaled(by: scale).origin(
+        width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
+        screenHeight: Int(XDisplayHeight(dpy, screen))) ?? monitor?.centred(width: width, height: height)
     window = XCreateWindow(
       dpy, root, x32(origin?.x ?? 0), x32(origin?.y ?? 0), xLength32(width), xLength32(height), 0, depth,
       UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)

@@ -92,10 +92,11 @@ func runProgram() -> Never {
     let resources = XSession.startupResources(display)
     settings = try resources.map(settings.applyingResources) ?? settings
     checkFontPattern(settings)
+    let monitor = try settings.monitor.map { choice throws(Failure) in try XSession.chosenMonitor(display, choice) }
     let session = try XSession(
       display: display, width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
       fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement,
-      resources: resources)
+      monitor: monitor, resources: resources)
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))

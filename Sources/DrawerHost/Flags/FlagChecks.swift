@@ -194,6 +194,13 @@ extension LaunchFlags {
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
       placement: placement, identity: identity, lifecycle: lifecycle)
     if let font = self[.font] { settings.fontPattern = try fontPattern(font) }
+    if let text = self[.monitor] {
+      // Whether the number names a monitor only the display can say.
+      guard let choice = MonitorChoice(text) else {
+        throw .usage("--monitor", "a monitor's number from 0 to \(MonitorChoice.maximumIndex), pointer or focus", text)
+      }
+      settings.monitor = choice
+    }
     return settings
   }
 

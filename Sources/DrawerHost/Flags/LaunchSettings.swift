@@ -35,6 +35,9 @@ public struct LaunchSettings {
   public var handleColorGiven = false
   /// --geometry's offsets (its size is `windowWidth` × `windowHeight`).
   public var placement = WindowGeometry()
+  /// --monitor: the monitor the window is centred on; nil leaves the
+  /// place to --geometry or the window manager.
+  public var monitor: MonitorChoice?
   /// --title, --class, --name, and the window's type.
   public var identity = WindowIdentity()
   /// --initial dismissed, --slide-in and --keep.
