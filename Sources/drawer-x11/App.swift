@@ -75,6 +75,8 @@ final class App {
   /// The desktop's resources changed: read once the events queued so far
   /// are handled, however many PropertyNotify events said so.
   private var resourcesChanged = false
+  /// --desktop: the monitor covered, and whether the window shows.
+  let desktop: DesktopOverlay?
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -83,10 +85,11 @@ final class App {
   init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
     reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
-    frameStats: Bool, arguments: [String],
+    desktop: DesktopOverlay?, frameStats: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
+    self.desktop = desktop
     self.theme = theme
     self.followsDesktopScale = followsDesktopScale
     self.recorder = recorder
@@ -129,8 +132,15 @@ final class App {
       self.recorder?.close()
     }
     renderFrame(now: monotonicSeconds(), present: false)
-    x.map()
+    if let desktop {
+      startOverlay(desktop)
+    } else {
+      x.map()
+    }
     XFlush(x.display)
+    // Hidden over the desktop, nothing maps and no Expose comes: the
+    // first frame is ready as it is.
+    if desktop?.shown == false { reportReady() }
     // Its input method opens with the first key event; keys typed before
     // then wait in the queue and go through it like any other.
     textInput = TextInput(display: x.display, window: x.window)
@@ -174,8 +184,11 @@ final class App {
       }
       session.readControl(now: now)
       if exitStatus != nil { break }
+      syncOverlay()
       applyPendingResize(now: now)
       step(now: now)
+      // A panel that came to rest dismissed in that frame hides its window.
+      syncOverlay()
       session.reportShownRows()
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
@@ -307,22 +320,25 @@ final class App {
         x.windowDestroyed = true
         session.close()
       }
+    case desktop?.screenChangeEvent ?? -1: screenChanged(&event)
     default: break
     }
   }
 
   private func buttonPressed(_ e: XButtonEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
-    let point = Point(x: Double(e.x), y: Double(e.y))
+    let point = pointerPoint(x: e.x, y: e.y, rootX: e.x_root, rootY: e.y_root)
     switch Int32(e.button) {
     case Button1 where pick?.multiple == true && e.state & UInt32(ControlMask) != 0:
       session.toggleMark(at: point)
     case Button1:
       // Keep receiving motion and the release when the pointer leaves the
-      // window mid-drag.
-      XGrabPointer(
-        x.display, x.window, 0, UInt32(ButtonPressMask | ButtonReleaseMask | ButtonMotionMask),
-        GrabModeAsync, GrabModeAsync, 0, 0, e.time)
+      // window mid-drag (over the desktop the whole screen's grab does).
+      if desktop == nil {
+        XGrabPointer(
+          x.display, x.window, 0, UInt32(ButtonPressMask | ButtonReleaseMask | ButtonMotionMask),
+          GrabModeAsync, GrabModeAsync, 0, 0, e.time)
+      }
       feed(.pointerDown(point, button: .primary, time: time))
     case Button4, Button5, 6, 7:
       // The server's copy of a smooth scroll already counted.
@@ -339,10 +355,10 @@ final class App {
 
   private func buttonReleased(_ e: XButtonEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
-    let point = Point(x: Double(e.x), y: Double(e.y))
+    let point = pointerPoint(x: e.x, y: e.y, rootX: e.x_root, rootY: e.y_root)
     switch Int32(e.button) {
     case Button1:
-      XUngrabPointer(x.display, e.time)
+      if desktop == nil { XUngrabPointer(x.display, e.time) }
       feed(.pointerUp(point, button: .primary, time: time))
     case Button4, Button5, 6, 7: break
     default: feed(.pointerUp(point, button: .other, time: time))
@@ -365,7 +381,7 @@ final class App {
 
   private func pointerMoved(_ e: XMotionEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
-    feed(.pointerMove(Point(x: Double(e.x), y: Double(e.y)), time: time))
+    feed(.pointerMove(pointerPoint(x: e.x, y: e.y, rootX: e.x_root, rootY: e.y_root), time: time))
   }
 
   /// An XInput event: smooth scrolling, and what keeps its devices known.
@@ -476,7 +492,8 @@ final class App {
   /// panel came to the state `ready` reports), and the rows so far, in
   /// that order: a script's first line is always `ready`.
   private func reportReady() {
-    x.takeFocusWithoutWindowManager()
+    // Over the desktop the grab brings the keys, shown or hidden.
+    if desktop == nil { x.takeFocusWithoutWindowManager() }
     // Before `ready`, and before the sync, so that whoever waits for
     // `ready` finds the icon there: the server has it when XSync returns.
     x.setIcon()

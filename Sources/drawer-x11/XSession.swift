@@ -111,13 +111,15 @@ final class XSession {
   /// the scale `choice` settles (auto takes Xft.dpi from `resources`, the
   /// desktop's, read once), placed by `placement`'s offsets (or centred on
   /// `monitor`, which then bounds a default size, without them) and named
-  /// by `identity` when `map()` maps it. The fonts of `fontPattern` (a
+  /// by `identity` when `map()` maps it. With `overlay` the window is
+  /// override-redirect and covers `monitor` exactly (--desktop). The fonts of `fontPattern` (a
   /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
   /// loaded its configuration on its thread, the server can already draw.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
-    placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, resources: ResourceDatabase? = nil
+    placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, overlay: Bool = false,
+    resources: ResourceDatabase? = nil
   ) throws(Failure) {
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
@@ -149,10 +151,12 @@ final class XSession {
     // X sizes are 16-bit: a window no larger than the protocol allows.
     // A default window fits the screen at any scale.
     let minimum = DisplayScale(scale).paint(PaintMetrics())
-    let device = placement.fitted(
+    let fitted = placement.fitted(
       DisplayScale(scale).window(width: logicalWidth, height: logicalHeight),
       screen: monitor.map { ($0.width, $0.height) } ?? (Int(XDisplayWidth(dpy, screen)), Int(XDisplayHeight(dpy, screen))),
       minimum: (Int(minimum.minimumWindowWidth), Int(minimum.minimumWindowHeight)))
+    let covered = overlay ? monitor : nil
+    let device = covered.map { (width: $0.width, height: $0.height) } ?? fitted
     let (width, height) = (min(device.width, 32_767), min(device.height, 32_767))
     self.width = surfaceSide(width)
     self.height = surfaceSide(height)
@@ -168,13 +172,17 @@ final class XSession {
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
       | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask
     // Offsets are logical px like every other length of the command line.
+    if covered != nil {
+      // No window manager frames or places it: it is the desktop's cover.
+      attributes.override_redirect = 1
+    }
     let origin =
-      placement.scaled(by: scale).origin(
+      covered.map { (x: $0.x, y: $0.y) } ?? placement.scaled(by: scale).origin(
         width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
         screenHeight: Int(XDisplayHeight(dpy, screen))) ?? monitor?.centred(width: width, height: height)
     window = XCreateWindow(
       dpy, root, x32(origin?.x ?? 0), x32(origin?.y ?? 0), xLength32(width), xLength32(height), 0, depth,
-      UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+      UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask | CWOverrideRedirect), &attributes)
 
     var gcValues = XGCValues()
     gcValues.graphics_exposures = 0
@@ -251,10 +259,15 @@ final class XSession {
   /// stamps them after drawing the first frame, just before the loop reads
   /// them.
   func map() {
+    setProperties()
+    XMapWindow(display, window)
+  }
+
+  /// The properties `map()` sets, for a window that starts unmapped.
+  func setProperties() {
     setWindowProperties(
       naming.atoms, identity: naming.identity, placement: naming.placement, origin: naming.origin,
       windowSize: naming.size)
-    XMapWindow(display, window)
   }
 
   /// Gives the window the keyboard when no window manager runs (bare Xvfb),

@@ -97,6 +97,21 @@ public enum MonitorChoice: Equatable, Sendable {
     }
   }
 
+  /// The monitor a window covering `current` goes to once the monitors
+  /// changed (RandR's screen change): the same number while there is a
+  /// monitor of that number; otherwise the monitor that overlaps `current`
+  /// most, else the pointer's, whatever picked `current` at first.
+  public func following(
+    _ current: ScreenMonitor, among monitors: [ScreenMonitor], pointer: (x: Int, y: Int)?, screen: ScreenMonitor
+  ) -> ScreenMonitor {
+    if case .index = self, case .success(let same) = monitor(among: monitors, pointer: pointer, focused: nil, screen: screen) {
+      return same
+    }
+    guard case .success(let m) = MonitorChoice.focus.monitor(among: monitors, pointer: pointer, focused: current, screen: screen)
+    else { return screen }
+    return m
+  }
+
   /// The first monitor nearest the pointer (the one under it when there
   /// is one); the first monitor when the pointer is unknown.
   private static func underPointer(_ list: [ScreenMonitor], _ pointer: (x: Int, y: Int)?) -> ScreenMonitor {

@@ -147,7 +147,9 @@ extension LaunchFlags {
     if let list = self[.detents] {
       c.detents = try DetentArguments.panelDetents(list, maximumBackdrop: c.maximumBackdropOpacity)
     }
-    var lifecycle = PanelLifecycle(slidesIn: has(.slideIn), keeps: has(.keep))
+    // Over the desktop the panel always slides in, and its dismissal ends
+    // the run, as a menu's does.
+    var lifecycle = PanelLifecycle(slidesIn: has(.slideIn) || has(.desktop), keeps: has(.keep))
     if let name = self[.initial] {
       // Hidden at start is the run's, not the panel's: presenting it
       // later goes to the detent it would have opened at.
@@ -201,6 +203,7 @@ extension LaunchFlags {
       }
       settings.monitor = choice
     }
+    settings.desktop = has(.desktop)
     return settings
   }
 

@@ -19,6 +19,7 @@ struct FlagConflict: Sendable {
     FlagConflict(flag: .backdrop, others: [.dimOpacity], why: { _ in "--backdrop sets the alpha of each detent" }),
     FlagConflict(
       flag: .passthrough, others: [.tapsToDismiss], why: { _ in "with --passthrough clicks outside go to the map" }),
+    FlagConflict(flag: .desktop, others: [.geometry], why: { _ in "--desktop covers a whole monitor" }),
   ]
 
   /// Whether a resource for `flag` steps aside for the flags `given` on

@@ -239,6 +239,9 @@ extension FlagSpec {
   static let geometry = FlagSpec(
     "--geometry", short: "g", .single("WxH_PX[{+-}X{+-}Y]"), .window, resource: true, default: "800x600, placed by the window manager",
     help: "The window's size and place as an X geometry: WxH in px, then +X+Y from the screen's left and top edges or -X-Y from its right and bottom edges (-0-0 is the bottom-right corner); either part may be left out.")
+  static let desktop = FlagSpec(
+    "--desktop", .toggle, .window,
+    help: "Come over the desktop of one monitor (--monitor, by default the focused window's, else the pointer's): an override-redirect window covering it exactly, the keyboard and the pointer grabbed before it maps (retried for a second; exit 75 when another program keeps them), laid out again when the monitors change. Implies --slide-in; with --initial dismissed nothing maps and nothing is grabbed until the panel is shown, and with --keep a dismissal unmaps the window and lets the grabs go.")
   static let monitor = FlagSpec(
     "--monitor", .single("N|pointer|focus"), .window, resource: true, completion: .words(["pointer", "focus", "0", "1"]), default: "none: the window manager places the window",
     help: "The monitor the window opens on, centred, unless --geometry gives its place: N (from 0, in the order RandR 1.5, else Xinerama, lists them), pointer (the one under the pointer) or focus (the one the focused window overlaps most, else the pointer's). A number past the last monitor exits 64.")
@@ -287,7 +290,7 @@ extension FlagSpec {
     .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
-    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .monitor, .title, .windowClass, .name, .scale, .events,
+    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .desktop, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

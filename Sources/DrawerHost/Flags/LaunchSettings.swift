@@ -38,6 +38,9 @@ public struct LaunchSettings {
   /// --monitor: the monitor the window is centred on; nil leaves the
   /// place to --geometry or the window manager.
   public var monitor: MonitorChoice?
+  /// --desktop: an override-redirect window covering the monitor, input
+  /// grabbed while it shows.
+  public var desktop = false
   /// --title, --class, --name, and the window's type.
   public var identity = WindowIdentity()
   /// --initial dismissed, --slide-in and --keep.

@@ -78,6 +78,18 @@ final class MonitorChoiceTests: XCTestCase {
     XCTAssertEqual(choose(.index(1), list), .success(right))
   }
 
+  /// After a change of monitors: the same number while it exists, else
+  /// the monitor that overlaps the old place most, else the pointer's.
+  func testTheMonitorAfterAChange() {
+    let shorter = ScreenMonitor(x: 960, y: 540, width: 960, height: 540)
+    XCTAssertEqual(MonitorChoice.index(1).following(right, among: [left, shorter], pointer: (0, 0), screen: screen), shorter)
+    XCTAssertEqual(MonitorChoice.index(1).following(right, among: [screen], pointer: (0, 0), screen: screen), screen)
+    XCTAssertEqual(MonitorChoice.pointer.following(right, among: [shorter, left], pointer: (0, 0), screen: screen), shorter)
+    let elsewhere = ScreenMonitor(x: 3000, y: 0, width: 100, height: 100)
+    XCTAssertEqual(MonitorChoice.focus.following(elsewhere, among: both, pointer: (1000, 5), screen: screen), right)
+    XCTAssertEqual(MonitorChoice.focus.following(right, among: [], pointer: nil, screen: screen), screen)
+  }
+
   func testAWindowIsCentredAndALargerOneStartsAtTheCorner() {
     XCTAssertEqual(right.centred(width: 800, height: 600).x, 960 + 80)
     XCTAssertEqual(right.centred(width: 800, height: 600).y, 240)
