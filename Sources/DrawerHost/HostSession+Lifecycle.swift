@@ -49,9 +49,24 @@ extension HostSession {
   }
 
   /// The list panel was dismissed: the end of the run, unless it keeps
-  /// running hidden.
+  /// running hidden; with `endingStatus` the end, with that status.
   func listDismissed() {
-    guard exitStatus == nil, lifecycle.dismissalEnds(picking: pick != nil) else { return }
-    exitStatus = closeStatus
+    guard exitStatus == nil else { return }
+    if let endingStatus {
+      exitStatus = endingStatus
+    } else if lifecycle.dismissalEnds(picking: pick != nil) {
+      exitStatus = closeStatus
+    }
+  }
+
+  /// Slides the panel out and ends the run with `status` once it is out
+  /// (an embedded client that exited), whatever `lifecycle` says.
+  public func end(afterDismissalWith status: Int32, time: Double) {
+    endingStatus = status
+    if host.stack.list.state == .dismissed {
+      exitStatus = exitStatus ?? status
+    } else {
+      feed(.request(.dismiss(animated: true), time: time))
+    }
   }
 }

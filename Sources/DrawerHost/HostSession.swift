@@ -92,6 +92,9 @@ public final class HostSession {
   /// A kept pick answered while its events were drained: the panel is
   /// dismissed once they are all reported, so that the events stay in order.
   var dismissesAfterDrain = false
+  /// The status the run ends with once the panel is dismissed
+  /// (`end(afterDismissalWith:time:)`).
+  var endingStatus: Int32?
   let output: SessionOutput
 
   /// A session on `host`'s panels and `rows`, read from `reader` when

@@ -77,6 +77,10 @@ final class App {
   private var resourcesChanged = false
   /// --desktop: the monitor covered, and whether the window shows.
   let desktop: DesktopOverlay?
+  /// --embed's command, started when the loop starts.
+  private let embedCommand: EmbedCommand?
+  /// --embed's client, once started.
+  var embedded: EmbeddedClient?
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -85,11 +89,12 @@ final class App {
   init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
     reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
-    desktop: DesktopOverlay?, frameStats: Bool, arguments: [String],
+    desktop: DesktopOverlay?, embed: EmbedCommand?, frameStats: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
     self.desktop = desktop
+    embedCommand = embed
     self.theme = theme
     self.followsDesktopScale = followsDesktopScale
     self.recorder = recorder
@@ -132,6 +137,7 @@ final class App {
       self.recorder?.close()
     }
     renderFrame(now: monotonicSeconds(), present: false)
+    if let embedCommand { try startEmbedding(embedCommand) }
     if let desktop {
       startOverlay(desktop)
     } else {
@@ -150,6 +156,7 @@ final class App {
       pollfd(fd: TerminationSignals.readEnd, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
     ]
     var event = XEvent()
     while exitStatus == nil {
@@ -163,8 +170,15 @@ final class App {
       while exitStatus == nil && handled < eventsPerPass && XPending(x.display) > 0 {
         XNextEvent(x.display, &event)
         handled += 1
-        // The input method sees every event first; what it takes comes
-        // back composed, or not at all.
+        // The embedded client's own events, and the keys it is given,
+        // are its; the input method sees every other event first, and what
+        // it takes comes back composed, or not at all.
+        if let embedded, embedded.handle(&event) || embedded.forwardKey(&event) { continue }
+        if let embedded, let desktop,
+          embedded.forwardPointer(&event, origin: (desktop.monitor.x, desktop.monitor.y))
+        {
+          continue
+        }
         if textInput?.filter(&event) == true { continue }
         dispatch(&event)
       }
@@ -183,10 +197,16 @@ final class App {
         break
       }
       session.readControl(now: now)
+      if let ended = checkEmbedded(now: now) {
+        failure = ended
+        break
+      }
       if exitStatus != nil { break }
       syncOverlay()
       applyPendingResize(now: now)
       step(now: now)
+      embedded?.place(EmbedArea.frame(for: engine))
+      embedded?.setShown(engine.state != .dismissed)
       // A panel that came to rest dismissed in that frame hides its window.
       syncOverlay()
       session.reportShownRows()
@@ -203,16 +223,19 @@ final class App {
       var deadline = Double.infinity
       if host.stack.isAnimating { deadline = nextFrameTime }
       if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
+      deadline = min(deadline, embedWakeTime(now: now))
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1
       descriptors[3].fd = session.control?.fd ?? -1
+      descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
       stats?.recordPass(monotonicSeconds() - passStart)
-      _ = poll(&descriptors, 4, timeout)
+      _ = poll(&descriptors, 5, timeout)
     }
     onConnectionLost = nil
+    embedded?.terminate()
     finishEngine()
     if let failure { throw failure }
     return exitStatus ?? ExitStatus.ok

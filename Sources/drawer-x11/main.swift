@@ -116,7 +116,7 @@ func runProgram() -> Never {
     let app = try App(
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
-      lifecycle: settings.lifecycle, desktop: overlay, frameStats: settings.frameStats,
+      lifecycle: settings.lifecycle, desktop: overlay, embed: settings.embed, frameStats: settings.frameStats,
       arguments: settings.resources.arguments + FlagSpec.replayArguments(Array(CommandLine.arguments.dropFirst())),
       recorder: recorder)
     defer { recorder?.close() }

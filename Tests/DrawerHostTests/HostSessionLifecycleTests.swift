@@ -158,6 +158,21 @@ final class HostSessionLifecycleTests: XCTestCase {
     XCTAssertEqual(session.exitStatus, ExitStatus.cancelled, "quit ends a pick as closing its window does")
   }
 
+  /// An embedded client's exit: the panel slides out, then the run ends
+  /// with the client's status, even where a dismissal ends nothing.
+  func testEndingAfterTheDismissalTakesTheGivenStatus() throws {
+    let outputs = SessionOutputs()
+    let session = try makeSession(["--rows", "20"], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.end(afterDismissalWith: 7, time: session.time + HostSession.frameInterval)
+    XCTAssertNil(session.exitStatus, "not before it is out")
+    session.settle()
+    XCTAssertEqual(session.exitStatus, 7)
+    let hidden = try makeSession(["--rows", "20", "--initial", "dismissed"], outputs: SessionOutputs())
+    hidden.end(afterDismissalWith: 3, time: 0.1)
+    XCTAssertEqual(hidden.exitStatus, 3, "already out")
+  }
+
   func testAPickWithoutKeepStillEndsAtOnceOnEscape() throws {
     let outputs = SessionOutputs()
     let path = temporaryFile(Array("one\n".utf8), in: self)

@@ -47,7 +47,8 @@ public struct DrawerCommand: ParsableCommand {
       (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
       over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record or --events file cannot be \
       created, or is a FIFO nobody reads yet; 69 when DISPLAY is unset, \
-      the display cannot be opened, or it lacks RENDER or fonts; 74 when the X server goes \
+      the display cannot be opened, or it lacks RENDER or fonts, or the --embed command ends or \
+      puts no window in its place within 5 s; 74 when the X server goes \
       away while running, or with --pick when standard output fails (full, or its reader \
       gone) before the pick is written whole; 75 when --desktop cannot grab the keyboard or \
       the pointer from another program; 70 for an internal error; 128 + N after signal N that ends it: \

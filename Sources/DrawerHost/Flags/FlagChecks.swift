@@ -204,6 +204,7 @@ extension LaunchFlags {
       settings.monitor = choice
     }
     settings.desktop = has(.desktop)
+    settings.embed = try self[.embed].map { text throws(Failure) in try EmbedCommand(text) }
     return settings
   }
 

@@ -242,6 +242,9 @@ extension FlagSpec {
   static let desktop = FlagSpec(
     "--desktop", .toggle, .window,
     help: "Come over the desktop of one monitor (--monitor, by default the focused window's, else the pointer's): an override-redirect window covering it exactly, the keyboard and the pointer grabbed before it maps (retried for a second; exit 75 when another program keeps them), laid out again when the monitors change. Implies --slide-in; with --initial dismissed nothing maps and nothing is grabbed until the panel is shown, and with --keep a dismissal unmaps the window and lets the grabs go.")
+  static let embed = FlagSpec(
+    "--embed", .single("COMMAND"), .window, completion: .words(["stterm -w %w", "xterm -into %w"]),
+    help: "Run COMMAND through /bin/sh with each %w replaced by the id of a window in the panel's body, below its header, and hold the window the client puts there, as XEmbed's embedder: sized to the body at the most expanded detent and moved with the panel, the keys typed while it shows forwarded to it. Its exit slides the panel out and ends the program with its status; the program's end sends it SIGTERM. Exit 69 when it ends, or puts no window there, within 5 s of the start without embedding.")
   static let monitor = FlagSpec(
     "--monitor", .single("N|pointer|focus"), .window, resource: true, completion: .words(["pointer", "focus", "0", "1"]), default: "none: the window manager places the window",
     help: "The monitor the window opens on, centred, unless --geometry gives its place: N (from 0, in the order RandR 1.5, else Xinerama, lists them), pointer (the one under the pointer) or focus (the one the focused window overlaps most, else the pointer's). A number past the last monitor exits 64.")
@@ -290,7 +293,7 @@ extension FlagSpec {
     .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
-    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .desktop, .monitor, .title, .windowClass, .name, .scale, .events,
+    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

@@ -41,6 +41,8 @@ public struct LaunchSettings {
   /// --desktop: an override-redirect window covering the monitor, input
   /// grabbed while it shows.
   public var desktop = false
+  /// --embed: the client to run and hold in the panel's body.
+  public var embed: EmbedCommand?
   /// --title, --class, --name, and the window's type.
   public var identity = WindowIdentity()
   /// --initial dismissed, --slide-in and --keep.

@@ -35,7 +35,7 @@ final class FlagTableTests: XCTestCase {
     "--scroll-in": (detents, "b"),
     "--pick": ([], nil), "--multi": (["--pick"], nil), "--print-index": (["--pick"], nil), "--prompt": ([], "Go:"),
     "--filter": (["--items", "rows.txt"], nil), "--match": (["--pick"], "fuzzy"), "--control": ([], "commands.fifo"),
-    "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
+    "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
     "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--frame-stats": ([], nil),
     "--version": ([], nil), "--event-buffer-limit": ([], "4096"),
@@ -104,6 +104,7 @@ final class FlagTableTests: XCTestCase {
       XCTAssertEqual(viaResource.lifecycle, viaFlag.lifecycle, flag.long)
       XCTAssertEqual(viaResource.monitor, viaFlag.monitor, flag.long)
       XCTAssertEqual(viaResource.desktop, viaFlag.desktop, flag.long)
+      XCTAssertEqual(viaResource.embed, viaFlag.embed, flag.long)
     }
   }
 
