@@ -6,6 +6,7 @@ that fails to embed ends the program with 69 and one line."""
 
 import os
 import shlex
+import shutil
 import sys
 import tempfile
 import time
@@ -14,6 +15,7 @@ from harness import EVENT_TIMEOUT, ControlFifo, UITest, line, run_program
 from test_desktop import geometry
 
 CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "embed_client.py")
+STTERM = shutil.which("stterm")
 
 
 class TestEmbed(UITest):
@@ -102,6 +104,24 @@ class TestEmbed(UITest):
         self.server.xdotool("mousemove", x + 30, y + 40, "click", 1)
         self.wait_log("button 30 40")
         self.assertIsNone(app.proc.poll(), "a click on the client is no click outside")
+
+    def test_stterm_takes_the_typed_keys_and_its_exit_ends_the_program(self):
+        self.assertIsNotNone(STTERM, "stterm is not installed (make test installs it)")
+        typed = os.path.join(self.dir.name, "typed")
+        app = self.launch_at_rest("--embed", f"{STTERM} -w %w -e /bin/sh")
+        # Keys wait in st's terminal until its shell reads them: st's
+        # window in the socket is all there is to wait for.
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while self.server.run("xwininfo", "-tree", "-id", str(app.window)).decode().count("child") < 2:
+            self.assertLess(time.monotonic(), deadline, "st's window never came")
+            time.sleep(0.02)  # polling the server, bounded by the deadline
+        self.server.run("xdotool", "type", "--delay", "20", f"echo typed > {typed}; exit")
+        app.mark()
+        self.server.xdotool("key", "Return")
+        self.assertEqual(app.settle()["to"], "dismissed", app.describe(app.cursor))
+        self.assertEqual(app.wait_exit(), 0, app.describe(app.cursor))
+        with open(typed) as f:
+            self.assertEqual(f.read(), "typed\n")
 
     def test_a_command_that_ends_before_embedding_exits_69(self):
         status, out, err, _ = run_program("--embed", "exit 3; %w", env=self.server.env(), timeout=5)
