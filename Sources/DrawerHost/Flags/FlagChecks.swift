@@ -204,6 +204,12 @@ extension LaunchFlags {
       settings.monitor = choice
     }
     settings.desktop = has(.desktop)
+    if settings.desktop && lifecycle.startsHidden && settings.controlPath == nil {
+      // Hidden over the desktop nothing is mapped: no click can show it.
+      throw Failure(
+        status: ExitStatus.usage,
+        message: "--desktop --initial dismissed needs --control: nothing else can show the panel")
+    }
     settings.embed = try self[.embed].map { text throws(Failure) in try EmbedCommand(text) }
     return settings
   }

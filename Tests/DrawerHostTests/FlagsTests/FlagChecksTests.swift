@@ -250,6 +250,14 @@ final class FlagChecksTests: XCTestCase {
     XCTAssertEqual(pick.configuration.initialState, .fullyExpanded, "a pick still opens at full")
     guard case .run(let plain) = parseCommandLine([]) else { return XCTFail() }
     XCTAssertEqual(plain.lifecycle, PanelLifecycle())
+    guard case .run(let desktop) = parseCommandLine(["--desktop"]) else { return XCTFail() }
+    XCTAssertEqual(desktop.lifecycle, PanelLifecycle(slidesIn: true), "over the desktop it slides")
+    XCTAssertEqual(
+      failure(["--desktop", "--initial", "dismissed"])?.message,
+      "--desktop --initial dismissed needs --control: nothing else can show the panel")
+    guard case .run = parseCommandLine(["--desktop", "--initial", "dismissed", "--control", "-"]) else {
+      return XCTFail("with --control it is taken")
+    }
   }
 
   func testRandomArgumentVectors() { randomArgumentVectors(seed: 2026, rounds: 125) }
