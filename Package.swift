@@ -20,13 +20,13 @@ let package = Package(
   ],
   targets: [
     // Xlib, XRender, Xft and fontconfig (fonts and per-glyph fallback),
-    // XInput 2 (smooth scrolling) and libxkbcommon (the text of a keysym when
-    // no input method runs), through one shim header. pkg-config supplies the freetype2 include path
+    // XInput 2 (smooth scrolling), libxkbcommon (the text of a keysym when
+    // no input method runs), RandR and Xinerama (the monitors), through one shim header. pkg-config supplies the freetype2 include path
     // that Xft.h needs; fontconfig comes with libxft-dev.
     .systemLibrary(
       name: "CX11",
       pkgConfig: "xft",
-      providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev", "libxi-dev", "libxkbcommon-dev"])]
+      providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev", "libxi-dev", "libxkbcommon-dev", "libxrandr-dev", "libxinerama-dev"])]
     ),
     // The whole drawer behaviour. The Swift standard library and RealModule
     // only: no Foundation, no Glibc, no CX11.

@@ -35,6 +35,8 @@ PACKAGES = {
     "xprop": "x11-utils",
     "xrdb": "x11-xserver-utils",
     "xrefresh": "x11-xserver-utils",
+    "xrandr": "x11-xserver-utils",
+    "stterm": "stterm",
     "xsettingsd": "xsettingsd",
     "setxkbmap": "x11-xkb-utils",
     "xlogo": "x11-apps",

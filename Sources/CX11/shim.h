@@ -1,7 +1,8 @@
-// The Xlib (with its resource manager), XRender, Xft, fontconfig and XInput 2 surface that drawer-x11
-// uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
-// scrolling's), libxkbcommon's keysym-to-text table for keys typed without an
-// input method, and glibc's malloc_trim, which Swift's Glibc module leaves out.
+// The Xlib (with its resource manager), XRender, Xft, fontconfig, XInput 2, RandR and Xinerama surface
+// that drawer-x11 uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
+// scrolling's; Xrandr.h and Xinerama.h list the monitors), libxkbcommon's keysym-to-text table for keys typed without an
+// input method, and glibc's malloc_trim, which Swift's Glibc module leaves out,
+// and a fixed-argument pidfd_open for --embed's client.
 //
 // Xlib's input-method calls are C variadics, which Swift cannot call: the
 // few fixed-argument forms drawer-x11 needs are defined here.
@@ -16,8 +17,12 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/Xft/Xft.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xinerama.h>
 #include <xkbcommon/xkbcommon.h>
 #include <malloc.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /// An input context for `window` that draws nothing of its own: the
 /// pre-edit and status go nowhere, committed text comes through
@@ -52,6 +57,18 @@ static inline long drawer_ic_filter_events(XIC ic) {
   long mask = 0;
   if (XGetICValues(ic, XNFilterEvents, &mask, (void *)0) != 0) return 0;
   return mask;
+}
+
+/// A file descriptor that polls readable once process `pid` has ended
+/// (pidfd_open(2), Linux 5.3); -1 where the kernel lacks it. syscall(2) is a
+/// C variadic, which Swift cannot call.
+static inline int drawer_pidfd_open(pid_t pid) {
+#ifdef SYS_pidfd_open
+  return (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+  (void)pid;
+  return -1;
+#endif
 }
 
 #endif

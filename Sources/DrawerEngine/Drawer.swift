@@ -240,11 +240,15 @@ public final class Drawer {
   public var drawerTop: Double { layout.geometry(at: extent, handle: nil).sheet.minY + layout.origin.y }
 
   /// Whether a press at `p` belongs to the presenting content instead of
-  /// the panel: only for a non-modal panel that is shown, outside it, with
-  /// no gesture of the panel's under way. While the panel is hidden a click
-  /// anywhere presents it, as it does for a modal one.
+  /// the panel: only for a non-modal panel (`passthrough`, or a detent of
+  /// `passthroughTouchesInStates` it rests at or heads for) that is shown,
+  /// outside it, with no gesture of the panel's under way. While the panel
+  /// is hidden a click anywhere presents it, as it does for a modal one.
   public func passesThrough(_ p: Point) -> Bool {
-    guard configuration.passthrough, !isDismissedAtRest, case .idle = gesture else { return false }
+    let c = configuration
+    guard c.passthrough || c.passthroughTouchesInStates.contains(nominalState), !isDismissedAtRest,
+      case .idle = gesture
+    else { return false }
     return region(at: local(p)) == .outside
   }
 
@@ -354,6 +358,10 @@ public final class Drawer {
       emit(.didTransition(from: name(ofDetent: running.origin), to: name(ofDetent: running.target), interrupted: true))
     }
     emit(.willTransition(from: name(ofDetent: rest), to: name(ofDetent: target)))
+    if rest == 0 && target != 0 && configuration.isPicker && selectedRow == nil && layout.rowCount > 0 {
+      // A picker shown again has a row to accept, as it had at first.
+      select(row: 0)
+    }
     let move = DrawerAnimation(
       origin: rest, target: target, from: extent, to: targetExtent, velocity: velocity, time: now,
       configuration: configuration, containerLength: layout.length)

@@ -94,9 +94,14 @@ extension HostSession {
   }
 
   private func perform(_ action: QueryKey, time: Double) {
+    // A kept pick's answer given by a key, outside a drain, hides it now.
+    defer { if dismissesAfterDrain { drainEvents() } }
     switch action {
     case .cancel:
-      if pick != nil {
+      if pick != nil && lifecycle.escapeDismisses {
+        // Slid out first; its dismissal ends the pick, or hides a kept one.
+        feed(.request(.dismiss(animated: true), time: time))
+      } else if pick != nil {
         exitStatus = ExitStatus.cancelled
       } else if query?.text.isEmpty == false {
         edit(time: time) { $0.clear() }
@@ -129,7 +134,7 @@ extension HostSession {
       guard let text = query?.text, !text.isEmpty else { return }
       // No row's number: -1, as rofi prints, which no row can be.
       output.result(pick?.printsIndex == true ? "-1" : text)
-      exitStatus = ExitStatus.ok
+      answered()
     }
   }
 
@@ -160,15 +165,13 @@ extension HostSession {
   }
 
   /// A pick's answer to the list's events: an activated row is the
-  /// choice, a dismissal the cancel.
+  /// choice (a dismissal, the cancel, is `listDismissed`'s).
   func pickEvent(_ event: DrawerEvent) {
     guard exitStatus == nil else { return }
     switch event {
     case .rowActivated(let row):
       guard row < rows.count else { return }
       finishPick(storeRows: [rows.storeRow(row)])
-    case .dismissed:
-      exitStatus = ExitStatus.cancelled
     default:
       break
     }
@@ -187,6 +190,17 @@ extension HostSession {
         store.withRowBytes(row) { output.result(UnsafeRawBufferPointer($0)) }
       }
     }
-    exitStatus = ExitStatus.ok
+    answered()
+  }
+
+  /// The pick printed its answer: the end of the run, or with --keep the
+  /// panel slides out, unmarked, and waits hidden for the next choice.
+  private func answered() {
+    guard lifecycle.keeps else {
+      exitStatus = ExitStatus.ok
+      return
+    }
+    rows.unmarkAll()
+    dismissesAfterDrain = true
   }
 }

@@ -64,6 +64,8 @@ public final class HostSession {
   public internal(set) var control: ControlReader?
   /// --pick; nil when not picking.
   public let pick: PickSettings?
+  /// How the panel comes and goes: hidden at start, slid in, kept.
+  public let lifecycle: PanelLifecycle
   /// The query typed, when typing filters (--pick, --filter).
   public internal(set) var query: QueryEditor?
   /// The latest time handed to the panels; it never goes back.
@@ -87,20 +89,27 @@ public final class HostSession {
   var rowsShownPending = false
   /// Events from the startup presentation, reported after `ready`.
   private var heldEvents: [PanelHost.Event] = []
+  /// A kept pick answered while its events were drained: the panel is
+  /// dismissed once they are all reported, so that the events stay in order.
+  var dismissesAfterDrain = false
+  /// The status the run ends with once the panel is dismissed
+  /// (`end(afterDismissalWith:time:)`).
+  var endingStatus: Int32?
   let output: SessionOutput
 
   /// A session on `host`'s panels and `rows`, read from `reader` when
   /// they stream; `control` is the --control channel; `filters` whether
-  /// typing edits a query.
+  /// typing edits a query; `lifecycle` how the panel comes and goes.
   public init(
     host: PanelHost, rows: RowTexts, reader: RowReader?, control: ControlReader?, pick: PickSettings?,
-    filters: Bool, time: Double, output: SessionOutput = .standard
+    filters: Bool, lifecycle: PanelLifecycle = PanelLifecycle(), time: Double, output: SessionOutput = .standard
   ) {
     self.host = host
     self.rows = rows
     self.reader = reader
     self.control = control
     self.pick = pick
+    self.lifecycle = lifecycle
     query = filters ? QueryEditor() : nil
     self.time = time
     self.output = output
@@ -108,10 +117,14 @@ public final class HostSession {
 
   /// What the source has ready goes into the first frame, and is there
   /// before the panel is presented: a `content` detent fits those rows,
-  /// and the presentation's events report the extent that is drawn.
+  /// and the presentation's events report the extent that is drawn. A
+  /// panel that starts hidden, or slides in once the first frame is on
+  /// screen (`reportReady`), is not presented here.
   public func start(at now: Double) throws(Failure) {
     try readRows(now: now, force: true)
-    _ = host.feed(.request(.present(animated: false), time: now))
+    if !lifecycle.startsHidden && !lifecycle.slidesIn {
+      _ = host.feed(.request(.present(animated: false), time: now))
+    }
     drainEvents()
   }
 
@@ -173,6 +186,7 @@ public final class HostSession {
   /// held until `ready`).
   public func drainEvents() {
     while let event = host.nextEvent() {
+      if event.panel == .list, case .dismissed = event.event { listDismissed() }
       if event.panel == .list {
         // A pick's activation is its answer, not a detail to read.
         if pick != nil {
@@ -185,6 +199,10 @@ public final class HostSession {
       }
       guard output.events != nil else { continue }
       if isReady { report(event) } else { heldEvents.append(event) }
+    }
+    if dismissesAfterDrain {
+      dismissesAfterDrain = false
+      feed(.request(.dismiss(animated: true), time: time))
     }
   }
 
@@ -209,6 +227,7 @@ public final class HostSession {
     for event in heldEvents { report(event) }
     heldEvents = []
     reportRows()
+    startSlideIn()
   }
 
   /// The window is now `width` × `height` device px: the panels take

@@ -11,11 +11,11 @@ public final class PanelHost {
   public private(set) var stack: PanelStack
   /// The list panel; a new scale puts another in its place (`rescale`).
   public var drawer: Drawer { stack.list }
-  /// The configuration as the flags gave it, in logical px; the panel has
-  /// it in device px at `scale`.
-  public let logicalConfiguration: DrawerConfiguration
+  /// The configuration as the flags gave it (and `replaceDetents` changed
+  /// it), in logical px; the panel has it in device px at `scale`.
+  public private(set) var logicalConfiguration: DrawerConfiguration
   /// The detail panel's configuration in logical px (`DetailPanel`).
-  public let logicalDetailConfiguration: DrawerConfiguration
+  public private(set) var logicalDetailConfiguration: DrawerConfiguration
   /// Device px per logical px: the panel and the pointer work in device
   /// px, the events report logical px.
   public private(set) var scale: DisplayScale
@@ -216,6 +216,39 @@ public final class PanelHost {
     scale = next
   }
 
+  /// Replaces the list panel's detents with those `text` names
+  /// (NAME=ANCHOR,..., as --detents takes them) at `time`, as
+  /// FloatingPanel's `invalidateLayout`: the panel goes to the detent of
+  /// the same name, or the nearest one, without a move
+  /// (`Drawer.reconfigured`). Backdrop alphas, scrolling and passthrough
+  /// detents and the initial detent that name a detent no longer there are
+  /// dropped; the rest of the configuration stays. Recorded like an input.
+  /// Throws, changing nothing, when `text` is not a valid set of detents.
+  public func replaceDetents(_ text: String, time: Double) throws(Failure) {
+    var c = logicalConfiguration
+    let detents = try DetentArguments.panelDetents(text, maximumBackdrop: c.maximumBackdropOpacity, flag: "detents")
+    let names = Set(detents.map { DetentName($0.name) })
+    c.detents = detents
+    c.backdropAlphas = c.backdropAlphas.filter { names.contains($0.key) }
+    if let scrolling = c.scrollingDetents?.filter(names.contains) { c.scrollingDetents = scrolling.isEmpty ? nil : scrolling }
+    c.passthroughTouchesInStates = c.passthroughTouchesInStates.filter(names.contains)
+    if let initial = c.initialState, !names.contains(initial) { c.initialState = nil }
+    let detail = DetailPanel.configuration(for: c)
+    let list = scale.configuration(c)
+    let scaledDetail = scale.configuration(detail)
+    do {
+      // Checked before it is recorded, so a trace holds only steps that replay.
+      try list.validate()
+      try scaledDetail.validate()
+      if let record { record(Trace.line(.detents(text, time: time))!) }
+      try stack.reconfigure(list: list, detail: scaledDetail, textMetrics: stack.textMetrics, time: time)
+    } catch {
+      throw .usage("detents", error.allowed, error.value)
+    }
+    logicalConfiguration = c
+    logicalDetailConfiguration = detail
+  }
+
   /// Replays `step` as it was recorded; the map's event line, if any.
   /// Throws when a recorded scale makes a configuration the engine refuses.
   public func replay(_ step: Trace.Step) throws(DrawerConfigurationError) -> JSONLine? {
@@ -226,6 +259,12 @@ public final class PanelHost {
     case let .rescale(factor, title, row, t):
       try rescale(to: factor, textMetrics: FixedTextMetrics(titleLineHeight: title, rowLineHeight: row), time: t)
     case let .stack(request, t): feed(request, time: t)
+    case let .detents(text, t):
+      do throws(Failure) {
+        try replaceDetents(text, time: t)
+      } catch {
+        throw DrawerConfigurationError(field: "detents", allowed: error.message ?? "valid detents", value: text)
+      }
     }
     return nil
   }

@@ -79,6 +79,12 @@ final class App {
   /// The desktop's resources changed: read once the events queued so far
   /// are handled, however many PropertyNotify events said so.
   private var resourcesChanged = false
+  /// --desktop: the monitor covered, and whether the window shows.
+  let desktop: DesktopOverlay?
+  /// --embed's command, started when the loop starts.
+  private let embedCommand: EmbedCommand?
+  /// --embed's client, once started.
+  var embedded: EmbeddedClient?
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -86,11 +92,13 @@ final class App {
   /// command line the trace's header keeps.
   init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
-    reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool,
-    frameStats: Bool, arguments: [String],
+    reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
+    desktop: DesktopOverlay?, embed: EmbedCommand?, frameStats: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
+    self.desktop = desktop
+    embedCommand = embed
     self.theme = theme
     self.followsDesktopScale = followsDesktopScale
     self.recorder = recorder
@@ -105,7 +113,8 @@ final class App {
       throw .usage(error.field, error.allowed, error.value)
     }
     self.session = HostSession(
-      host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, time: now)
+      host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, lifecycle: lifecycle,
+      time: now)
     (builder, presenter) = App.framePipeline(session: session, rows: rows, theme: theme, host: host)
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     host.detailLineCount = { [unowned self] row, width in
@@ -130,8 +139,16 @@ final class App {
       self.recorder?.close()
     }
     renderFrame(now: monotonicSeconds(), present: false)
-    x.map()
+    if let embedCommand { try startEmbedding(embedCommand) }
+    if let desktop {
+      startOverlay(desktop)
+    } else {
+      x.map()
+    }
     XFlush(x.display)
+    // Hidden over the desktop, nothing maps and no Expose comes: the
+    // first frame is ready as it is.
+    if desktop?.shown == false { reportReady() }
     // Its input method opens with the first key event; keys typed before
     // then wait in the queue and go through it like any other.
     textInput = TextInput(display: x.display, window: x.window)
@@ -139,6 +156,7 @@ final class App {
     var descriptors = [
       pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
       pollfd(fd: TerminationSignals.readEnd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
     ]
@@ -154,8 +172,15 @@ final class App {
       while exitStatus == nil && handled < eventsPerPass && XPending(x.display) > 0 {
         XNextEvent(x.display, &event)
         handled += 1
-        // The input method sees every event first; what it takes comes
-        // back composed, or not at all.
+        // The embedded client's own events, and the keys it is given,
+        // are its; the input method sees every other event first, and what
+        // it takes comes back composed, or not at all.
+        if let embedded, embedded.handle(&event) || embedded.forwardKey(&event) { continue }
+        if let embedded, let desktop,
+          embedded.forwardPointer(&event, origin: (desktop.monitor.x, desktop.monitor.y))
+        {
+          continue
+        }
         if textInput?.filter(&event) == true { continue }
         dispatch(&event)
       }
@@ -174,9 +199,18 @@ final class App {
         break
       }
       session.readControl(now: now)
+      if let ended = checkEmbedded(now: now) {
+        failure = ended
+        break
+      }
       if exitStatus != nil { break }
+      syncOverlay()
       applyPendingResize(now: now)
       step(now: now)
+      embedded?.place(EmbedArea.frame(for: engine))
+      embedded?.setShown(engine.state != .dismissed)
+      // A panel that came to rest dismissed in that frame hides its window.
+      syncOverlay()
       session.reportShownRows()
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
@@ -191,16 +225,19 @@ final class App {
       var deadline = Double.infinity
       if host.stack.isAnimating || builder.catchingUp { deadline = nextFrameTime }
       if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
+      deadline = min(deadline, embedWakeTime(now: now))
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1
       descriptors[3].fd = session.control?.fd ?? -1
+      descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
       stats?.recordPass(monotonicSeconds() - passStart)
-      _ = poll(&descriptors, 4, timeout)
+      _ = poll(&descriptors, 5, timeout)
     }
     onConnectionLost = nil
+    embedded?.terminate()
     finishEngine()
     if let failure { throw failure }
     return exitStatus ?? ExitStatus.ok
@@ -308,22 +345,25 @@ final class App {
         x.windowDestroyed = true
         session.close()
       }
+    case desktop?.screenChangeEvent ?? -1: screenChanged(&event)
     default: break
     }
   }
 
   private func buttonPressed(_ e: XButtonEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
-    let point = Point(x: Double(e.x), y: Double(e.y))
+    let point = pointerPoint(x: e.x, y: e.y, rootX: e.x_root, rootY: e.y_root)
     switch Int32(e.button) {
     case Button1 where pick?.multiple == true && e.state & UInt32(ControlMask) != 0:
       session.toggleMark(at: point)
     case Button1:
       // Keep receiving motion and the release when the pointer leaves the
-      // window mid-drag.
-      XGrabPointer(
-        x.display, x.window, 0, UInt32(ButtonPressMask | ButtonReleaseMask | ButtonMotionMask),
-        GrabModeAsync, GrabModeAsync, 0, 0, e.time)
+      // window mid-drag (over the desktop the whole screen's grab does).
+      if desktop == nil {
+        XGrabPointer(
+          x.display, x.window, 0, UInt32(ButtonPressMask | ButtonReleaseMask | ButtonMotionMask),
+          GrabModeAsync, GrabModeAsync, 0, 0, e.time)
+      }
       feed(.pointerDown(point, button: .primary, time: time))
     case Button4, Button5, 6, 7:
       // The server's copy of a smooth scroll already counted.
@@ -340,10 +380,10 @@ final class App {
 
   private func buttonReleased(_ e: XButtonEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
-    let point = Point(x: Double(e.x), y: Double(e.y))
+    let point = pointerPoint(x: e.x, y: e.y, rootX: e.x_root, rootY: e.y_root)
     switch Int32(e.button) {
     case Button1:
-      XUngrabPointer(x.display, e.time)
+      if desktop == nil { XUngrabPointer(x.display, e.time) }
       feed(.pointerUp(point, button: .primary, time: time))
     case Button4, Button5, 6, 7: break
     default: feed(.pointerUp(point, button: .other, time: time))
@@ -366,7 +406,7 @@ final class App {
 
   private func pointerMoved(_ e: XMotionEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
-    feed(.pointerMove(Point(x: Double(e.x), y: Double(e.y)), time: time))
+    feed(.pointerMove(pointerPoint(x: e.x, y: e.y, rootX: e.x_root, rootY: e.y_root), time: time))
   }
 
   /// An XInput event: smooth scrolling, and what keeps its devices known.
@@ -421,7 +461,7 @@ final class App {
   }
 
   /// The desktop's resources changed: when its Xft.dpi now asks for
-  /// another scale, the fonts, the panel's configuration and the renderer
+  /// another scale, the fonts, the panel's configuration and the frame pipeline
   /// are made again at it. The window keeps its size in device px (the
   /// window manager owns it), and so holds more or fewer logical px.
   private func desktopResourcesChanged() {
@@ -486,7 +526,8 @@ final class App {
   /// panel came to the state `ready` reports), and the rows so far, in
   /// that order: a script's first line is always `ready`.
   private func reportReady() {
-    x.takeFocusWithoutWindowManager()
+    // Over the desktop the grab brings the keys, shown or hidden.
+    if desktop == nil { x.takeFocusWithoutWindowManager() }
     // Before `ready`, and before the sync, so that whoever waits for
     // `ready` finds the icon there: the server has it when XSync returns.
     x.setIcon()

@@ -77,6 +77,11 @@ extension XSession {
       case (false, true): sizeHints.win_gravity = SouthWestGravity
       case (true, true): sizeHints.win_gravity = SouthEastGravity
       }
+    } else if let origin {
+      // --monitor's place: the program's choice, not the user's geometry.
+      sizeHints.flags |= PPosition
+      sizeHints.x = x32(origin.x)
+      sizeHints.y = x32(origin.y)
     }
     var wmHints = XWMHints()
     wmHints.flags = InputHint

@@ -1,6 +1,7 @@
 import CX11
 import DrawerRaster
 import DrawerEngine
+import DrawerFrame
 import DrawerHost
 import Glibc
 
@@ -15,7 +16,7 @@ struct XftTextMetrics: TextMeasuring {
 
 /// The X connection and every server resource the program creates.
 ///
-/// This is the one owner: pictures made for the renderer's caches are
+/// This is the one owner: pictures made for the presenter's caches are
 /// registered here and whatever is left is freed in `deinit`, before the
 /// display is closed. Pixmaps are freed as soon as their picture exists (the
 /// picture keeps the storage alive), so pictures are all there is to track.
@@ -33,7 +34,7 @@ final class XSession {
   let argbFormat: UnsafeMutablePointer<XRenderPictFormat>
   /// The fonts of every text role, from --font, opened at `scale` by
   /// `openFonts()`, which must run before anything measures or draws text;
-  /// `reopenFonts(scale:)` replaces them.
+  /// `useFonts(_:scale:)` replaces them.
   var fonts: FontSet { openedFonts! }
   private var openedFonts: FontSet?
   let fontPattern: String
@@ -109,14 +110,17 @@ final class XSession {
   /// Takes over `dpy` (from `connect()`, closed on failure too) and creates
   /// the (unmapped) window and back buffer, `width` × `height` logical px at
   /// the scale `choice` settles (auto takes Xft.dpi from `resources`, the
-  /// desktop's, read once), placed by `placement`'s offsets and named by
-  /// `identity` when `map()` maps it. The fonts of `fontPattern` (a
+  /// desktop's, read once), placed by `placement`'s offsets (or centred on
+  /// `monitor`, which then bounds a default size, without them) and named
+  /// by `identity` when `map()` maps it. With `overlay` the window is
+  /// override-redirect and covers `monitor` exactly (--desktop). The fonts of `fontPattern` (a
   /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
   /// loaded its configuration on its thread, the server can already draw.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
-    placement: WindowGeometry = WindowGeometry(), resources: ResourceDatabase? = nil
+    placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, overlay: Bool = false,
+    resources: ResourceDatabase? = nil
   ) throws(Failure) {
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
@@ -148,10 +152,12 @@ final class XSession {
     // X sizes are 16-bit: a window no larger than the protocol allows.
     // A default window fits the screen at any scale.
     let minimum = DisplayScale(scale).paint(PaintMetrics())
-    let device = placement.fitted(
+    let fitted = placement.fitted(
       DisplayScale(scale).window(width: logicalWidth, height: logicalHeight),
-      screen: (Int(XDisplayWidth(dpy, screen)), Int(XDisplayHeight(dpy, screen))),
+      screen: monitor.map { ($0.width, $0.height) } ?? (Int(XDisplayWidth(dpy, screen)), Int(XDisplayHeight(dpy, screen))),
       minimum: (Int(minimum.minimumWindowWidth), Int(minimum.minimumWindowHeight)))
+    let covered = overlay ? monitor : nil
+    let device = covered.map { (width: $0.width, height: $0.height) } ?? fitted
     let (width, height) = (min(device.width, 32_767), min(device.height, 32_767))
     self.width = surfaceSide(width)
     self.height = surfaceSide(height)
@@ -167,12 +173,17 @@ final class XSession {
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
       | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask
     // Offsets are logical px like every other length of the command line.
-    let origin = placement.scaled(by: scale).origin(
-      width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
-      screenHeight: Int(XDisplayHeight(dpy, screen)))
+    if covered != nil {
+      // No window manager frames or places it: it is the desktop's cover.
+      attributes.override_redirect = 1
+    }
+    let origin =
+      covered.map { (x: $0.x, y: $0.y) } ?? placement.scaled(by: scale).origin(
+        width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
+        screenHeight: Int(XDisplayHeight(dpy, screen))) ?? monitor?.centred(width: width, height: height)
     window = XCreateWindow(
       dpy, root, x32(origin?.x ?? 0), x32(origin?.y ?? 0), xLength32(width), xLength32(height), 0, depth,
-      UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+      UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask | CWOverrideRedirect), &attributes)
 
     var gcValues = XGCValues()
     gcValues.graphics_exposures = 0
@@ -249,10 +260,15 @@ final class XSession {
   /// stamps them after drawing the first frame, just before the loop reads
   /// them.
   func map() {
+    setProperties()
+    XMapWindow(display, window)
+  }
+
+  /// The properties `map()` sets, for a window that starts unmapped.
+  func setProperties() {
     setWindowProperties(
       naming.atoms, identity: naming.identity, placement: naming.placement, origin: naming.origin,
       windowSize: naming.size)
-    XMapWindow(display, window)
   }
 
   /// Gives the window the keyboard when no window manager runs (bare Xvfb),
@@ -361,7 +377,7 @@ final class XSession {
   /// An Xft colour, allocated once and freed with the session.
   func textColor(_ color: DrawerColor) -> XftColor {
     var value = renderColor(color)
-    // A renderer made again (a new scale) asks for the same colours.
+    // A presenter made again (a new scale) asks for the same colours.
     if let known = textColors.first(where: {
       $0.color.red == value.red && $0.color.green == value.green && $0.color.blue == value.blue
         && $0.color.alpha == value.alpha
@@ -381,17 +397,6 @@ final class XSession {
     openedFonts = try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale)
   }
 
-  /// Opens the fonts again with the roles' pixel sizes times `scale` and
-  /// closes the old ones (their fallbacks and cached glyph answers too).
-  /// On failure the old fonts stay. Whatever measured text with the old
-  /// fonts must measure again (`Renderer.fontsChanged`).
-  func reopenFonts(scale: Double) throws(Failure) {
-    guard scale.isFinite, scale > 0 else {
-      throw Failure(status: ExitStatus.software, message: "font scale \(scale) is not a positive number")
-    }
-    useFonts(try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale), scale: scale)
-  }
-
   /// Draws with `opened`, opened at `scale`, from now on, closing the old
   /// fonts.
   func useFonts(_ opened: FontSet, scale: Double) {
@@ -406,15 +411,11 @@ final class XSession {
   }
 }
 
-/// The only place a colour is premultiplied: XRender wants premultiplied
-/// 16-bit components, `DrawerColor` is straight, and `opacity` scales alpha.
+/// `color` at `opacity` as XRender takes it: premultiplied 16-bit
+/// components, by `Paint`, the one place a colour is premultiplied.
 func renderColor(_ color: DrawerColor, opacity: Double = 1) -> XRenderColor {
-  func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
-  let a = unit(color.alpha) * unit(opacity)
-  func channel(_ v: Double) -> UInt16 { UInt16((unit(v) * a * 65535).rounded()) }
-  return XRenderColor(
-    red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
-    alpha: UInt16((a * 65535).rounded()))
+  let p = Paint(color, opacity: opacity)
+  return XRenderColor(red: p.red, green: p.green, blue: p.blue, alpha: p.alpha)
 }
 
 /// XOpenDisplay with stderr caught: when the server refuses, libX11 prints

@@ -81,9 +81,13 @@ func runProgram() -> Never {
   let statsLine: JSONLine?
   do throws(Failure) {
     let display = try XSession.connect()
-    // A pick takes the keyboard first, as dmenu does: keys typed from now
-    // on are the pick's, wherever the focus is and before the window maps.
-    if settings.pick != nil && !XSession.grabKeyboard(display) {
+    // Over the desktop the keyboard and the pointer are taken before
+    // anything else, unless the panel starts hidden: keys typed from now on
+    // are the program's. A pick takes the keyboard first too, as dmenu
+    // does, wherever the focus is and before the window maps.
+    if settings.desktop {
+      if !settings.lifecycle.startsHidden { try XSession.grabInput(display) }
+    } else if settings.pick != nil && !XSession.grabKeyboard(display) {
       if let signalled = TerminationSignals.pendingFailure() { throw signalled }
       Diagnostics.print("cannot grab the keyboard: another program holds it; keys reach the window once it has the focus")
     }
@@ -92,10 +96,14 @@ func runProgram() -> Never {
     let resources = XSession.startupResources(display)
     settings = try resources.map(settings.applyingResources) ?? settings
     checkFontPattern(settings)
+    // Over the desktop, the focused window's monitor by default.
+    let monitorChoice = settings.monitor ?? (settings.desktop ? .focus : nil)
+    let monitor = try monitorChoice.map { choice throws(Failure) in try XSession.chosenMonitor(display, choice) }
     let session = try XSession(
       display: display, width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
       fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement,
-      resources: resources)
+      monitor: monitor, overlay: settings.desktop, resources: resources)
+    let overlay = settings.desktop ? monitorChoice.flatMap { c in monitor.map { DesktopOverlay(choice: c, monitor: $0) } } : nil
     // `auto` asks the desktop, which only an open display can answer.
     let desktop = settings.theme == .auto ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
@@ -108,7 +116,7 @@ func runProgram() -> Never {
     let app = try App(
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
-      frameStats: settings.frameStats,
+      lifecycle: settings.lifecycle, desktop: overlay, embed: settings.embed, frameStats: settings.frameStats,
       arguments: settings.resources.arguments + FlagSpec.replayArguments(Array(CommandLine.arguments.dropFirst())),
       recorder: recorder)
     defer { recorder?.close() }

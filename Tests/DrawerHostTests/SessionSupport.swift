@@ -49,7 +49,7 @@ func makeSession(
     textMetrics: FixedTextMetrics(), time: 0)
   let session = HostSession(
     host: host, rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
-    time: 0, output: outputs.output(events: events))
+    lifecycle: settings.lifecycle, time: 0, output: outputs.output(events: events))
   try session.start(at: 0)
   while readToEnd && session.reader != nil { try session.readRows(now: 0, force: true) }
   return session

@@ -92,12 +92,13 @@ if signal.getsignal(signal.SIGTERM) in (signal.SIG_DFL, None):
 class XServer:
     """A private Xvfb; `-displayfd` lets it pick a free display number."""
 
-    def __init__(self, screen="1280x1024x24"):
+    def __init__(self, screen="1280x1024x24", extra=()):
+        """`extra`: more of Xvfb's arguments (screens, extensions)."""
         r, w = os.pipe()
         self.log = tempfile.TemporaryFile()
         try:
             self.proc = _spawn(
-                ["Xvfb", "-displayfd", str(w), "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
+                ["Xvfb", "-displayfd", str(w), "-screen", "0", screen, "-nolisten", "tcp", "-noreset", *extra],
                 pass_fds=(w,), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.log)
         finally:
             os.close(w)

@@ -59,6 +59,37 @@ class TestControl(UITest):
         self.assertEqual(self.answer(app, "move fullyExpanded")["event"], "ack")
         app.wait_for("didTransition", to="fullyExpanded")
 
+    def test_detents_replace_the_layout_and_a_move_lands_on_the_new_extent(self):
+        app = self.launch_controlled("--detents", "tip=100,half=50%,full=-0")
+        self.assertEqual(app.state, "half")
+        self.send("detents tip=80,half=200,full=-60")
+        self.assertEqual(self.answer(app, "detents tip=80,half=200,full=-60")["event"], "ack")
+        app.wait_drawer_at(app.height - 200)
+        self.send("move full")
+        ev = app.settle()
+        self.assertEqual((ev["to"], ev["extent"]), ("full", app.height - 60), app.describe(app.cursor))
+        app.wait_drawer_at(60)
+        # A layout without the detent the panel rests at: the nearest one.
+        app.mark()
+        self.send("detents low=120,high=70%")
+        self.assertEqual(self.answer(app, "detents low=120,high=70%")["event"], "ack")
+        app.wait_drawer_at(app.height - int(app.height * 0.7))
+        self.send("detents low=120,high=nowhere", "move low")
+        err = self.answer(app, "detents low=120,high=nowhere")
+        self.assertEqual(err["event"], "error")
+        self.assertIn("NAME=ANCHOR", err["message"])
+        ev = app.settle()
+        self.assertEqual((ev["to"], ev["extent"]), ("low", 120), app.describe(app.cursor))
+
+    def test_toggle_hides_and_shows_the_panel(self):
+        app = self.launch_controlled()
+        self.send("toggle")
+        self.assertEqual(app.settle()["to"], "dismissed")
+        app.mark()
+        self.send("toggle")
+        self.assertEqual(app.settle()["to"], "partiallyExpanded")
+        self.assertIsNone(app.proc.poll(), "without --slide-in a dismissal ends nothing")
+
     def test_generated_rows_refuse_append_and_clear(self):
         self.control = ControlFifo(self)
         app = self.launch_at_rest(*self.control.flags())

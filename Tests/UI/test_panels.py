@@ -8,7 +8,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import BINARY, UITest, line, run_program
+from harness import BINARY, ControlFifo, UITest, line, run_program
 
 SLOW, FAST, HOLD = 0.02, 0.008, 0.2
 # Lines that come from the window rather than the panel.
@@ -178,6 +178,24 @@ class TestPassthrough(UITest):
         top = app.height - 270
         app.drag(line(400, top + 20, 400, 60, 14), SLOW, hold=HOLD)
         self.assertEqual(app.settle()["to"], "full", app.describe(app.cursor))
+
+
+class TestPassthroughAtSomeDetents(UITest):
+    def test_only_the_named_detents_let_the_map_take_the_pointer(self):
+        control = ControlFifo(self)
+        app = self.launch_at_rest(
+            *control.flags(), "--detents", "tip=96,half=45%,full=-40", "--passthrough", "tip", "--initial", "tip")
+        app.click(300, 100)
+        self.assertEqual(app.wait_for("mapClicked")["x"], 300)
+        self.assertEqual(app.quiet({"exteriorTap", "willTransition"}, 0.5, since=app.cursor), [])
+        app.mark()
+        control.send("move half")
+        app.settle()
+        app.mark()
+        app.click(300, 100)
+        app.wait_for("exteriorTap")
+        self.assertEqual(app.settle()["to"], "dismissed", app.describe(app.cursor))
+        self.assertEqual(app.quiet({"mapClicked"}, 0.2, since=app.cursor), [], "half is modal")
 
 
 class TestRecordAndReplay(UITest):

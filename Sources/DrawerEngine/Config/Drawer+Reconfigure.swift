@@ -3,8 +3,8 @@
 extension Drawer {
   /// A panel with `configuration` and `textMetrics` that takes over from
   /// this one at `time`, keeping what the user sees: the panel at the
-  /// detent it rests at or was heading for (by name, with no move
-  /// animated), the list at the same row and the selection, the detents
+  /// detent it rests at or was heading for (by name, or the nearest one
+  /// where the new detents have no such name, with no move animated), the list at the same row and the selection, the detents
   /// enabled or disabled at run time as they were, and the events not yet
   /// drained. Use it in this one's place from then on.
   ///
@@ -30,7 +30,9 @@ extension Drawer {
     next.layout = Drawer.makeLayout(
       configuration, next.detentSet, window: windowSize, textMetrics, rowCount: layout.rowCount)
     next.now = now
-    next.rest = next.layout.detents.index(of: layout.detents.all[rest].name) ?? (rest == 0 ? 0 : next.initialDetent)
+    next.rest =
+      next.layout.detents.index(of: layout.detents.all[rest].name)
+      ?? (rest == 0 ? 0 : next.nearestShownDetent(to: layout.detents.all[rest].extent))
     next.setExtent(next.layout.detents.all[next.rest].extent)
     // The scroll position counts in rows, which keep their meaning in any px.
     let offset = layout.rowHeight > 0 ? contentOffset * next.layout.rowHeight / layout.rowHeight : 0
@@ -41,6 +43,17 @@ extension Drawer {
     // The same place in new px is no move.
     next.reportedExtent = next.extent
     return next
+  }
+
+  /// The enabled detent, dismissed aside, whose extent is nearest `extent`
+  /// (the more expanded of two as near); the initial one when every other
+  /// is disabled.
+  func nearestShownDetent(to extent: Double) -> Int {
+    var best: Int?
+    for (i, d) in layout.detents.all.enumerated().dropFirst() where d.isEnabled {
+      if best == nil || abs(d.extent - extent) <= abs(layout.detents.all[best!].extent - extent) { best = i }
+    }
+    return best ?? initialDetent
   }
 
   /// The release rule `configuration` names; DrawerKit's is `stages` itself.

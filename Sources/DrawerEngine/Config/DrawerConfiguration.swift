@@ -255,6 +255,12 @@ public struct DrawerConfigurationError: Error, Hashable, Sendable, CustomStringC
   public var value: String
 
   public var description: String { "\(field) must be \(allowed) (got \(value))" }
+
+  public init(field: String, allowed: String, value: String) {
+    self.field = field
+    self.allowed = allowed
+    self.value = value
+  }
 }
 
 extension DrawerConfiguration {
@@ -311,6 +317,9 @@ extension DrawerConfiguration {
     }
     for name in (scrollingDetents ?? []).sorted(by: { $0.rawValue < $1.rawValue }) {
       try check(names.contains(name), "scrollingDetents", "names of detents", name.rawValue)
+    }
+    for name in passthroughTouchesInStates.sorted(by: { $0.rawValue < $1.rawValue }) {
+      try check(names.contains(name), "passthroughTouchesInStates", "names of detents", name.rawValue)
     }
     try check(
       contentWidth.isFinite && contentWidth >= 0 && contentWidth <= 100_000, "contentWidth", "between 0 and 100000 px",

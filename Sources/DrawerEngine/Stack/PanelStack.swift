@@ -47,7 +47,8 @@ public final class PanelStack {
   public private(set) var detailRow: Int?
   /// What each detail panel is made with, but for its line count.
   public private(set) var detailConfiguration: DrawerConfiguration
-  private var textMetrics: any TextMeasuring
+  /// The text metrics the panels were made with, for a new configuration.
+  public private(set) var textMetrics: any TextMeasuring
   private var events = EventQueue<StackEvent>()
 
   /// A stack holding the list panel, hidden; `detail` is the configuration

@@ -3,7 +3,9 @@ import DrawerEngine
 /// One line of the control channel (`--control`), parsed.
 ///
 /// The words, one command a line: `move DETENT`, `present`, `dismiss`,
-/// `enable DETENT`, `disable DETENT`, `select N` (N the row's number in its
+/// `toggle` (present when hidden or leaving, else dismiss), `enable DETENT`,
+/// `disable DETENT`, `detents NAME=ANCHOR,...` (the detents replaced, as
+/// --detents gives them), `select N` (N the row's number in its
 /// source, from 0, as events report it), `append TEXT` (the rest of the
 /// line, spaces kept), `clear` and `quit`. Blank lines and lines starting
 /// with `#` are skipped.
@@ -11,8 +13,11 @@ public enum ControlCommand: Equatable, Sendable {
   case move(DetentName)
   case present
   case dismiss
+  case toggle
   case enable(DetentName)
   case disable(DetentName)
+  /// The new detents as written, NAME=ANCHOR,...
+  case detents(String)
   case select(Int)
   case append(String)
   case clear
@@ -22,7 +27,7 @@ public enum ControlCommand: Equatable, Sendable {
   public static let maximumLineLength = 1 << 20
 
   /// The words, for messages.
-  static let words = "move, present, dismiss, enable, disable, select, append, clear or quit"
+  static let words = "move, present, dismiss, toggle, enable, disable, detents, select, append, clear or quit"
 
   /// What a line says: nil for a blank line or a comment, else the
   /// command, or why it is not one (a message without the line itself).
@@ -52,6 +57,13 @@ public enum ControlCommand: Equatable, Sendable {
     case "disable": return detent(ControlCommand.disable)
     case "present": return alone(.present)
     case "dismiss": return alone(.dismiss)
+    case "toggle": return alone(.toggle)
+    case "detents":
+      guard !argument.isEmpty else { return .failure(ControlError("detents needs NAME=ANCHOR,...")) }
+      guard !argument.contains(where: { $0 == " " || $0 == "\t" }) else {
+        return .failure(ControlError("detents takes one NAME=ANCHOR,... list without spaces, got \"\(argument)\""))
+      }
+      return .success(.detents(argument))
     case "clear": return alone(.clear)
     case "quit": return alone(.quit)
     case "select":

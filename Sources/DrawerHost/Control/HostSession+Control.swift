@@ -45,6 +45,17 @@ extension HostSession {
       feed(.request(.present(animated: true), time: time))
     case .dismiss:
       feed(.request(.dismiss(animated: true), time: time))
+    case .toggle:
+      toggle(time: time)
+    case .detents(let text):
+      do throws(Failure) {
+        try host.replaceDetents(text, time: time)
+      } catch {
+        return error.message ?? "detents refused"
+      }
+      // Not an input: the new layout is drawn all the same.
+      inputSinceFrame = true
+      drainEvents()
     case .enable(let name), .disable(let name):
       if let problem = detentProblem(name, moving: false) { return problem }
       let on = if case .enable = command { true } else { false }

@@ -21,6 +21,9 @@ public enum ExitStatus {
   /// EX_IOERR: the X server went away while running, or a pick could not
   /// be written whole to standard output (full, closed, its reader gone).
   public static let ioError: Int32 = 74
+  /// EX_TEMPFAIL: --desktop could not grab the keyboard or the pointer,
+  /// which another program kept; trying again later may work.
+  public static let tempFail: Int32 = 75
   /// 128 + the signal number, the shell's convention, after a signal that
   /// ends the program (see `TerminationSignals`).
   public static func signalled(_ signal: Int32) -> Int32 { 128 + signal }

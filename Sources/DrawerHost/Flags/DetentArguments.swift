@@ -15,13 +15,14 @@ enum DetentArguments {
 
   /// `NAME=ANCHOR,...`, most collapsed first; ANCHOR is PX, PCT%, -PX (from
   /// the far edge) or content.
-  static func detents(_ text: String) throws(Failure) -> [Detent] {
+  /// `flag` names the value's source in a failure's message.
+  static func detents(_ text: String, flag: String = "--detents") throws(Failure) -> [Detent] {
     let allowed = "NAME=ANCHOR,... with ANCHOR a number of px, PCT%, -PX (from the far edge) or content"
     var out: [Detent] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard parts.count == 2 else { throw .usage("--detents", allowed, text) }
-      let name = try name(parts[0], flag: "--detents", whole: text)
+      guard parts.count == 2 else { throw .usage(flag, allowed, text) }
+      let name = try name(parts[0], flag: flag, whole: text)
       let a = parts[1]
       let anchor: Anchor
       if a == "content" {
@@ -33,11 +34,23 @@ enum DetentArguments {
       } else if let v = parseDecimal(a), v >= 0, v <= 100_000 {
         anchor = .fromHome(v)
       } else {
-        throw .usage("--detents", allowed + " (px up to 100000, percentages 0 to 100)", text)
+        throw .usage(flag, allowed + " (px up to 100000, percentages 0 to 100)", text)
       }
       out.append(Detent(name, anchor))
     }
     return out
+  }
+
+  /// The detents `text` names, as a panel takes them: as in DrawerKit's
+  /// preset, the backdrop reaches `maximumBackdrop` (--dim-opacity) at the
+  /// most expanded detent, and the list scrolls there.
+  static func panelDetents(_ text: String, maximumBackdrop: Double, flag: String = "--detents") throws(Failure)
+    -> [Detent]
+  {
+    var detents = try detents(text, flag: flag)
+    detents[detents.count - 1].backdropAlpha = maximumBackdrop
+    detents[detents.count - 1].scrollsList = true
+    return detents
   }
 
   /// `NAME=ALPHA,...`.

@@ -18,7 +18,7 @@
 /// next argument whatever it looks like, as `directlyParsed` does.
 /// `DirectParseTests` holds the two readings equal.
 extension LaunchFlags {
-  /// The flags that `arguments` (already through `eventsFileRewritten`)
+  /// The flags that `arguments` (already through `optionalValuesRewritten`)
   /// give; nil when argument-parser must read them.
   static func directlyParsed(_ arguments: [String]) -> LaunchFlags? {
     var flags = LaunchFlags()

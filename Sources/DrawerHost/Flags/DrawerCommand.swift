@@ -40,15 +40,18 @@ public struct DrawerCommand: ParsableCommand {
       drawer-x11.handleColor: #c7c7cc, drawer-x11*edge: left, Drawer-x11.noHandle: true. \
       Flags override resources.
 
-      Exit status: 0 on q or when the window is closed, and with --pick when a row was \
+      Exit status: 0 on q or when the window is closed, with --slide-in or --desktop (and no \
+      --keep) when the panel was dismissed, and with --pick when a row was \
       chosen and printed; 1 with --pick when it was cancelled (Esc, a dismissal, the window \
       closed), with nothing printed; 64 for a bad flag or value \
       (no window opens); 66 when the --items file cannot be read or breaks a limit (a row \
       over 64 MiB, over 1 GiB of text, over 100000000 rows); 73 when the --record or --events file cannot be \
       created, or is a FIFO nobody reads yet; 69 when DISPLAY is unset, \
-      the display cannot be opened, or it lacks RENDER or fonts; 74 when the X server goes \
+      the display cannot be opened, or it lacks RENDER or fonts, or the --embed command ends or \
+      puts no window in its place within 5 s; 74 when the X server goes \
       away while running, or with --pick when standard output fails (full, or its reader \
-      gone) before the pick is written whole; 70 for an internal error; 128 + N after signal N that ends it: \
+      gone) before the pick is written whole; 75 when --desktop cannot grab the keyboard or \
+      the pointer from another program; 70 for an internal error; 128 + N after signal N that ends it: \
       129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 138 SIGUSR1, 140 SIGUSR2, 142 SIGALRM, 143 SIGTERM \
       (the exit event is still printed).
       """,

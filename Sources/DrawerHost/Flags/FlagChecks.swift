@@ -145,19 +145,29 @@ extension LaunchFlags {
     c.debugMode = has(.debug)
 
     if let list = self[.detents] {
-      var detents = try DetentArguments.detents(list)
-      // As in the preset, the backdrop reaches --dim-opacity at the most
-      // expanded detent and the list scrolls there.
-      detents[detents.count - 1].backdropAlpha = c.maximumBackdropOpacity
-      detents[detents.count - 1].scrollsList = true
-      c.detents = detents
+      c.detents = try DetentArguments.panelDetents(list, maximumBackdrop: c.maximumBackdropOpacity)
     }
-    if let name = self[.initial] { c.initialState = DetentName(try DetentArguments.name(name[...], flag: "--initial", whole: name)) }
+    // Over the desktop the panel always slides in, and its dismissal ends
+    // the run, as a menu's does.
+    var lifecycle = PanelLifecycle(slidesIn: has(.slideIn) || has(.desktop), keeps: has(.keep))
+    if let name = self[.initial] {
+      // Hidden at start is the run's, not the panel's: presenting it
+      // later goes to the detent it would have opened at.
+      if name == DetentName.dismissed.rawValue {
+        lifecycle.startsHidden = true
+      } else {
+        c.initialState = DetentName(try DetentArguments.name(name[...], flag: "--initial", whole: name))
+      }
+    }
     if let b = self[.backdrop] { c.backdropAlphas = try DetentArguments.backdrops(b) }
     if let names = self[.scrollIn] { c.scrollingDetents = try DetentArguments.names(names, flag: "--scroll-in") }
-    c.passthrough = has(.passthrough)
+    if let names = self[.passthroughDetents] {
+      c.passthroughTouchesInStates = try DetentArguments.names(names, flag: "--passthrough")
+    } else {
+      c.passthrough = has(.passthrough)
+    }
     c.isPicker = has(.pick)
-    if has(.pick) && self[.detents] == nil && self[.initial] == nil && !has(.initialState) {
+    if has(.pick) && self[.detents] == nil && c.initialState == nil && !has(.initialState) {
       // A picker opens with as many rows in view as the window holds.
       c.initialState = .fullyExpanded
     }
@@ -184,8 +194,23 @@ extension LaunchFlags {
       prompt: self[.prompt], controlPath: self[.control], frameStats: has(.frameStats),
       recordPath: self[.record], theme: try choice(.theme, ThemeChoice.self) ?? .auto, scale: scale,
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
-      placement: placement, identity: identity)
+      placement: placement, identity: identity, lifecycle: lifecycle)
     if let font = self[.font] { settings.fontPattern = try fontPattern(font) }
+    if let text = self[.monitor] {
+      // Whether the number names a monitor only the display can say.
+      guard let choice = MonitorChoice(text) else {
+        throw .usage("--monitor", "a monitor's number from 0 to \(MonitorChoice.maximumIndex), pointer or focus", text)
+      }
+      settings.monitor = choice
+    }
+    settings.desktop = has(.desktop)
+    if settings.desktop && lifecycle.startsHidden && settings.controlPath == nil {
+      // Hidden over the desktop nothing is mapped: no click can show it.
+      throw Failure(
+        status: ExitStatus.usage,
+        message: "--desktop --initial dismissed needs --control: nothing else can show the panel")
+    }
+    settings.embed = try self[.embed].map { text throws(Failure) in try EmbedCommand(text) }
     return settings
   }
 

@@ -19,6 +19,8 @@ struct FlagConflict: Sendable {
     FlagConflict(flag: .backdrop, others: [.dimOpacity], why: { _ in "--backdrop sets the alpha of each detent" }),
     FlagConflict(
       flag: .passthrough, others: [.tapsToDismiss], why: { _ in "with --passthrough clicks outside go to the map" }),
+    FlagConflict(flag: .desktop, others: [.geometry], why: { _ in "--desktop covers a whole monitor" }),
+    FlagConflict(flag: .embed, others: [.pick], why: { _ in "the embedded client takes the keys" }),
   ]
 
   /// Whether a resource for `flag` steps aside for the flags `given` on

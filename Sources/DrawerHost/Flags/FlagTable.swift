@@ -36,7 +36,7 @@ extension FlagSpec {
     help: "Named detents, most collapsed first, replacing DrawerKit's: NAME=ANCHOR,... with ANCHOR PX from the home edge, PCT% of the window, -PX from the far edge, or content (fitted to the rows). Example: tip=64,half=50%,full=-24.")
   static let initial = FlagSpec(
     "--initial", .single("NAME"), .position, resource: true, completion: .detentName, default: "partiallyExpanded; with --detents the middle one",
-    help: "The detent the panel opens at.")
+    help: "The detent the panel opens at; dismissed opens the window with the panel hidden, and present or toggle on --control, or a click, shows it at the default detent.")
   static let partialHeight = FlagSpec(
     "--partial-height", .single("PX"), field: "heightOfPartiallyExpandedDrawer", .position, resource: true, default: formatNumber(engineDefaults.heightOfPartiallyExpandedDrawer),
     help: "Visible height of the partially expanded drawer, px (its width for a left or right panel); at most the window's length along the panel's axis.")
@@ -73,8 +73,11 @@ extension FlagSpec {
     "--removal", .single("on|off|on:RATE_PER_S"), field: "releasePolicy removalRate", .behaviour, resource: true, completion: .words(["on", "off", "on:5.5"]), default: "on",
     help: "Whether a release may dismiss: on, off, or on:RATE with --release projection (dismiss when the speed toward dismissed is RATE times the distance per second; 5.5). Esc and clicks outside dismiss either way.")
   static let passthrough = FlagSpec(
-    "--passthrough", .toggle, .behaviour, resource: true,
-    help: "Non-modal: the map under the panel takes the pointer (drag it, click it) and clicks outside never dismiss.")
+    "--passthrough", .toggleWithValue("DETENT,..."), field: "passthroughTouchesInStates", .behaviour, resource: true,
+    help: "Non-modal: the map under the panel takes the pointer (drag it, click it) and clicks outside never dismiss; with DETENT,... only while the panel is at one of those detents, modal at the others.")
+  static let passthroughDetents = FlagSpec(
+    "--passthrough-detents", .single("NAMES"), .behaviour, hidden: true,
+    help: "")
   static let noDrag = FlagSpec(
     "--no-drag", .toggle, .behaviour, resource: true,
     help: "Turn off dragging the drawer.")
@@ -99,6 +102,12 @@ extension FlagSpec {
   static let clickSlop = FlagSpec(
     "--click-slop", .single("PX"), limits: 0...100, field: "clickSlop", .behaviour, resource: true, default: formatNumber(engineDefaults.clickSlop),
     help: "Pointer travel that still counts as a click, px.")
+  static let slideIn = FlagSpec(
+    "--slide-in", .toggle, .behaviour, resource: true,
+    help: "Slide the panel in from its edge at start, over --duration; a dismissal (Esc, a click outside, a flick or a drag) slides it out and then ends the program, with 0, or 1 in a pick, unless --keep.")
+  static let keep = FlagSpec(
+    "--keep", .toggle, .behaviour, resource: true,
+    help: "After a dismissal keep running with the panel hidden, instead of ending; a pick prints each choice and hides. present or toggle on --control, or a click in the window, shows it again.")
   static let duration = FlagSpec(
     "--duration", .single("SECONDS"), limits: 0...60, field: "totalDurationInSeconds", .behaviour, resource: true, default: formatNumber(engineDefaults.totalDurationInSeconds),
     help: "Duration of each animated move, seconds.")
@@ -224,12 +233,21 @@ extension FlagSpec {
     help: "How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive.")
   static let control = FlagSpec(
     "--control", .single("PATH|-"), .pick, completion: .file,
-    help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, enable DETENT, disable DETENT, select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")
+    help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, toggle, enable DETENT, disable DETENT, detents NAME=ANCHOR,..., select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")
 
   // MARK: Window
   static let geometry = FlagSpec(
     "--geometry", short: "g", .single("WxH_PX[{+-}X{+-}Y]"), .window, resource: true, default: "800x600, placed by the window manager",
     help: "The window's size and place as an X geometry: WxH in px, then +X+Y from the screen's left and top edges or -X-Y from its right and bottom edges (-0-0 is the bottom-right corner); either part may be left out.")
+  static let desktop = FlagSpec(
+    "--desktop", .toggle, .window,
+    help: "Come over the desktop of one monitor (--monitor, by default the focused window's, else the pointer's): an override-redirect window covering it exactly, the keyboard and the pointer grabbed before it maps (retried for a second; exit 75 when another program keeps them), laid out again when the monitors change. Implies --slide-in; with --initial dismissed nothing maps and nothing is grabbed until the panel is shown, and with --keep a dismissal unmaps the window and lets the grabs go.")
+  static let embed = FlagSpec(
+    "--embed", .single("COMMAND"), .window, completion: .words(["stterm -w %w", "xterm -into %w"]),
+    help: "Run COMMAND through /bin/sh with each %w replaced by the id of a window in the panel's body, below its header, and hold the window the client puts there, as XEmbed's embedder: sized to the body at the most expanded detent and moved with the panel, the keys typed while it shows forwarded to it. Its exit slides the panel out and ends the program with its status; the program's end sends it SIGTERM. Exit 69 when it ends, or puts no window there, within 5 s of the start without embedding.")
+  static let monitor = FlagSpec(
+    "--monitor", .single("N|pointer|focus"), .window, resource: true, completion: .words(["pointer", "focus", "0", "1"]), default: "none: the window manager places the window",
+    help: "The monitor the window opens on, centred, unless --geometry gives its place: N (from 0, in the order RandR 1.5, else Xinerama, lists them), pointer (the one under the pointer) or focus (the one the focused window overlaps most, else the pointer's). A number past the last monitor exits 64.")
   static let title = FlagSpec(
     "--title", .single("TEXT"), .window, default: "the --prompt of a pick, else drawer-x11",
     help: "The window's title.")
@@ -269,13 +287,13 @@ extension FlagSpec {
   /// Every flag, group by group, in the order --help lists them.
   public static let all: [FlagSpec] = [
     .edge, .detents, .initial, .partialHeight, .collapsedHeight, .initialState, .fullExpansion, .statusBarHeight,
-    .noPartialExpansion, .noDismissInStages, .release, .skipStates, .rubberBand, .removal, .passthrough, .noDrag,
-    .tapsToExpand, .tapsToDismiss, .flickThreshold, .upperMarkGap, .lowerMarkGap, .doubleClickTime, .clickSlop,
-    .duration, .proportionalDuration, .timing, .theme, .font, .backdrop, .dimOpacity, .cornerRadius, .cornerMode,
+    .noPartialExpansion, .noDismissInStages, .release, .skipStates, .rubberBand, .removal, .passthrough,
+    .passthroughDetents, .noDrag, .tapsToExpand, .tapsToDismiss, .flickThreshold, .upperMarkGap, .lowerMarkGap,
+    .doubleClickTime, .clickSlop, .slideIn, .keep, .duration, .proportionalDuration, .timing, .theme, .font, .backdrop, .dimOpacity, .cornerRadius, .cornerMode,
     .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
-    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .title, .windowClass, .name, .scale, .events,
+    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

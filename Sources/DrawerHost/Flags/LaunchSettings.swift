@@ -35,8 +35,18 @@ public struct LaunchSettings {
   public var handleColorGiven = false
   /// --geometry's offsets (its size is `windowWidth` × `windowHeight`).
   public var placement = WindowGeometry()
+  /// --monitor: the monitor the window is centred on; nil leaves the
+  /// place to --geometry or the window manager.
+  public var monitor: MonitorChoice?
+  /// --desktop: an override-redirect window covering the monitor, input
+  /// grabbed while it shows.
+  public var desktop = false
+  /// --embed: the client to run and hold in the panel's body.
+  public var embed: EmbedCommand?
   /// --title, --class, --name, and the window's type.
   public var identity = WindowIdentity()
+  /// --initial dismissed, --slide-in and --keep.
+  public var lifecycle = PanelLifecycle()
   /// The flags X resources set (see `applyingResources`).
   public var resources = AppliedResources()
   /// The command line as parsed, for `applyingResources`.

@@ -19,7 +19,7 @@ public enum CommandLineOutcome {
 /// (drawer-replay): it runs as if --events were given, so --report-moves
 /// needs nothing more.
 public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false) -> CommandLineOutcome {
-  let rewritten = eventsFileRewritten(arguments)
+  let rewritten = optionalValuesRewritten(arguments)
   let flags: LaunchFlags
   do {
     if let direct = LaunchFlags.directlyParsed(rewritten) {
@@ -54,28 +54,39 @@ public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false)
   }
 }
 
-/// `--events FILE`, `-e FILE` and `--events=FILE` as `--events --events-file FILE`:
-/// argument-parser has no flag with an optional value. The program takes
-/// no positional arguments, so a word after --events that is not a flag
-/// can only be its file.
-func eventsFileRewritten(_ arguments: [String]) -> [String] {
+/// The switches that may take a value, each with the hidden flag its value
+/// is read as: argument-parser has no flag with an optional value.
+let optionalValueFlags: [(flag: FlagSpec, value: FlagSpec)] = [(.events, .eventsFile), (.passthrough, .passthroughDetents)]
+
+/// `--events FILE`, `-e FILE` and `--events=FILE` as `--events --events-file FILE`,
+/// and `--passthrough DETENT,...` as `--passthrough --passthrough-detents DETENT,...`
+/// (`optionalValueFlags`). The program takes no positional arguments, so
+/// a word after such a switch that is not a flag can only be its value.
+func optionalValuesRewritten(_ arguments: [String]) -> [String] {
   var out: [String] = []
   var i = 0
-  while i < arguments.count {
+  next: while i < arguments.count {
     let a = arguments[i]
     if a == "--" {
       out.append(contentsOf: arguments[i...])
       break
     }
-    if a.hasPrefix("--events=") {
-      out += ["--events", "--events-file", String(a.dropFirst("--events=".count))]
-    } else if a == "--events" || a == "-e", i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
-      out += ["--events", "--events-file", arguments[i + 1]]
-      i += 1
-    } else {
-      out.append(a)
-    }
     i += 1
+    for (flag, value) in optionalValueFlags {
+      if a.hasPrefix(flag.long + "=") {
+        out += [flag.long, value.long, String(a.dropFirst(flag.long.count + 1))]
+        continue next
+      }
+      if a == flag.long || (flag.short != nil && a == flag.short) {
+        out.append(flag.long)
+        if i < arguments.count, !arguments[i].hasPrefix("-") {
+          out += [value.long, arguments[i]]
+          i += 1
+        }
+        continue next
+      }
+    }
+    out.append(a)
   }
   return out
 }

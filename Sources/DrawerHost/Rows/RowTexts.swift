@@ -168,6 +168,13 @@ public final class RowTexts {
     version += 1
   }
 
+  /// Removes every mark: a kept pick starts its next choice unmarked.
+  public func unmarkAll() {
+    guard !marked.isEmpty else { return }
+    marked.removeAll()
+    version += 1
+  }
+
   /// Whether row `row` (as shown) is marked.
   public func isMarked(_ row: Int) -> Bool {
     guard !marked.isEmpty, row >= 0 && row < count else { return false }

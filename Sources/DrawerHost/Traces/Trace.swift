@@ -72,6 +72,9 @@ public enum Trace {
     /// A request to the panel stack: the detail panel opened, closed or
     /// re-wrapped.
     case stack(PanelStackRequest, time: Double)
+    /// The list's detents replaced (`detents` on the control channel), as
+    /// NAME=ANCHOR,...
+    case detents(String, time: Double)
   }
 
   static let keyNames: [(DrawerKey, String)] = [
@@ -95,6 +98,7 @@ public enum Trace {
     case .finish(let t): return "{\"t\":\(exact(t)),\"in\":\"finish\"}"
     case let .rescale(scale, title, row, t):
       return "{\"t\":\(exact(t)),\"in\":\"scale\",\"scale\":\(exact(scale)),\"titleLine\":\(exact(title)),\"rowLine\":\(exact(row))}"
+    case let .detents(text, t): return "{\"t\":\(exact(t)),\"in\":\"detents\",\"detents\":\"\(escape(text))\"}"
     case let .stack(request, t):
       switch request {
       case let .pushDetail(row, lines): return "{\"t\":\(exact(t)),\"in\":\"push\",\"row\":\(row),\"lines\":\(lines)}"
@@ -159,6 +163,7 @@ public enum Trace {
     switch kind {
     case "frame": return .frame(t)
     case "finish": return .finish(t)
+    case "detents": return o.strings["detents"].map { .detents($0, time: t) }
     case "down": return p.flatMap { p in b.map { .input(.pointerDown(p, button: $0, time: t)) } }
     case "up": return p.flatMap { p in b.map { .input(.pointerUp(p, button: $0, time: t)) } }
     case "move": return p.map { .input(.pointerMove($0, time: t)) }

@@ -108,14 +108,44 @@ final class ReconfigureTests: XCTestCase {
     XCTAssertEqual(d.engine.currentExtent, 0)
   }
 
-  func testADetentNoLongerThereSendsThePanelToTheInitialOne() throws {
+  /// New detents (a layout replaced at run time): a panel whose detent
+  /// has no namesake goes to the nearest enabled one, whatever the initial.
+  func testADetentNoLongerThereSendsThePanelToTheNearestOne() throws {
     let d = Driver {
       $0.detents = [Detent("a", .fromHome(100)), Detent("b", .fromHome(200)), Detent("c", .fraction(1))]
       $0.initialState = "c"
     }
     var c = DrawerConfiguration()
-    c.detents = [Detent("x", .fromHome(100)), Detent("y", .fraction(1))]
+    c.detents = [Detent("x", .fromHome(100)), Detent("y", .fromFar(40)), Detent("z", .fraction(1))]
+    c.initialState = "x"
     try d.reconfigure(c, textMetrics: FixedTextMetrics())
-    XCTAssertEqual(d.state, "x", "the middle one, the lower of two")
+    XCTAssertEqual(d.state, "z", "600 px, where c was")
+    XCTAssertEqual(d.engine.currentExtent, 600)
+
+    let low = Driver {
+      $0.detents = [Detent("a", .fromHome(150)), Detent("b", .fraction(1))]
+      $0.initialState = "a"
+    }
+    var l = DrawerConfiguration()
+    l.detents = [Detent("x", .fromHome(100)), Detent("y", .fromHome(260)), Detent("z", .fraction(1))]
+    try low.reconfigure(l, textMetrics: FixedTextMetrics())
+    XCTAssertEqual(low.state, "x", "100 px is nearer 150 than 260 is")
+  }
+
+  /// A detent disabled at run time, and so in the new set too, is not
+  /// where the panel lands.
+  func testTheNearestDetentIsAnEnabledOne() throws {
+    let d = Driver {
+      $0.detents = [
+        Detent("a", .fromHome(100)), Detent("y", .fromHome(200)), Detent("b", .fromHome(400)), Detent("c", .fraction(1)),
+      ]
+      $0.initialState = "b"
+    }
+    d.engine.setEnabled(false, for: "y")
+    var c = DrawerConfiguration()
+    c.detents = [Detent("x", .fromHome(100)), Detent("y", .fromHome(380)), Detent("z", .fraction(1))]
+    c.initialState = "x"
+    try d.reconfigure(c, textMetrics: FixedTextMetrics())
+    XCTAssertEqual(d.state, "z", "y, nearer, is disabled")
   }
 }

@@ -74,6 +74,28 @@ final class SelectionTests: XCTestCase {
     XCTAssertEqual(d.state, .fullyExpanded)
   }
 
+  /// A dismissal clears the selection; a picker shown again selects its
+  /// first row as its presentation starts, so Return has a row to accept.
+  func testAPickerShownAgainSelectsItsFirstRow() {
+    let d = Driver { $0.isPicker = true }
+    d.settle()
+    d.key(.down)
+    XCTAssertEqual(selected(d), 1)
+    d.send(.request(.dismiss(animated: true), time: d.time))
+    d.settle()
+    XCTAssertNil(selected(d))
+    XCTAssertEqual(
+      during(d) { d.send(.request(.present(animated: true), time: d.time)) },
+      [.willTransition(from: .dismissed, to: .partiallyExpanded), .rowSelected(0)])
+    XCTAssertEqual(during(d) { d.key(.enter) }.last, .rowActivated(0))
+
+    let plain = Driver()
+    plain.send(.request(.dismiss(animated: false), time: 0))
+    XCTAssertFalse(
+      during(plain) { plain.send(.request(.present(animated: true), time: 0)) }.contains(.rowSelected(0)),
+      "not outside a picker")
+  }
+
   func testTheFirstKeyStartsAtTheFirstRowInView() {
     let d = atFull()
     XCTAssertEqual(during(d) { d.key(.down) }, [.rowSelected(0)])

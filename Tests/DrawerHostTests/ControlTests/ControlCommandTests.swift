@@ -12,6 +12,8 @@ final class ControlCommandTests: XCTestCase {
     XCTAssertEqual(parse("disable tip"), .success(.disable("tip")))
     XCTAssertEqual(parse("present"), .success(.present))
     XCTAssertEqual(parse("dismiss"), .success(.dismiss))
+    XCTAssertEqual(parse("toggle"), .success(.toggle))
+    XCTAssertEqual(parse("detents tip=64,half=50%,full=-0 "), .success(.detents("tip=64,half=50%,full=-0")))
     XCTAssertEqual(parse("select 12"), .success(.select(12)))
     XCTAssertEqual(parse("append  two  spaces "), .success(.append(" two  spaces ")))
     XCTAssertEqual(parse("append"), .success(.append("")))
@@ -26,7 +28,10 @@ final class ControlCommandTests: XCTestCase {
   }
 
   func testBadLinesSayWhy() {
-    for line in ["jump", "move", "move a b", "select -1", "select x", "quit now", "MOVE full"] {
+    for line in [
+      "jump", "move", "move a b", "select -1", "select x", "quit now", "MOVE full", "toggle now", "detents",
+      "detents a=1, b=2",
+    ] {
       guard case .failure(let e)? = parse(line) else { return XCTFail("\(line) should be refused") }
       XCTAssertFalse(e.message.isEmpty)
     }

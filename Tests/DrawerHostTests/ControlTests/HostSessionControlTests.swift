@@ -43,7 +43,7 @@ final class HostSessionControlTests: XCTestCase {
         #"{"event":"ack","command":"select 1"}"#,
         #"{"event":"error","command":"select 5","message":"no row 5: the list has 2 rows, numbered from 0"}"#,
         #"{"event":"error","command":"bogus","message":"unknown command \"bogus\"; the commands are "#
-          + #"move, present, dismiss, enable, disable, select, append, clear or quit"}"#,
+          + #"move, present, dismiss, toggle, enable, disable, detents, select, append, clear or quit"}"#,
         #"{"event":"ack","command":"disable partiallyExpanded"}"#,
         #"{"event":"error","command":"move partiallyExpanded","message":"detent partiallyExpanded is disabled; enable it first"}"#,
         #"{"event":"error","command":"enable dismissed","message":"dismissed cannot be enabled or disabled"}"#,
@@ -58,6 +58,70 @@ final class HostSessionControlTests: XCTestCase {
       outputs.lines("rows").suffix(2),
       [#"{"event":"rows","count":1,"total":1,"loading":false}"#, #"{"event":"rows","count":2,"total":2,"loading":false}"#])
     XCTAssertEqual(outputs.lines("didTransition").last.map { $0.contains(#""to":"dismissed""#) }, true)
+  }
+
+  /// `detents` replaces the layout at run time: the panel stays at the
+  /// detent of the same name, at its new extent, or goes to the nearest;
+  /// `move` then lands on the new extents; bad input is refused with an
+  /// `error` and changes nothing.
+  func testDetentsReplaceTheLayout() throws {
+    let outputs = SessionOutputs()
+    let path = temporaryFile(Array("".utf8), in: self)
+    let session = try makeSession(
+      ["--rows", "20", "--detents", "tip=100,half=50%,full=-0", "--control", path], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    XCTAssertEqual(session.drawer.state, "half")
+    func run(_ line: String) {
+      session.run(.line(line), now: session.time + HostSession.frameInterval)
+      session.settle()
+    }
+    run("detents tip=80,half=40%,full=-20")
+    XCTAssertEqual(session.drawer.state, "half")
+    XCTAssertEqual(session.drawer.currentExtent, 240)
+    XCTAssertTrue(session.inputSinceFrame || !session.host.stack.isAnimating)
+    run("detents low=50,high=500")
+    XCTAssertEqual(session.drawer.state, "low", "50 px is nearer 240 than 500 is")
+    XCTAssertEqual(session.drawer.currentExtent, 50)
+    run("move high")
+    XCTAssertEqual(session.drawer.state, "high")
+    XCTAssertEqual(session.drawer.currentExtent, 500)
+    let before = session.drawer.layout.detents.all.map(\.extent)
+    for bad in ["detents a=1,b=x", "detents a=1,a=2", "detents =5", "detents a=100001"] { run(bad) }
+    XCTAssertEqual(session.drawer.layout.detents.all.map(\.extent), before, "nothing changed")
+    XCTAssertEqual(session.drawer.state, "high")
+    let answers = answers(outputs)
+    XCTAssertEqual(
+      answers.prefix(3),
+      [
+        #"{"event":"ack","command":"detents tip=80,half=40%,full=-20"}"#,
+        #"{"event":"ack","command":"detents low=50,high=500"}"#, #"{"event":"ack","command":"move high"}"#,
+      ])
+    XCTAssertEqual(answers.dropFirst(3).filter { $0.hasPrefix(#"{"event":"error""#) }.count, 4, "\(answers)")
+    XCTAssertEqual(
+      answers[3],
+      #"{"event":"error","command":"detents a=1,b=x","message":"detents must be NAME=ANCHOR,... with ANCHOR a number of px, PCT%, -PX (from the far edge) or content (px up to 100000, percentages 0 to 100) (got a=1,b=x)"}"#
+    )
+    // The detents the run gave up go from the configuration a new scale starts from.
+    XCTAssertEqual(session.host.logicalConfiguration.detents?.map(\.name), ["low", "high"])
+  }
+
+  /// Backdrop alphas, passthrough and the initial detent naming detents no
+  /// longer there are dropped, so that the new layout is accepted.
+  func testDetentsDropSettingsNamingDetentsThatAreGone() throws {
+    let outputs = SessionOutputs()
+    let session = try makeSession(
+      [
+        "--rows", "20", "--detents", "tip=100,half=50%,full=-0", "--initial", "tip", "--backdrop", "half=0.2",
+        "--passthrough", "tip", "--scroll-in", "half",
+      ], outputs: outputs)
+    try session.host.replaceDetents("peek=120,half=60%", time: 0.1)
+    let c = session.host.logicalConfiguration
+    XCTAssertNil(c.initialState)
+    XCTAssertEqual(c.backdropAlphas, ["half": 0.2])
+    XCTAssertEqual(c.passthroughTouchesInStates, [])
+    XCTAssertEqual(c.scrollingDetents, ["half"])
+    XCTAssertEqual(session.drawer.state, "peek")
   }
 
   func testClearEmptiesTheListAndSelectThenFails() throws {

@@ -22,7 +22,7 @@ final class DirectParseTests: XCTestCase {
 
   /// Reads `arguments` both ways and compares; the direct reading must take them.
   private func assertSameReading(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
-    let rewritten = eventsFileRewritten(arguments)
+    let rewritten = optionalValuesRewritten(arguments)
     guard let direct = LaunchFlags.directlyParsed(rewritten) else {
       return XCTFail("not read directly: \(arguments)", file: file, line: line)
     }
@@ -129,7 +129,7 @@ final class DirectParseTests: XCTestCase {
       ["--edge", "diagonal"], ["--partial-height", "9000"], ["--geometry", "800x600", "--partial-height", "420"],
       ["--multi"], ["--report-moves"], ["--scale", "9"],
     ] {
-      let rewritten = eventsFileRewritten(arguments)
+      let rewritten = optionalValuesRewritten(arguments)
       XCTAssertNotNil(LaunchFlags.directlyParsed(rewritten), "\(arguments)")
       guard let reference = readByArgumentParser(rewritten) else { continue }
       let viaReference: String

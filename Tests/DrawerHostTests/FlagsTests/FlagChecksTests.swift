@@ -216,6 +216,50 @@ final class FlagChecksTests: XCTestCase {
   // with the flag groups takes ~0.3 s a vector in a debug build); each runs, prints or fails with 64 and one
   // clean line.
 
+  /// Plain --passthrough is non-modal at every detent; with names only at
+  /// those, in any spelling; a name that is no detent is refused.
+  func testPassthroughTakesTheDetentsItAppliesTo() {
+    let detents = ["--detents", "tip=64,half=50%,full=-0"]
+    guard case .run(let all) = parseCommandLine(detents + ["--passthrough"]) else { return XCTFail() }
+    XCTAssertTrue(all.configuration.passthrough)
+    XCTAssertEqual(all.configuration.passthroughTouchesInStates, [])
+    for spelling in [["--passthrough", "tip,half"], ["--passthrough=tip,half"]] {
+      guard case .run(let some) = parseCommandLine(detents + spelling + ["--edge", "top"]) else {
+        return XCTFail("\(spelling)")
+      }
+      XCTAssertFalse(some.configuration.passthrough)
+      XCTAssertEqual(some.configuration.passthroughTouchesInStates, ["tip", "half"])
+      XCTAssertEqual(some.configuration.edge, .top, "the next flag is still read")
+    }
+    XCTAssertEqual(
+      failure(detents + ["--passthrough", "tip,nowhere"])?.message,
+      "--passthrough must be names of detents (got nowhere)")
+    XCTAssertEqual(
+      failure(["--passthrough", "a b"])?.message, "--passthrough must be names of letters, digits, - and _ (got a b)")
+  }
+
+  /// --initial dismissed starts the run hidden and leaves the detent the
+  /// panel presents at as it was; --slide-in and --keep reach the settings.
+  func testInitialDismissedSlideInAndKeep() {
+    guard case .run(let hidden) = parseCommandLine(["--initial", "dismissed", "--keep", "--slide-in"]) else {
+      return XCTFail()
+    }
+    XCTAssertEqual(hidden.lifecycle, PanelLifecycle(startsHidden: true, slidesIn: true, keeps: true))
+    XCTAssertNil(hidden.configuration.initialState)
+    guard case .run(let pick) = parseCommandLine(["--pick", "--initial", "dismissed"]) else { return XCTFail() }
+    XCTAssertEqual(pick.configuration.initialState, .fullyExpanded, "a pick still opens at full")
+    guard case .run(let plain) = parseCommandLine([]) else { return XCTFail() }
+    XCTAssertEqual(plain.lifecycle, PanelLifecycle())
+    guard case .run(let desktop) = parseCommandLine(["--desktop"]) else { return XCTFail() }
+    XCTAssertEqual(desktop.lifecycle, PanelLifecycle(slidesIn: true), "over the desktop it slides")
+    XCTAssertEqual(
+      failure(["--desktop", "--initial", "dismissed"])?.message,
+      "--desktop --initial dismissed needs --control: nothing else can show the panel")
+    guard case .run = parseCommandLine(["--desktop", "--initial", "dismissed", "--control", "-"]) else {
+      return XCTFail("with --control it is taken")
+    }
+  }
+
   func testRandomArgumentVectors() { randomArgumentVectors(seed: 2026, rounds: 125) }
 
   func testMoreRandomArgumentVectors() { randomArgumentVectors(seed: 2027, rounds: 125) }

@@ -17,7 +17,9 @@ final class FlagTableTests: XCTestCase {
     "--full-expansion": ([], "gap:24"), "--status-bar-height": ([], "30"), "--no-partial-expansion": ([], nil),
     "--no-dismiss-in-stages": ([], nil),
     "--release": ([], "projection"), "--skip-states": (["--release", "projection"], nil), "--rubber-band": ([], "fp"),
-    "--removal": ([], "off"), "--passthrough": ([], nil), "--no-drag": ([], nil), "--taps-to-expand": ([], "2"),
+    "--removal": ([], "off"), "--passthrough": ([], nil),
+    "--passthrough-detents": (detents + ["--passthrough"], "a"), "--no-drag": ([], nil), "--slide-in": ([], nil),
+    "--keep": ([], nil), "--taps-to-expand": ([], "2"),
     "--taps-to-dismiss": ([], "2"), "--flick-threshold": ([], "3"), "--upper-mark-gap": ([], "30"),
     "--lower-mark-gap": ([], "30"), "--double-click-time": ([], "300"), "--click-slop": ([], "5"),
     "--duration": ([], "0.5"), "--proportional-duration": ([], nil), "--timing": ([], "linear"),
@@ -33,7 +35,7 @@ final class FlagTableTests: XCTestCase {
     "--scroll-in": (detents, "b"),
     "--pick": ([], nil), "--multi": (["--pick"], nil), "--print-index": (["--pick"], nil), "--prompt": ([], "Go:"),
     "--filter": (["--items", "rows.txt"], nil), "--match": (["--pick"], "fuzzy"), "--control": ([], "commands.fifo"),
-    "--geometry": ([], "500x400"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
+    "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
     "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--frame-stats": ([], nil),
     "--version": ([], nil), "--event-buffer-limit": ([], "4096"),
@@ -64,7 +66,7 @@ final class FlagTableTests: XCTestCase {
   func testEveryFlagReachesTheParsers() throws {
     for flag in FlagSpec.all {
       let (context, own, value) = use(flag)
-      let arguments = eventsFileRewritten(context + own)
+      let arguments = optionalValuesRewritten(context + own)
       let direct = try XCTUnwrap(LaunchFlags.directlyParsed(arguments), flag.long)
       let command = try XCTUnwrap(try DrawerCommand.parseAsRoot(arguments) as? DrawerCommand, flag.long)
       for flags in [direct, command.flags] {
@@ -99,6 +101,10 @@ final class FlagTableTests: XCTestCase {
       XCTAssertEqual(viaResource.windowWidth, viaFlag.windowWidth, flag.long)
       XCTAssertEqual(viaResource.fontPattern, viaFlag.fontPattern, flag.long)
       XCTAssertEqual(viaResource.filter, viaFlag.filter, flag.long)
+      XCTAssertEqual(viaResource.lifecycle, viaFlag.lifecycle, flag.long)
+      XCTAssertEqual(viaResource.monitor, viaFlag.monitor, flag.long)
+      XCTAssertEqual(viaResource.desktop, viaFlag.desktop, flag.long)
+      XCTAssertEqual(viaResource.embed, viaFlag.embed, flag.long)
     }
   }
 

@@ -28,6 +28,7 @@ final class TraceTests: XCTestCase {
       .frame(7.000001), .finish(8), .rescale(scale: 1.5, titleLineHeight: 30, rowLineHeight: 26.5, time: 8.5),
       .stack(.pushDetail(row: 12, lines: 340), time: 8.75), .stack(.setDetailLines(12), time: 8.8),
       .stack(.popDetail(animated: true), time: 8.9), .stack(.popDetail(animated: false), time: 8.95),
+      .detents("tip=64,half=50%,full=-0", time: 8.97),
     ] + Trace.keyNames.map { .input(.key($0.0, time: 9)) }
     for step in steps {
       let line = Trace.line(step)!
@@ -116,6 +117,8 @@ final class TraceTests: XCTestCase {
     host.advance(to: 1.5)
     _ = host.feed(.key(.up, time: 1.6))
     try! host.rescale(to: 2, textMetrics: FixedTextMetrics(titleLineHeight: 20, rowLineHeight: 18), time: 1.65)
+    XCTAssertThrowsError(try host.replaceDetents("a=100,b=nowhere", time: 1.66), "a refused layout is not recorded")
+    try! host.replaceDetents("a=100,c=50%", time: 1.68)
     host.finish(at: 1.7)
     XCTAssertEqual(
       Trace.header(recorded[0]),
@@ -126,7 +129,18 @@ final class TraceTests: XCTestCase {
       recorded.dropFirst().map { Trace.step($0) },
       [
         .input(.request(.present(animated: true), time: 1)), .frame(1.5), .input(.key(.up, time: 1.6)),
-        .rescale(scale: 2, titleLineHeight: 20, rowLineHeight: 18, time: 1.65), .finish(1.7),
+        .rescale(scale: 2, titleLineHeight: 20, rowLineHeight: 18, time: 1.65), .detents("a=100,c=50%", time: 1.68),
+        .finish(1.7),
       ])
+    // The replay of those steps ends where the session did.
+    var c2 = DrawerConfiguration()
+    c2.detents = [Detent("a", .fromHome(100)), Detent("b", .fraction(0.8))]
+    let replay = try! PanelHost(
+      configuration: c2, scale: 1.5, containerSize: Size(width: 400, height: 500), textMetrics: FixedTextMetrics(),
+      time: 1)
+    for line in recorded.dropFirst() { _ = try! replay.replay(Trace.step(line)!) }
+    XCTAssertEqual(replay.drawer.layout.detents.all.map(\.name), ["dismissed", "a", "c"])
+    XCTAssertEqual(replay.drawer.state, "c", "b, at 80 %, is nearest 50 %")
+    XCTAssertEqual(replay.drawer.currentExtent, host.drawer.currentExtent)
   }
 }

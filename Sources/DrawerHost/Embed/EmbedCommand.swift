@@ -1,0 +1,67 @@
+import DrawerEngine
+
+/// --embed's command: a shell command line in which each `%w` stands for
+/// the id of the window the client is to put its own window in (st's `-w`,
+/// surf's `-e`, mpv's `--wid`), and `%%` for a percent sign.
+public struct EmbedCommand: Equatable, Sendable {
+  /// The command as given.
+  public var template: String
+
+  /// The longest command taken, bytes: a command line, not a script.
+  public static let maximumLength = 4096
+
+  /// `text`, checked: not empty, within `maximumLength`, without NUL, and
+  /// with at least one `%w` (a client never told where to go embeds
+  /// nowhere); status 64 naming --embed otherwise.
+  public init(_ text: String) throws(Failure) {
+    let allowed = "a shell command with %w where the window's id goes, such as 'stterm -w %w', at most \(EmbedCommand.maximumLength) bytes"
+    guard !text.isEmpty, text.utf8.count <= EmbedCommand.maximumLength, !text.utf8.contains(0),
+      EmbedCommand.substituted(text, window: 0).sawWindow
+    else { throw .usage("--embed", allowed, text) }
+    template = text
+  }
+
+  /// The command line for the shell, the window's id in decimal in place
+  /// of each `%w`.
+  public func commandLine(window: UInt) -> String { EmbedCommand.substituted(template, window: window).text }
+
+  private static func substituted(_ text: String, window: UInt) -> (text: String, sawWindow: Bool) {
+    var out = ""
+    var saw = false
+    var rest = Substring(text)
+    while let c = rest.first {
+      rest.removeFirst()
+      guard c == "%", let next = rest.first, next == "w" || next == "%" else {
+        out.append(c)
+        continue
+      }
+      rest.removeFirst()
+      if next == "w" {
+        out += String(window)
+        saw = true
+      } else {
+        out.append("%")
+      }
+    }
+    return (out, saw)
+  }
+}
+
+/// Where the embedded client's window goes: the panel's body (the list's
+/// place, below the header) at its most expanded detent, moved with the
+/// panel but never resized by a drag.
+public enum EmbedArea {
+  /// The client's rectangle in window px for `drawer` now: the size of the
+  /// body at the most expanded detent, shifted as far as the sheet is from
+  /// where it is there. A panel short of that detent shows the part of the
+  /// client the sheet shows; the rest lies beyond the window's edge.
+  public static func frame(for drawer: Drawer) -> Rect {
+    let layout = drawer.layout
+    let handle = drawer.configuration.handle
+    let most = layout.detents.all.last?.extent ?? layout.fullExtent
+    let full = layout.geometry(at: most, handle: handle)
+    let now = layout.geometry(at: drawer.currentExtent, handle: handle)
+    let o = layout.origin
+    return full.list.offsetBy(dx: now.sheet.minX - full.sheet.minX + o.x, dy: now.sheet.minY - full.sheet.minY + o.y)
+  }
+}

@@ -1,0 +1,72 @@
+import DrawerEngine
+
+/// How the panel comes and goes over one run: shown or hidden at start,
+/// slid in or put in place, and whether its dismissal ends the program.
+///
+/// The rule: a pick ends when its panel is dismissed, and so does any run
+/// with `slidesIn` (the panel slides out first, the pick with status 1,
+/// anything else with 0); with `keeps`, no dismissal ends a run, and the
+/// panel waits hidden for `present` or `toggle` (or a click in the window).
+public struct PanelLifecycle: Equatable, Sendable {
+  /// --initial dismissed: nothing is presented at start.
+  public var startsHidden = false
+  /// --slide-in: the panel slides in from its edge once the first frame is
+  /// on screen, and Esc in a pick slides it out instead of ending at once.
+  public var slidesIn = false
+  /// --keep: a dismissal hides the panel and the program runs on; a pick
+  /// prints each choice and hides.
+  public var keeps = false
+
+  public init(startsHidden: Bool = false, slidesIn: Bool = false, keeps: Bool = false) {
+    self.startsHidden = startsHidden
+    self.slidesIn = slidesIn
+    self.keeps = keeps
+  }
+
+  /// Whether the list panel's dismissal ends the run.
+  func dismissalEnds(picking: Bool) -> Bool { !keeps && (picking || slidesIn) }
+
+  /// Whether a pick's Esc dismisses the panel (animated, its dismissal then
+  /// ending the run or not) instead of ending the run at once.
+  var escapeDismisses: Bool { slidesIn || keeps }
+}
+
+extension HostSession {
+  /// Whether the panel on top is hidden or on its way out: what `toggle`
+  /// presents rather than dismisses.
+  public var isHiding: Bool { host.stack.top.nominalState == .dismissed }
+
+  /// Slides the panel in, or out, from where it is heading now.
+  func toggle(time: Double) {
+    feed(.request(isHiding ? .present(animated: true) : .dismiss(animated: true), time: time))
+  }
+
+  /// What `reportReady` starts: the slide in, once the first frame (the
+  /// panel still hidden) is on screen.
+  func startSlideIn() {
+    guard lifecycle.slidesIn && !lifecycle.startsHidden else { return }
+    feed(.request(.present(animated: true), time: time))
+  }
+
+  /// The list panel was dismissed: the end of the run, unless it keeps
+  /// running hidden; with `endingStatus` the end, with that status.
+  func listDismissed() {
+    guard exitStatus == nil else { return }
+    if let endingStatus {
+      exitStatus = endingStatus
+    } else if lifecycle.dismissalEnds(picking: pick != nil) {
+      exitStatus = closeStatus
+    }
+  }
+
+  /// Slides the panel out and ends the run with `status` once it is out
+  /// (an embedded client that exited), whatever `lifecycle` says.
+  public func end(afterDismissalWith status: Int32, time: Double) {
+    endingStatus = status
+    if host.stack.list.state == .dismissed {
+      exitStatus = exitStatus ?? status
+    } else {
+      feed(.request(.dismiss(animated: true), time: time))
+    }
+  }
+}

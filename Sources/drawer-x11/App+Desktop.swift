@@ -1,0 +1,85 @@
+import CX11
+import DrawerEngine
+import DrawerHost
+
+/// --desktop in the running program: which monitor the window covers,
+/// whether it shows, and RandR's event number.
+final class DesktopOverlay {
+  /// --monitor, or the focused window's monitor by default.
+  let choice: MonitorChoice
+  /// The monitor the window covers now, device px.
+  var monitor: ScreenMonitor
+  /// Mapped, with the keyboard and the pointer grabbed.
+  var shown = false
+  /// RRScreenChangeNotify's event type; nil without RandR.
+  var screenChangeEvent: Int32?
+
+  init(choice: MonitorChoice, monitor: ScreenMonitor) {
+    self.choice = choice
+    self.monitor = monitor
+  }
+}
+
+extension App {
+  /// Shows the window at start, the input grabbed already (main), unless
+  /// the panel starts hidden; either way the monitors' changes are followed.
+  func startOverlay(_ desktop: DesktopOverlay) {
+    desktop.screenChangeEvent = x.selectScreenChanges()
+    if session.lifecycle.startsHidden {
+      x.setProperties()
+    } else {
+      x.map()
+      x.showOverlay()
+      desktop.shown = true
+    }
+  }
+
+  /// Shows the window while the panel shows or moves, and hides it once it
+  /// rests dismissed, so that a kept drawer holds no grab while hidden. A
+  /// grab refused on the way in (another program holds the keyboard) is
+  /// said in one line, and the panel stays hidden.
+  func syncOverlay() {
+    guard let desktop, ready else { return }
+    let wanted = engine.state != .dismissed
+    if wanted && !desktop.shown {
+      do throws(Failure) {
+        try XSession.grabInput(x.display)
+      } catch {
+        if let message = error.message { Diagnostics.print(message) }
+        session.feed(.request(.dismiss(animated: false), time: engineTime))
+        return
+      }
+      x.showOverlay()
+      desktop.shown = true
+    } else if !wanted && desktop.shown {
+      x.hideOverlay()
+      desktop.shown = false
+    }
+  }
+
+  /// The monitors changed (RandR): the window covers its monitor again, as
+  /// `MonitorChoice.following` finds it, and the resize that follows lays
+  /// the panel out.
+  func screenChanged(_ event: inout XEvent) {
+    guard let desktop else { return }
+    XRRUpdateConfiguration(&event)
+    let screen = x.screen
+    let root = x.root
+    let whole = ScreenMonitor(
+      x: 0, y: 0, width: Int(XDisplayWidth(x.display, screen)), height: Int(XDisplayHeight(x.display, screen)))
+    let next = desktop.choice.following(
+      desktop.monitor, among: XSession.monitors(x.display, root: root), pointer: XSession.pointer(x.display, root: root),
+      screen: whole)
+    guard next != desktop.monitor else { return }
+    desktop.monitor = next
+    x.cover(next)
+  }
+
+  /// Where a pointer event happened in the window: over the desktop the
+  /// grab reports presses beside the window (on another monitor) to the
+  /// root, so the root position is the one that holds everywhere.
+  func pointerPoint(x wx: Int32, y wy: Int32, rootX: Int32, rootY: Int32) -> Point {
+    guard let desktop else { return Point(x: Double(wx), y: Double(wy)) }
+    return Point(x: Double(Int(rootX) - desktop.monitor.x), y: Double(Int(rootY) - desktop.monitor.y))
+  }
+}

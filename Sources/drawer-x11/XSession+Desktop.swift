@@ -1,0 +1,84 @@
+import CX11
+import DrawerHost
+import Glibc
+
+/// How long --desktop tries for the pointer, as for the keyboard
+/// (`grabKeyboard`): about a second.
+private let pointerGrabAttempts = 1000
+/// The wait between two tries, ns (1 ms).
+private let pointerGrabRetryNanoseconds = 1_000_000
+
+/// --desktop's window: shown with the keyboard and the pointer grabbed,
+/// hidden with neither, kept over its monitor when the monitors change.
+extension XSession {
+  /// Takes the keyboard and then the pointer for the whole screen, before
+  /// the window maps: keys typed after launch, and clicks anywhere (on the
+  /// dimmed desktop of other monitors too), are the program's. Each is
+  /// retried for about a second; fails, holding neither, saying which one
+  /// another program kept (status 75), or with the signal's status when a
+  /// signal asked the program to end meanwhile.
+  static func grabInput(_ display: OpaquePointer) throws(Failure) {
+    guard grabKeyboard(display) else {
+      if let signalled = TerminationSignals.pendingFailure() { throw signalled }
+      throw Failure(
+        status: ExitStatus.tempFail, message: "--desktop: cannot grab the keyboard: another program holds it")
+    }
+    guard grabPointer(display) else {
+      XUngrabKeyboard(display, Time(CurrentTime))
+      XFlush(display)
+      if let signalled = TerminationSignals.pendingFailure() { throw signalled }
+      throw Failure(status: ExitStatus.tempFail, message: "--desktop: cannot grab the pointer: another program holds it")
+    }
+  }
+
+  /// The pointer for the whole screen, reported to the window while it is
+  /// over it and to the root elsewhere (owner events).
+  private static func grabPointer(_ display: OpaquePointer) -> Bool {
+    let root = XDefaultRootWindow(display)
+    let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
+    for attempt in 0..<pointerGrabAttempts {
+      if XGrabPointer(display, root, 1, mask, GrabModeAsync, GrabModeAsync, 0, 0, Time(CurrentTime)) == GrabSuccess {
+        return true
+      }
+      if TerminationSignals.pending() != nil || attempt == pointerGrabAttempts - 1 { break }
+      var wait = timespec(tv_sec: 0, tv_nsec: pointerGrabRetryNanoseconds)
+      nanosleep(&wait, nil)
+    }
+    return false
+  }
+
+  /// Puts the override-redirect window on top of everything and shows it
+  /// (the grabs taken first, by `grabInput`).
+  func showOverlay() {
+    XMapRaised(display, window)
+    XFlush(display)
+  }
+
+  /// Hides the window and lets the grabs go: a kept drawer waits hidden,
+  /// taking nothing from the desktop.
+  func hideOverlay() {
+    XUnmapWindow(display, window)
+    XUngrabPointer(display, Time(CurrentTime))
+    XUngrabKeyboard(display, Time(CurrentTime))
+    XFlush(display)
+  }
+
+  /// Moves and sizes the window to cover `monitor`; the ConfigureNotify
+  /// that follows lays the panel out again.
+  func cover(_ monitor: ScreenMonitor) {
+    XMoveResizeWindow(
+      display, window, x32(monitor.x), x32(monitor.y), xLength32(min(monitor.width, 32_767)),
+      xLength32(min(monitor.height, 32_767)))
+    XFlush(display)
+  }
+
+  /// Asks for RandR's screen changes on the root; the event number of
+  /// RRScreenChangeNotify, or nil without RandR.
+  func selectScreenChanges() -> Int32? {
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    guard XRRQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
+    XRRSelectInput(display, root, Int32(RRScreenChangeNotifyMask))
+    return eventBase + Int32(RRScreenChangeNotify)
+  }
+}
