@@ -72,7 +72,7 @@ final class TextPainter {
     _ text: [UInt8], _ role: FontRole, _ color: inout XftColor, on draw: OpaquePointer, left: Int, width: Int,
     baseline: Int, alignment: LineLayout.Alignment = .natural
   ) {
-    _ = text.withUnsafeBufferPointer {
+    text.withUnsafeBufferPointer {
       self.draw($0, role, &color, on: draw, left: left, width: width, baseline: baseline, alignment: alignment)
     }
   }
