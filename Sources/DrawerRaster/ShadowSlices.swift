@@ -1,3 +1,4 @@
+import DrawerEngine
 /// One Gaussian shadow of a rounded shape, cut into pieces the renderer
 /// composites: four corner tiles, four edge strips and the full interior,
 /// like a nine-patch.

@@ -1,3 +1,4 @@
+import DrawerEngine
 import DrawerRaster
 import TestSupport
 import XCTest

@@ -54,6 +54,51 @@ public struct Rect: Hashable, Sendable {
   }
 }
 
+/// A rectangle of whole pixels, x and y down and right from the top-left.
+public struct PixelRect: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// The smallest rectangle holding both; an empty one adds nothing.
+  public func union(_ other: PixelRect) -> PixelRect {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    let x0 = min(x, other.x), y0 = min(y, other.y)
+    return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
+  /// Its pixels' count; 0 when empty.
+  public var area: Int { isEmpty ? 0 : width * height }
+
+  /// Whether the pixel (`px`, `py`) lies inside.
+  public func contains(x px: Int, y py: Int) -> Bool {
+    px >= x && px < x + width && py >= y && py < y + height
+  }
+
+  /// The part inside both; `.empty` when they share no pixel.
+  public func intersection(_ other: PixelRect) -> PixelRect {
+    let x0 = max(x, other.x), y0 = max(y, other.y)
+    let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+    guard x1 > x0, y1 > y0 else { return .empty }
+    return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}
+
 /// Clamps `value` into `lower...upper`; when the range is empty, `lower`
 /// wins, and NaN becomes `lower`, so no NaN leaves a clamp.
 @inlinable

@@ -1,29 +1,12 @@
+import DrawerEngine
+
 /// One monitor: a rectangle of the screen in device px, as RandR 1.5 or
 /// Xinerama reports it (monitors may overlap, and leave gaps).
-public struct ScreenMonitor: Equatable, Sendable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
+public typealias ScreenMonitor = PixelRect
 
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  /// Whether the point (`px`, `py`) lies on the monitor.
-  public func contains(x px: Int, y py: Int) -> Bool {
-    px >= x && px < x + width && py >= y && py < y + height
-  }
-
+extension PixelRect {
   /// The area `other` shares with this monitor, px².
-  public func overlap(_ other: ScreenMonitor) -> Int {
-    let w = min(x + width, other.x + other.width) - max(x, other.x)
-    let h = min(y + height, other.y + other.height) - max(y, other.y)
-    return w > 0 && h > 0 ? w * h : 0
-  }
+  public func overlap(_ other: PixelRect) -> Int { intersection(other).area }
 
   /// How far the point (`px`, `py`) lies from the monitor, squared px; 0
   /// on it.
