@@ -11,6 +11,9 @@ final class DesktopOverlay {
   var monitor: ScreenMonitor
   /// Mapped, with the keyboard and the pointer grabbed.
   var shown = false
+  /// The desktop under the monitor as it was before the window last
+  /// mapped, without a compositing manager; the presenter's backdrop.
+  var copy: Picture?
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
 
@@ -49,12 +52,38 @@ extension App {
         session.feed(.request(.dismiss(animated: false), time: engineTime))
         return
       }
+      // The desktop as it is now, not as it was when the panel last hid.
+      if !x.translucent {
+        takeDesktopCopy(desktop)
+        _ = renderFrame(now: monotonicSeconds(), present: false)
+      }
       x.showOverlay()
       desktop.shown = true
     } else if !wanted && desktop.shown {
       x.hideOverlay()
       desktop.shown = false
     }
+  }
+
+  /// What the presenter shows behind the panel: the map in a window of its
+  /// own; over the desktop, nothing where a compositor shows it through
+  /// the window, else the copy taken before the window mapped.
+  var backdrop: Presenter.Backdrop {
+    guard let desktop else { return .map }
+    if x.translucent { return .clear }
+    return desktop.copy.map { .picture($0) } ?? .clear
+  }
+
+  /// Copies the desktop under the window, before it maps, for the backdrop
+  /// (rofi's fake transparency); under a compositing manager the window is
+  /// translucent instead and there is nothing to copy.
+  func takeDesktopCopy(_ desktop: DesktopOverlay) {
+    if !x.translucent {
+      if let old = desktop.copy { x.release(old) }
+      desktop.copy = x.desktopSnapshot(desktop.monitor)
+      builder.sceneChanged()
+    }
+    presenter.backdrop = backdrop
   }
 
   /// The monitors changed (RandR): the window covers its monitor again, as
