@@ -12,7 +12,8 @@ final class DesktopOverlay {
   /// Mapped, with the keyboard and the pointer grabbed.
   var shown = false
   /// The desktop under the monitor as it was before the window last
-  /// mapped, without a compositing manager; the presenter's backdrop.
+  /// mapped, the presenter's backdrop; nil while a compositing manager
+  /// shows the desktop through the window.
   var copy: Picture?
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
@@ -28,6 +29,7 @@ extension App {
   /// the panel starts hidden; either way the monitors' changes are followed.
   func startOverlay(_ desktop: DesktopOverlay) {
     desktop.screenChangeEvent = x.selectScreenChanges()
+    if x.translucent { x.keepComposited() }
     if session.lifecycle.startsHidden {
       x.setProperties()
     } else {
@@ -53,10 +55,8 @@ extension App {
         return
       }
       // The desktop as it is now, not as it was when the panel last hid.
-      if !x.translucent {
-        takeDesktopCopy(desktop)
-        _ = renderFrame(now: monotonicSeconds(), present: false)
-      }
+      prepareBackdrop(desktop)
+      _ = renderFrame(now: monotonicSeconds(), present: false)
       x.showOverlay()
       desktop.shown = true
     } else if !wanted && desktop.shown {
@@ -66,23 +66,23 @@ extension App {
   }
 
   /// What the presenter shows behind the panel: the map in a window of its
-  /// own; over the desktop, nothing where a compositor shows it through
-  /// the window, else the copy taken before the window mapped.
+  /// own; over the desktop, the copy taken before the window mapped, or
+  /// nothing where a compositor shows the desktop through the window.
   var backdrop: Presenter.Backdrop {
     guard let desktop else { return .map }
-    if x.translucent { return .clear }
     return desktop.copy.map { .picture($0) } ?? .clear
   }
 
-  /// Copies the desktop under the window, before it maps, for the backdrop
-  /// (rofi's fake transparency); under a compositing manager the window is
-  /// translucent instead and there is nothing to copy.
-  func takeDesktopCopy(_ desktop: DesktopOverlay) {
-    if !x.translucent {
-      if let old = desktop.copy { x.release(old) }
-      desktop.copy = x.desktopSnapshot(desktop.monitor)
-      builder.sceneChanged()
-    }
+  /// Makes the backdrop for the next show, before the window maps: nothing
+  /// when the window is ARGB and a compositing manager runs now, else a
+  /// copy of the desktop under the window (rofi's fake transparency), also
+  /// for an ARGB window whose compositor has gone since it started, which
+  /// would otherwise show the dim over black.
+  func prepareBackdrop(_ desktop: DesktopOverlay) {
+    if let old = desktop.copy { x.release(old) }
+    let composited = x.translucent && XSession.compositorRuns(x.display, screen: x.screen)
+    desktop.copy = composited ? nil : x.desktopSnapshot(desktop.monitor)
+    builder.sceneChanged()
     presenter.backdrop = backdrop
   }
 

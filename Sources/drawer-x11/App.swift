@@ -124,7 +124,7 @@ final class App {
     presenter.mapHint = mapHint
     // The desktop is copied before the window maps, and the first frame
     // shows it.
-    if let desktop { takeDesktopCopy(desktop) }
+    if let desktop { prepareBackdrop(desktop) }
     // An input sees the window's size as the server last said it.
     self.session.willFeed = { [unowned self] in applyPendingResize(now: monotonicSeconds()) }
     try self.session.start(at: now)

@@ -102,6 +102,16 @@ extension XSession {
     return visual
   }
 
+  /// Asks a compositor to keep blending the ARGB window (EWMH's
+  /// `_NET_WM_BYPASS_COMPOSITOR` 2: never 1, which unredirects it and
+  /// loses the desktop behind the dim) and, as picom reads
+  /// `_COMPTON_SHADOW`, to cast no shadow from it onto other monitors.
+  func keepComposited() {
+    let atoms = internAtoms(display, ["_NET_WM_BYPASS_COMPOSITOR", "_COMPTON_SHADOW"])
+    setCardinals(atoms[0], XA_CARDINAL, [2])
+    setCardinals(atoms[1], XA_CARDINAL, [0])
+  }
+
   /// A copy of the desktop under `monitor` as it is now, window-sized, in
   /// the window's format: taken before the window maps, it is what the
   /// dim darkens (as rofi's fake transparency does). The caller releases

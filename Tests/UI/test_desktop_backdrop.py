@@ -85,21 +85,28 @@ class TestTheDesktopBehindThePanel(UITest):
         self.assertEqual(app.wait_exit(), 0, app.describe())
 
 
+def start_picom(server):
+    """picom with its xrender backend (Xvfb has no GL), once it owns the
+    compositing manager's selection."""
+    picom = _spawn(["picom", "--backend", "xrender"], env=server.env(), stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + EVENT_TIMEOUT
+    while not xclient.selection_owned(server.display, "_NET_WM_CM_S0"):
+        if time.monotonic() > deadline or picom.poll() is not None:
+            _stop(picom)
+            raise RuntimeError("picom did not start")
+        time.sleep(0.02)  # polling the selection, bounded by the deadline
+    return picom
+
+
 class TestTheDesktopUnderACompositor(UITest):
-    """picom, with its xrender backend (Xvfb has no GL), draws the desktop
-    from _XROOTPMAP_ID and the window over it."""
+    """picom draws the desktop from _XROOTPMAP_ID and the window over it."""
 
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
         xclient.set_wallpaper(cls.server.display)
-        cls.picom = _spawn(["picom", "--backend", "xrender", "--no-fading-openclose", "--shadow-exclude", "override_redirect"],
-                           env=cls.server.env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + EVENT_TIMEOUT
-        while not xclient.selection_owned(cls.server.display, "_NET_WM_CM_S0"):
-            if time.monotonic() > deadline or cls.picom.poll() is not None:
-                raise RuntimeError("picom did not start")
-            time.sleep(0.02)  # polling the selection, bounded by the deadline
+        cls.picom = start_picom(cls.server)
 
     @classmethod
     def tearDownClass(cls):
@@ -126,6 +133,31 @@ class TestTheDesktopUnderACompositor(UITest):
         app.mark()
         app.key("Escape")
         self.assertEqual(app.wait_exit(), 0, app.describe(app.cursor))
+
+
+class TestACompositorGone(UITest):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        xclient.set_wallpaper(cls.server.display)
+
+    def test_a_kept_drawer_shown_after_its_compositor_ended_shows_a_copy_of_the_desktop(self):
+        picom = start_picom(self.server)
+        self.addCleanup(_stop, picom)
+        control = ControlFifo(self)
+        app = self.launch("--desktop", *DIM, "--initial", "dismissed", "--keep", *control.flags())
+        self.assertIn("Depth: 32", self.server.run("xwininfo", "-id", str(app.window)).decode())
+        _stop(picom)
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while xclient.selection_owned(self.server.display, "_NET_WM_CM_S0"):
+            self.assertLess(time.monotonic(), deadline, "the selection outlived picom")
+            time.sleep(0.01)  # polling the selection, bounded by the deadline
+        app.mark()
+        control.send("toggle")
+        top = app.settle()["drawerTop"]
+        self.assertEqual(mismatches(root_shot(self.server), top), [])
+        control.send("quit")
+        self.assertEqual(app.wait_exit(), 0, app.describe())
 
 
 class TestACompositorWithoutAnArgbVisual(UITest):
