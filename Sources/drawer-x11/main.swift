@@ -69,7 +69,10 @@ func runProgram() -> Never {
       rows = RowTexts.live(name: path, filter: settings.filter, prompt: settings.prompt)
     } else {
       reader = nil
-      rows = RowTexts.generated(count: settings.configuration.rowCount)
+      // An embedded client's panel is named after it, not after places.
+      rows =
+        settings.embed.map { RowTexts.titled($0.programName) }
+        ?? RowTexts.generated(count: settings.configuration.rowCount)
     }
     control = try settings.controlPath.map { path throws(Failure) in try ControlReader(path: path) }
     if let signalled = TerminationSignals.pendingFailure() { throw signalled }
