@@ -118,14 +118,15 @@ final class XSession {
   /// desktop's, read once), placed by `placement`'s offsets (or centred on
   /// `monitor`, which then bounds a default size, without them) and named
   /// by `identity` when `map()` maps it. With `overlay` the window is
-  /// override-redirect and covers `monitor` exactly (--desktop). The fonts of `fontPattern` (a
+  /// override-redirect and covers `monitor` exactly (--desktop), and ARGB
+  /// when a compositing manager runs, unless `seeThrough` is false. The fonts of `fontPattern` (a
   /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
   /// loaded its configuration on its thread, the server can already draw.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
     placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, overlay: Bool = false,
-    resources: ResourceDatabase? = nil
+    seeThrough: Bool = true, resources: ResourceDatabase? = nil
   ) throws(Failure) {
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
@@ -138,7 +139,7 @@ final class XSession {
     // Over the desktop with a compositing manager, the window is ARGB and
     // the desktop shows through the dim; without one it is the default
     // visual's, and the backdrop is a copy of the desktop (`Backdrop`).
-    let translucent = overlay && XSession.compositorRuns(dpy, screen: screen)
+    let translucent = overlay && seeThrough && XSession.compositorRuns(dpy, screen: screen)
     let argbVisual = translucent ? XSession.argbVisual(dpy, screen: screen) : nil
     if translucent && argbVisual == nil {
       XCloseDisplay(dpy)

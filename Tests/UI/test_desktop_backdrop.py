@@ -135,6 +135,17 @@ class TestTheDesktopUnderACompositor(UITest):
         self.assertEqual(app.wait_exit(), 0, app.describe(app.cursor))
 
 
+    def test_with_an_embedded_client_the_window_is_opaque_and_shows_a_copy(self):
+        # A default-visual client inside an ARGB window shows black.
+        app = self.launch("--desktop", *DIM, "--embed", "stterm -w %w")
+        self.assertIn("Depth: 24", self.server.run("xwininfo", "-id", str(app.window)).decode())
+        top = app.settle(since=0)["drawerTop"]
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while wrong := mismatches(root_shot(self.server), top):
+            self.assertLess(time.monotonic(), deadline, f"the desktop, dimmed, around the embedded client: {wrong}")
+            time.sleep(0.02)  # polling the screen, bounded by the deadline
+
+
 class TestACompositorGone(UITest):
     @classmethod
     def setUpClass(cls):
