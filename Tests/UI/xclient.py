@@ -150,8 +150,9 @@ def _pixel(rgb):
     return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
-def set_wallpaper(display):
-    """Paints `wallpaper_color` as the root's background pixmap, named in
+def set_wallpaper(display, color=wallpaper_color):
+    """Paints `color` (x, y) -> (r, g, b), in cells of 40x20 px, as the
+    root's background pixmap, named in
     _XROOTPMAP_ID as desktop setters do (a compositor draws the desktop
     from it); kept when this client goes (RetainPermanent)."""
     dpy = _x11.XOpenDisplay(display.encode())
@@ -165,7 +166,7 @@ def set_wallpaper(display):
     c = WALLPAPER_CELL
     for y in range(0, h, c // 2):
         for x in range(0, w, c):
-            _x11.XSetForeground(dpy, gc, _pixel(wallpaper_color(x, y)))
+            _x11.XSetForeground(dpy, gc, _pixel(color(x, y)))
             _x11.XFillRectangle(dpy, pixmap, gc, x, y, c, c // 2)
     _x11.XFreeGC(dpy, gc)
     _x11.XSetWindowBackgroundPixmap(dpy, root, pixmap)
