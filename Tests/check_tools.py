@@ -37,6 +37,7 @@ PACKAGES = {
     "xrefresh": "x11-xserver-utils",
     "xrandr": "x11-xserver-utils",
     "stterm": "stterm",
+    "picom": "picom",
     "xsettingsd": "xsettingsd",
     "setxkbmap": "x11-xkb-utils",
     "xlogo": "x11-apps",

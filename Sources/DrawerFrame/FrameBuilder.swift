@@ -203,6 +203,12 @@ public final class FrameBuilder {
     plan.reset()
   }
 
+  /// The scene's pixels changed (the front end took a new copy of what it
+  /// shows): the next frame names a new scene and draws the window whole.
+  public func sceneChanged() {
+    sceneGeneration += 1
+  }
+
   /// Keeps the pan within one scene. Once the map has been dragged the
   /// hint has done its work; panned with the map, its card would show in
   /// two pieces where the map repeats, so the map is drawn again without.

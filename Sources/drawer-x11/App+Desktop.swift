@@ -11,6 +11,10 @@ final class DesktopOverlay {
   var monitor: ScreenMonitor
   /// Mapped, with the keyboard and the pointer grabbed.
   var shown = false
+  /// The desktop under the monitor as it was before the window last
+  /// mapped, the presenter's backdrop; nil while a compositing manager
+  /// shows the desktop through the window.
+  var copy: Picture?
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
 
@@ -25,6 +29,7 @@ extension App {
   /// the panel starts hidden; either way the monitors' changes are followed.
   func startOverlay(_ desktop: DesktopOverlay) {
     desktop.screenChangeEvent = x.selectScreenChanges()
+    if x.translucent { x.keepComposited() }
     if session.lifecycle.startsHidden {
       x.setProperties()
     } else {
@@ -49,12 +54,36 @@ extension App {
         session.feed(.request(.dismiss(animated: false), time: engineTime))
         return
       }
+      // The desktop as it is now, not as it was when the panel last hid.
+      prepareBackdrop(desktop)
+      _ = renderFrame(now: monotonicSeconds(), present: false)
       x.showOverlay()
       desktop.shown = true
     } else if !wanted && desktop.shown {
       x.hideOverlay()
       desktop.shown = false
     }
+  }
+
+  /// What the presenter shows behind the panel: the map in a window of its
+  /// own; over the desktop, the copy taken before the window mapped, or
+  /// nothing where a compositor shows the desktop through the window.
+  var backdrop: Presenter.Backdrop {
+    guard let desktop else { return .map }
+    return desktop.copy.map { .picture($0) } ?? .clear
+  }
+
+  /// Makes the backdrop for the next show, before the window maps: nothing
+  /// when the window is ARGB and a compositing manager runs now, else a
+  /// copy of the desktop under the window (rofi's fake transparency), also
+  /// for an ARGB window whose compositor has gone since it started, which
+  /// would otherwise show the dim over black.
+  func prepareBackdrop(_ desktop: DesktopOverlay) {
+    if let old = desktop.copy { x.release(old) }
+    let composited = x.translucent && XSession.compositorRuns(x.display, screen: x.screen)
+    desktop.copy = composited ? nil : x.desktopSnapshot(desktop.monitor)
+    builder.sceneChanged()
+    presenter.backdrop = backdrop
   }
 
   /// The monitors changed (RandR): the window covers its monitor again, as

@@ -32,8 +32,8 @@ final class App {
   /// Made again, with the fonts, when the scale changes: the frame
   /// builder turns the render models into frames, the presenter carries
   /// them out.
-  private var builder: FrameBuilder
-  private var presenter: Presenter
+  private(set) var builder: FrameBuilder
+  private(set) var presenter: Presenter
   private let theme: Theme
   /// Whether the scale follows the desktop's Xft.dpi (--scale auto).
   private let followsDesktopScale: Bool
@@ -115,12 +115,16 @@ final class App {
     self.session = HostSession(
       host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, lifecycle: lifecycle,
       time: now)
-    (builder, presenter) = App.framePipeline(session: session, rows: rows, theme: theme, host: host)
+    (builder, presenter) = App.framePipeline(
+      session: session, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     host.detailLineCount = { [unowned self] row, width in
       detailText.prepare(row: row, listWidth: width, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
     }
     presenter.mapHint = mapHint
+    // The desktop is copied before the window maps, and the first frame
+    // shows it.
+    if let desktop { prepareBackdrop(desktop) }
     // An input sees the window's size as the server last said it.
     self.session.willFeed = { [unowned self] in applyPendingResize(now: monotonicSeconds()) }
     try self.session.start(at: now)
@@ -273,7 +277,7 @@ final class App {
   /// Advances the engine to `now` and, when the model changed, draws it and
   /// (with `present`) puts it on screen. Returns whether it presented.
   @discardableResult
-  private func renderFrame(now: Double, present: Bool) -> Bool {
+  func renderFrame(now: Double, present: Bool) -> Bool {
     let start = monotonicSeconds()
     engineTime = max(engineTime, now)
     host.advance(to: engineTime)
@@ -288,7 +292,8 @@ final class App {
     }
     let model = engine.renderModel
     let detail = host.stack.detail?.renderModel
-    let map = host.mapOffset
+    // The desktop behind the panel does not pan.
+    let map = desktop == nil ? host.mapOffset : (0, 0)
     guard
       backBufferStale || model != lastDrawn || detail != lastDetailDrawn || map != lastMapOffset
         || rows.version != drawnRowsVersion || builder.catchingUp
@@ -485,8 +490,10 @@ final class App {
     }
     x.useFonts(fonts, scale: scale)
     presenter.releaseAll()
-    (builder, presenter) = App.framePipeline(session: x, rows: rows, theme: theme, host: host)
+    (builder, presenter) = App.framePipeline(
+      session: x, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
     presenter.mapHint = mapHint
+    presenter.backdrop = backdrop
     detailText.fontsChanged()
     host.rewrapDetail(time: engineTime)
     lastDetailDrawn = nil
@@ -498,7 +505,7 @@ final class App {
 
   /// A frame builder and its presenter for the session's fonts and scale.
   private static func framePipeline(
-    session x: XSession, rows: RowTexts, theme: Theme, host: PanelHost
+    session x: XSession, rows: RowTexts, theme: Theme, host: PanelHost, mapHint: Bool
   ) -> (FrameBuilder, Presenter) {
     let text = TextPainter(session: x)
     var metrics = PaintMetrics()
@@ -506,7 +513,7 @@ final class App {
     let builder = FrameBuilder(
       rows: rows, theme: theme, text: text, metrics: DisplayScale(x.scale).paint(metrics),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows,
-      mapHint: true)
+      mapHint: mapHint)
     return (builder, Presenter(session: x, text: text, theme: theme))
   }
 

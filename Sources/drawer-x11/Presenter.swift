@@ -22,6 +22,21 @@ final class Presenter {
   /// The map's hint line and the panel's layout now, which the hint card
   /// keeps clear of; drawn while the frame's scene asks for it.
   var mapHint: (text: [UInt8], layout: () -> PanelLayout)?
+  /// What the scene shows; a new one takes effect with the next scene key.
+  var backdrop = Backdrop.map
+
+  /// Where the scene behind the panel comes from: the builder only names
+  /// the scene by its key, and what it shows is the presenter's business.
+  enum Backdrop {
+    /// The painted city map (the window of its own).
+    case map
+    /// A picture of the window's size the caller owns and keeps while it is
+    /// the backdrop: the desktop copied before the window mapped.
+    case picture(Picture)
+    /// Nothing: fully transparent, for an ARGB window a compositor shows
+    /// the desktop through.
+    case clear
+  }
 
   private var masks = GeometryCache<MaskKey, Picture>()
   private var scene: (key: SceneKey, picture: Picture)?
@@ -191,13 +206,34 @@ final class Presenter {
     return made
   }
 
-  /// The scene `key` names, drawn on a miss; it repeats, so the map wraps
-  /// around when panned.
+  /// The scene `key` names, made from `backdrop` on a miss; it repeats, so
+  /// the map wraps around when panned.
   private func sceneFor(_ key: SceneKey) -> Picture {
     if let scene, scene.key == key { return scene.picture }
     if let scene { x.release(scene.picture) }
-    let hint = key.hint ? mapHint.map { MapScene.Hint(text: $0.text, layout: $0.layout()) } : nil
-    let picture = MapScene.render(session: x, text: text, width: key.width, height: key.height, colors: theme.map, hint: hint)
+    let picture: Picture
+    switch backdrop {
+    case .map:
+      let hint = key.hint ? mapHint.map { MapScene.Hint(text: $0.text, layout: $0.layout()) } : nil
+      picture = MapScene.render(
+        session: x, text: text, width: key.width, height: key.height, colors: theme.map, hint: hint)
+    case .picture(let source):
+      // Copied into a scene of its own, so that the scene's one release
+      // rule holds and the caller's picture can be replaced at any time.
+      let canvas = x.makeCanvas(width: key.width, height: key.height)
+      x.releasePixmap(canvas.pixmap)
+      XRenderComposite(
+        x.display, PictOpSrc, source, 0, canvas.picture, 0, 0, 0, 0, 0, 0, xLength32(key.width),
+        xLength32(key.height))
+      picture = canvas.picture
+    case .clear:
+      let canvas = x.makeCanvas(width: key.width, height: key.height)
+      x.releasePixmap(canvas.pixmap)
+      var none = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+      XRenderFillRectangle(
+        x.display, PictOpSrc, canvas.picture, &none, 0, 0, xLength32(key.width), xLength32(key.height))
+      picture = canvas.picture
+    }
     var attributes = XRenderPictureAttributes()
     attributes.repeat = RepeatNormal
     XRenderChangePicture(x.display, picture, UInt(CPRepeat), &attributes)

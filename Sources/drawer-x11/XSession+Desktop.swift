@@ -82,3 +82,52 @@ extension XSession {
     return eventBase + Int32(RRScreenChangeNotify)
   }
 }
+
+/// What shows behind the panel over the desktop: the desktop itself.
+extension XSession {
+  /// Whether a compositing manager runs on `screen`: it owns the selection
+  /// `_NET_WM_CM_S<screen>` (EWMH).
+  static func compositorRuns(_ display: OpaquePointer, screen: Int32) -> Bool {
+    XGetSelectionOwner(display, XInternAtom(display, "_NET_WM_CM_S\(screen)", 0)) != 0
+  }
+
+  /// A 32-bit TrueColor visual whose RENDER format has alpha, as
+  /// compositors expect of a translucent window; nil when the screen has
+  /// none.
+  static func argbVisual(_ display: OpaquePointer, screen: Int32) -> UnsafeMutablePointer<Visual>? {
+    var info = XVisualInfo()
+    guard XMatchVisualInfo(display, screen, 32, TrueColor, &info) != 0, let visual = info.visual,
+      let format = XRenderFindVisualFormat(display, visual), format.pointee.direct.alphaMask != 0
+    else { return nil }
+    return visual
+  }
+
+  /// Asks a compositor to keep blending the ARGB window (EWMH's
+  /// `_NET_WM_BYPASS_COMPOSITOR` 2: never 1, which unredirects it and
+  /// loses the desktop behind the dim) and, as picom reads
+  /// `_COMPTON_SHADOW`, to cast no shadow from it onto other monitors.
+  func keepComposited() {
+    let atoms = internAtoms(display, ["_NET_WM_BYPASS_COMPOSITOR", "_COMPTON_SHADOW"])
+    setCardinals(atoms[0], XA_CARDINAL, [2])
+    setCardinals(atoms[1], XA_CARDINAL, [0])
+  }
+
+  /// A copy of the desktop under `monitor` as it is now, window-sized, in
+  /// the window's format: taken before the window maps, it is what the
+  /// dim darkens (as rofi's fake transparency does). The caller releases
+  /// it with `release`.
+  func desktopSnapshot(_ monitor: ScreenMonitor) -> Picture {
+    let (pixmap, picture) = makeCanvas(width: width, height: height)
+    releasePixmap(pixmap)
+    var attributes = XRenderPictureAttributes()
+    // The windows on the root, not only the root's own background.
+    attributes.subwindow_mode = IncludeInferiors
+    guard let rootFormat = XRenderFindVisualFormat(display, XDefaultVisual(display, screen)) else { return picture }
+    let source = XRenderCreatePicture(display, root, rootFormat, UInt(CPSubwindowMode), &attributes)
+    XRenderComposite(
+      display, PictOpSrc, source, 0, picture, x32(monitor.x), x32(monitor.y), 0, 0, 0, 0, xLength32(width),
+      xLength32(height))
+    XRenderFreePicture(display, source)
+    return picture
+  }
+}

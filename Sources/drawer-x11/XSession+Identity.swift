@@ -130,7 +130,7 @@ extension XSession {
 
   /// Sets a format-32 property of `type` to `values`: format-32 data is
   /// C longs on the client side, whatever the server's 32 bits.
-  private func setCardinals(_ property: Atom, _ type: Atom, _ values: [Int]) {
+  func setCardinals(_ property: Atom, _ type: Atom, _ values: [Int]) {
     values.withUnsafeBytes { bytes in
       _ = XChangeProperty(
         display, window, property, type, 32, PropModeReplace, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),

@@ -27,6 +27,11 @@ final class XSession {
   let visual: UnsafeMutablePointer<Visual>
   let depth: Int32
   let colormap: Colormap
+  /// Whether the window is ARGB (--desktop under a compositing manager):
+  /// what a frame leaves translucent shows the desktop through it.
+  let translucent: Bool
+  /// Whether `colormap` was made for the ARGB visual, to be freed.
+  private let ownsColormap: Bool
   let window: Window
   /// Picture formats: the window's, 8-bit alpha masks, and ARGB paints.
   let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
@@ -113,14 +118,15 @@ final class XSession {
   /// desktop's, read once), placed by `placement`'s offsets (or centred on
   /// `monitor`, which then bounds a default size, without them) and named
   /// by `identity` when `map()` maps it. With `overlay` the window is
-  /// override-redirect and covers `monitor` exactly (--desktop). The fonts of `fontPattern` (a
+  /// override-redirect and covers `monitor` exactly (--desktop), and ARGB
+  /// when a compositing manager runs, unless `seeThrough` is false. The fonts of `fontPattern` (a
   /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
   /// loaded its configuration on its thread, the server can already draw.
   init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
     placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, overlay: Bool = false,
-    resources: ResourceDatabase? = nil
+    seeThrough: Bool = true, resources: ResourceDatabase? = nil
   ) throws(Failure) {
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
@@ -130,7 +136,18 @@ final class XSession {
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" lacks the RENDER extension")
     }
     let screen = XDefaultScreen(dpy)
-    let visual = XDefaultVisual(dpy, screen)!
+    // Over the desktop with a compositing manager, the window is ARGB and
+    // the desktop shows through the dim; without one it is the default
+    // visual's, and the backdrop is a copy of the desktop (`Backdrop`).
+    let translucent = overlay && seeThrough && XSession.compositorRuns(dpy, screen: screen)
+    let argbVisual = translucent ? XSession.argbVisual(dpy, screen: screen) : nil
+    if translucent && argbVisual == nil {
+      XCloseDisplay(dpy)
+      throw Failure(
+        status: ExitStatus.unavailable,
+        message: "--desktop: a compositing manager runs, but display \"\(displayName)\" has no 32-bit ARGB visual")
+    }
+    let visual = argbVisual ?? XDefaultVisual(dpy, screen)!
     guard let format = XRenderFindVisualFormat(dpy, visual) else {
       XCloseDisplay(dpy)
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
@@ -142,8 +159,12 @@ final class XSession {
     self.screen = screen
     root = XRootWindow(dpy, screen)
     self.visual = visual
-    depth = XDefaultDepth(dpy, screen)
-    colormap = XDefaultColormap(dpy, screen)
+    depth = argbVisual == nil ? XDefaultDepth(dpy, screen) : 32
+    // A visual other than the root's needs a colormap of its own.
+    colormap =
+      argbVisual == nil ? XDefaultColormap(dpy, screen) : XCreateColormap(dpy, XRootWindow(dpy, screen), visual, AllocNone)
+    ownsColormap = argbVisual != nil
+    self.translucent = argbVisual != nil
     windowFormat = format
     a8Format = a8
     argbFormat = argb
@@ -177,13 +198,18 @@ final class XSession {
       // No window manager frames or places it: it is the desktop's cover.
       attributes.override_redirect = 1
     }
+    // A window of another depth than its parent's needs a colormap and a
+    // border pixel of its own, or the server refuses it (BadMatch).
+    attributes.colormap = colormap
+    attributes.border_pixel = 0
     let origin =
       covered.map { (x: $0.x, y: $0.y) } ?? placement.scaled(by: scale).origin(
         width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
         screenHeight: Int(XDisplayHeight(dpy, screen))) ?? monitor?.centred(width: width, height: height)
     window = XCreateWindow(
       dpy, root, x32(origin?.x ?? 0), x32(origin?.y ?? 0), xLength32(width), xLength32(height), 0, depth,
-      UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask | CWOverrideRedirect), &attributes)
+      UInt32(InputOutput), visual,
+      UInt(CWBackPixmap | CWBitGravity | CWEventMask | CWOverrideRedirect | CWColormap | CWBorderPixel), &attributes)
 
     var gcValues = XGCValues()
     gcValues.graphics_exposures = 0
@@ -215,6 +241,7 @@ final class XSession {
     XFreeGC(display, copyGC)
     XFreeGC(display, bodyGC)
     if !windowDestroyed { XDestroyWindow(display, window) }
+    if ownsColormap { XFreeColormap(display, colormap) }
     XCloseDisplay(display)
   }
 

@@ -69,7 +69,10 @@ func runProgram() -> Never {
       rows = RowTexts.live(name: path, filter: settings.filter, prompt: settings.prompt)
     } else {
       reader = nil
-      rows = RowTexts.generated(count: settings.configuration.rowCount)
+      // An embedded client's panel is named after it, not after places.
+      rows =
+        settings.embed.map { RowTexts.titled($0.programName) }
+        ?? RowTexts.generated(count: settings.configuration.rowCount)
     }
     control = try settings.controlPath.map { path throws(Failure) in try ControlReader(path: path) }
     if let signalled = TerminationSignals.pendingFailure() { throw signalled }
@@ -102,7 +105,11 @@ func runProgram() -> Never {
     let session = try XSession(
       display: display, width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
       fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement,
-      monitor: monitor, overlay: settings.desktop, resources: resources)
+      // An embedded client's window, of the default visual, inside an ARGB
+      // one leaves the whole window black under xcompmgr and picom (the
+      // server redirects such a child on its own): with --embed the window
+      // stays opaque and shows a copy of the desktop.
+      monitor: monitor, overlay: settings.desktop, seeThrough: settings.embed == nil, resources: resources)
     let overlay = settings.desktop ? monitorChoice.flatMap { c in monitor.map { DesktopOverlay(choice: c, monitor: $0) } } : nil
     // `auto` and high contrast's inverse, and reduced motion unless asked
     // for, ask the desktop, which only an open display can answer.

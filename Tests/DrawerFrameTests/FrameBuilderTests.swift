@@ -38,6 +38,23 @@ final class FrameBuilderTests: XCTestCase {
     }
   }
 
+  /// A new copy of the scene (the desktop copied again before the window
+  /// maps) names a new scene and redraws the whole window, where the same
+  /// model alone would redraw nothing.
+  func testAChangedSceneRedrawsTheWholeWindow() throws {
+    let run = try FrameRun([], width: 400, height: 300)
+    let builder = run.builder()
+    run.build(builder)
+    let first = builder.frame.scene
+    run.build(builder)
+    XCTAssertEqual(builder.frame.damage.reduce(0) { $0 + $1.width * $1.height }, 0, "nothing changed")
+    builder.sceneChanged()
+    run.build(builder)
+    XCTAssertNotEqual(builder.frame.scene, first)
+    let whole = builder.frame.damage.reduce(0) { $0 + $1.width * $1.height }
+    XCTAssertEqual(whole, 400 * 300, "the damage covers the window, once")
+  }
+
   /// Runs a seeded drag on the panel of `flags` in a 360 × 270 window,
   /// without the dim unless `flags` set one (a dim step redraws the whole
   /// window, which would hide a band planned too small):

@@ -6,6 +6,8 @@
 
 import argparse
 import os
+import subprocess
+import time
 import sys
 import tempfile
 
@@ -143,6 +145,81 @@ SHOTS = [
 ]
 
 
+def dusk(x, y):
+    """A wallpaper for the desktop pictures: a dusk sky over low hills."""
+    hill = 430 + 40 * ((x / 160) % 2 - 1) ** 2 * (1 if (x // 320) % 2 else -1)
+    if y >= hill:
+        return (40 + y // 40, 70 + y // 30, 60)
+    t = y / 430
+    return (int(40 + 200 * t), int(60 + 90 * t), int(120 + 40 * t))
+
+
+def desktop_shots(out, only):
+    """Over the desktop: a launcher, and a drop-down terminal; the root's
+    pixels, a 1024x640 screen with a wallpaper and two windows on it."""
+    server = harness.XServer(screen="1024x640x24")
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import xclient
+    xclient.set_wallpaper(server.display, dusk)
+    others = [harness._spawn(["xlogo", "-geometry", "220x220+90+90"], env=server.env()),
+              harness._spawn(["xclock", "-geometry", "180x180+700+120"], env=server.env())]
+    try:
+        for name in ("xlogo", "xclock"):  # mapped before the drawer copies the desktop
+            deadline = time.monotonic() + harness.EVENT_TIMEOUT
+            while b"IsViewable" not in subprocess.run(["xwininfo", "-name", name], env=server.env(),
+                                                      capture_output=True).stdout:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{name} did not map")
+                time.sleep(0.02)  # polling the server, bounded by the deadline
+        if only in (None, "desktop-launcher.png"):
+            # --filter looks as --pick does, and leaves standard output to
+            # the events.
+            programs = os.path.join(tempfile.mkdtemp(), "programs")
+            with open(programs, "wb") as f:
+                f.write(subprocess.run(["ls", "/usr/bin"], capture_output=True).stdout)
+            app = harness.App(server, "--desktop", "--filter", "--edge", "left", "--detents", "open=360", "--items",
+                              programs).wait_ready()
+            try:
+                app.settle(since=0)
+                app.mark()
+                server.run("xdotool", "type", "--delay", "30", "xcl")
+                app.wait_for("filtered", query="xcl")
+                app.wait_still()
+                path = os.path.join(out, "desktop-launcher.png")
+                harness.Image(server.run("xwd", "-silent", "-root")).save_png(path)
+                print(path)
+            finally:
+                app.stop()
+                os.unlink(programs)
+                os.rmdir(os.path.dirname(programs))
+        if only in (None, "desktop-terminal.png"):
+            control = os.path.join(tempfile.mkdtemp(), "term")
+            os.mkfifo(control)
+            app = harness.App(server, "--desktop", "--edge", "top", "--detents", "half=50%", "--max-width", "none",
+                              "--embed", "stterm -w %w -e sh", "--initial", "dismissed", "--keep", "--control",
+                              control, env=server.env(PS1="$ ")).wait_ready()
+            try:
+                with open(control, "w") as fifo:
+                    app.mark()
+                    fifo.write("toggle\n")
+                    fifo.flush()
+                    app.settle()
+                    server.run("xdotool", "type", "--delay", "20", "uname -sm; date -u +%F\n")
+                    app.wait_still()
+                    path = os.path.join(out, "desktop-terminal.png")
+                    harness.Image(server.run("xwd", "-silent", "-root")).save_png(path)
+                    print(path)
+                    fifo.write("quit\n")
+            finally:
+                app.stop()
+                os.unlink(control)
+                os.rmdir(os.path.dirname(control))
+    finally:
+        for p in others:
+            harness._stop(p)
+        server.stop()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--binary", required=True)
@@ -151,6 +228,10 @@ def main():
     args = ap.parse_args()
     harness.BINARY = os.path.abspath(args.binary)
     os.makedirs(args.out, exist_ok=True)
+    if args.only is None or args.only.startswith("desktop-"):
+        desktop_shots(args.out, args.only)
+        if args.only:
+            return
     # The file's name is the panel's title.
     folder = tempfile.mkdtemp()
     scripts = os.path.join(folder, "Places.txt")

@@ -105,3 +105,97 @@ class Client:
             if i % 1000 == 999:
                 _x11.XFlush(self.dpy)
         _x11.XSync(self.dpy, 0)
+
+
+_x11.XDefaultScreen.argtypes = [ctypes.c_void_p]
+_x11.XDisplayWidth.argtypes = [ctypes.c_void_p, ctypes.c_int]
+_x11.XDisplayHeight.argtypes = [ctypes.c_void_p, ctypes.c_int]
+_x11.XDefaultDepth.argtypes = [ctypes.c_void_p, ctypes.c_int]
+_x11.XCreatePixmap.restype = ctypes.c_ulong
+_x11.XCreatePixmap.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_uint, ctypes.c_uint, ctypes.c_uint]
+_x11.XCreateGC.restype = ctypes.c_void_p
+_x11.XCreateGC.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_void_p]
+_x11.XFreeGC.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+_x11.XSetForeground.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ulong]
+_x11.XFillRectangle.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                                ctypes.c_uint, ctypes.c_uint]
+_x11.XSetWindowBackgroundPixmap.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+_x11.XClearWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+_x11.XSetCloseDownMode.argtypes = [ctypes.c_void_p, ctypes.c_int]
+_x11.XSetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
+_x11.XGetSelectionOwner.restype = ctypes.c_ulong
+_x11.XGetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+_x11.XCreateSimpleWindow.restype = ctypes.c_ulong
+_x11.XCreateSimpleWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                                     ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_ulong]
+
+XA_PIXMAP = 20
+RETAIN_PERMANENT = 1
+
+# The wallpaper's colours: a checkerboard of WALLPAPER_CELL px cells, the
+# dark and the light colour in turn, and a band of the third colour across
+# its top, so that a copy shifted or flipped would not match.
+WALLPAPER_CELL = 40
+WALLPAPER_COLORS = ((0x20, 0x60, 0xA0), (0xE0, 0xC0, 0x40), (0xC0, 0x30, 0x20))
+
+
+def wallpaper_color(x, y):
+    """The wallpaper's (r, g, b) at root position (x, y)."""
+    if y < WALLPAPER_CELL // 2:
+        return WALLPAPER_COLORS[2]
+    return WALLPAPER_COLORS[(x // WALLPAPER_CELL + y // WALLPAPER_CELL) % 2]
+
+
+def _pixel(rgb):
+    return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+
+
+def set_wallpaper(display, color=wallpaper_color):
+    """Paints `color` (x, y) -> (r, g, b), in cells of 40x20 px, as the
+    root's background pixmap, named in
+    _XROOTPMAP_ID as desktop setters do (a compositor draws the desktop
+    from it); kept when this client goes (RetainPermanent)."""
+    dpy = _x11.XOpenDisplay(display.encode())
+    if not dpy:
+        raise RuntimeError(f"cannot open display {display}")
+    screen = _x11.XDefaultScreen(dpy)
+    root = _x11.XDefaultRootWindow(dpy)
+    w, h = _x11.XDisplayWidth(dpy, screen), _x11.XDisplayHeight(dpy, screen)
+    pixmap = _x11.XCreatePixmap(dpy, root, w, h, _x11.XDefaultDepth(dpy, screen))
+    gc = _x11.XCreateGC(dpy, pixmap, 0, None)
+    c = WALLPAPER_CELL
+    for y in range(0, h, c // 2):
+        for x in range(0, w, c):
+            _x11.XSetForeground(dpy, gc, _pixel(color(x, y)))
+            _x11.XFillRectangle(dpy, pixmap, gc, x, y, c, c // 2)
+    _x11.XFreeGC(dpy, gc)
+    _x11.XSetWindowBackgroundPixmap(dpy, root, pixmap)
+    _x11.XClearWindow(dpy, root)
+    data = ctypes.c_ulong(pixmap)
+    for name in (b"_XROOTPMAP_ID", b"ESETROOT_PMAP_ID"):
+        _x11.XChangeProperty(dpy, root, _x11.XInternAtom(dpy, name, 0), XA_PIXMAP, 32, PROP_MODE_REPLACE,
+                             ctypes.cast(ctypes.byref(data), ctypes.c_char_p), 1)
+    _x11.XSetCloseDownMode(dpy, RETAIN_PERMANENT)
+    _x11.XSync(dpy, 0)
+    _x11.XCloseDisplay(dpy)
+
+
+def selection_owned(display, name):
+    """Whether a client owns the selection `name` on `display`."""
+    with Client(display) as c:
+        return _x11.XGetSelectionOwner(c.dpy, _x11.XInternAtom(c.dpy, name.encode(), 0)) != 0
+
+
+class CompositorSelection:
+    """Owns _NET_WM_CM_S0 as a compositing manager would, without compositing:
+    what a program sees of a compositor that it cannot use."""
+
+    def __init__(self, display):
+        self.client = Client(display)
+        dpy = self.client.dpy
+        self.window = _x11.XCreateSimpleWindow(dpy, self.client.root, 0, 0, 1, 1, 0, 0, 0)
+        _x11.XSetSelectionOwner(dpy, _x11.XInternAtom(dpy, b"_NET_WM_CM_S0", 0), self.window, 0)
+        _x11.XSync(dpy, 0)
+
+    def close(self):
+        self.client.close()

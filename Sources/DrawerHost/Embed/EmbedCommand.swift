@@ -21,6 +21,13 @@ public struct EmbedCommand: Equatable, Sendable {
     template = text
   }
 
+  /// The name of the program the command runs, for the panel's header:
+  /// the base name of its first word (`stterm` for `stterm -w %w`).
+  public var programName: String {
+    let first = template.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? template
+    return first.split(separator: "/").last.map(String.init) ?? first
+  }
+
   /// The command line for the shell, the window's id in decimal in place
   /// of each `%w`.
   public func commandLine(window: UInt) -> String { EmbedCommand.substituted(template, window: window).text }

@@ -73,6 +73,13 @@ public final class RowTexts {
     RowTexts(name: "Places", hasDetail: true, count: count, store: nil, filter: nil, prompt: nil)
   }
 
+  /// No rows, under a header that says only `title`: the list of a panel
+  /// whose body holds another program's window (--embed), which counts
+  /// nothing.
+  public static func titled(_ title: String) -> RowTexts {
+    RowTexts(name: title, hasDetail: false, count: 0, store: nil, filter: nil, prompt: nil)
+  }
+
   /// An empty list whose rows arrive later from the source named `name`
   /// (`-` is stdin); `filter` is how typing narrows them, nil when it
   /// does not.
@@ -197,7 +204,8 @@ public final class RowTexts {
     version += 1
     guard store != nil else {
       title = Array(name.utf8)
-      summary = Array((count == 1 ? "1 place" : "\(count) places").utf8)
+      // Generated places are counted; a titled list has nothing to count.
+      summary = hasDetail ? Array((count == 1 ? "1 place" : "\(count) places").utf8) : []
       return
     }
     if filter != nil {

@@ -94,7 +94,10 @@ public enum Replay {
       rows = !readsItems || items == "-" ? RowTexts.live(name: items) : try RowTexts.load(path: items)
       configuration.rowCount = 0
     } else {
-      rows = RowTexts.generated(count: settings.configuration.rowCount)
+      // As the session made them: an embedded client's panel has none.
+      rows =
+        settings.embed.map { RowTexts.titled($0.programName) }
+        ?? RowTexts.generated(count: settings.configuration.rowCount)
       configuration.rowCount = rows.count
     }
     let host: PanelHost

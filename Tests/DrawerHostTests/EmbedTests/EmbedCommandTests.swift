@@ -12,6 +12,12 @@ final class EmbedCommandTests: XCTestCase {
       try EmbedCommand("tabbed -e %w; echo %% %w %x %").commandLine(window: 7), "tabbed -e 7; echo % 7 %x %")
   }
 
+  /// The header names the program: the base name of the command's first word.
+  func testTheProgramNameIsTheFirstWordsBaseName() throws {
+    XCTAssertEqual(try EmbedCommand("stterm -w %w").programName, "stterm")
+    XCTAssertEqual(try EmbedCommand("/usr/bin/surf\t-e %w https://example.org").programName, "surf")
+  }
+
   func testACommandWithoutPercentWIsRefused() {
     for bad in ["", "stterm", "echo %%w", "st -w %W", "a\u{0}%w", String(repeating: "x", count: 4095) + "%w"] {
       XCTAssertThrowsError(try EmbedCommand(bad), bad.prefix(20).description) { error in

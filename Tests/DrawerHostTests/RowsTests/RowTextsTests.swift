@@ -11,6 +11,14 @@ final class RowTextsTests: XCTestCase {
 
   private func texts(_ r: RowTexts) -> [String] { (0..<r.count).map { r.text(ofRow: $0) } }
 
+  func testATitledListSaysOnlyItsTitle() {
+    let r = RowTexts.titled("stterm")
+    XCTAssertEqual(r.count, 0)
+    XCTAssertEqual(String(decoding: r.title, as: UTF8.self), "stterm")
+    XCTAssertEqual(r.summary, [])
+    XCTAssertEqual(String(decoding: RowTexts.generated(count: 2).summary, as: UTF8.self), "2 places")
+  }
+
   func testEmptyFileHasNoRows() throws {
     XCTAssertEqual(try rows([]).count, 0)
   }
