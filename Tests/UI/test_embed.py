@@ -16,6 +16,7 @@ from test_desktop import geometry
 
 CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "embed_client.py")
 STTERM = shutil.which("stterm")
+XTERM = shutil.which("xterm")
 
 
 class TestEmbed(UITest):
@@ -115,6 +116,29 @@ class TestEmbed(UITest):
         while self.server.run("xwininfo", "-tree", "-id", str(app.window)).decode().count("child") < 2:
             self.assertLess(time.monotonic(), deadline, "st's window never came")
             time.sleep(0.02)  # polling the server, bounded by the deadline
+        self.server.run("xdotool", "type", "--delay", "20", f"echo typed > {typed}; exit")
+        app.mark()
+        self.server.xdotool("key", "Return")
+        self.assertEqual(app.settle()["to"], "dismissed", app.describe(app.cursor))
+        # st ends with 0 when it reaps the shell first, and with 1 when its
+        # read of the terminal fails first ("couldn't read from shell"):
+        # either way the program ends with st's own status.
+        self.assertIn(app.wait_exit(), (0, 1), app.describe(app.cursor))
+        with open(typed) as f:
+            self.assertEqual(f.read(), "typed\n")
+
+    def test_xterm_into_the_socket_takes_the_typed_keys_and_its_exit_ends_the_program(self):
+        self.assertIsNotNone(XTERM, "xterm is not installed (make test installs it)")
+        typed = os.path.join(self.dir.name, "typed")
+        # xterm ignores keys sent to it unless told to take them.
+        app = self.launch_at_rest("--embed", f"{XTERM} -into %w -xrm '*allowSendEvents: true' -e /bin/sh")
+        # xterm is created elsewhere and reparented into the socket.
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while self.server.run("xwininfo", "-tree", "-id", str(app.window)).decode().count("child") < 2:
+            self.assertLess(time.monotonic(), deadline, "xterm's window never came into the socket")
+            time.sleep(0.02)  # polling the server, bounded by the deadline
+        x, y, w, h = self.socket(app)
+        self.assertGreater(y - app.origin[1], app.drawer_top, "in the panel's body, below the header")
         self.server.run("xdotool", "type", "--delay", "20", f"echo typed > {typed}; exit")
         app.mark()
         self.server.xdotool("key", "Return")
