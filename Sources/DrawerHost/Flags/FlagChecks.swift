@@ -195,6 +195,7 @@ extension LaunchFlags {
       recordPath: self[.record], theme: try choice(.theme, ThemeChoice.self) ?? .auto, scale: scale,
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
       placement: placement, identity: identity, lifecycle: lifecycle)
+    settings.sortsMatches = !has(.noSort)
     if let font = self[.font] { settings.fontPattern = try fontPattern(font) }
     if let text = self[.monitor] {
       // Whether the number names a monitor only the display can say.

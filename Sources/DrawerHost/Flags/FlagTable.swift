@@ -230,7 +230,10 @@ extension FlagSpec {
     help: "Let typing filter the list outside --pick too (Backspace, Ctrl+U and Ctrl+W edit the query; Esc clears it).")
   static let match = FlagSpec(
     "--match", .keyword(.of(MatchMode.self), "MODE"), .pick, resource: true, default: "substring",
-    help: "How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive.")
+    help: "How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive. Matches show best first: the row equal to the query, rows that start with it, then, for fuzzy, by fzf's score.")
+  static let noSort = FlagSpec(
+    "--no-sort", .toggle, .pick, resource: true,
+    help: "Show matches in input order instead of best first.")
   static let control = FlagSpec(
     "--control", .single("PATH|-"), .pick, completion: .file,
     help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, toggle, enable DETENT, disable DETENT, detents NAME=ANCHOR,..., select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")
@@ -293,7 +296,7 @@ extension FlagSpec {
     .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
-    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
+    .multi, .printIndex, .prompt, .filter, .match, .noSort, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

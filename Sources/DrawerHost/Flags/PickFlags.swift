@@ -23,6 +23,7 @@ extension LaunchFlags {
     if multi && !pick { throw needs("--multi", "--pick", "marked rows are printed when the pick ends") }
     if printIndex && !pick { throw needs("--print-index", "--pick", "the index is printed when the pick ends") }
     if match != nil && !pick && !filter { throw needs("--match", "--pick or --filter", "it says how typing filters") }
+    if has(.noSort) && !pick && !filter { throw needs("--no-sort", "--pick or --filter", "it orders what typing matches") }
     if filter && !pick && items == nil { throw needs("--filter", "--items", "typing filters rows read from a file or stdin") }
     if pick && events && eventsPath == nil {
       throw needs("--events", "a FILE with --pick", "standard output carries the pick; give --events FILE")

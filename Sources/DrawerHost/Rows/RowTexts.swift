@@ -53,12 +53,14 @@ public final class RowTexts {
   /// Bytes reserved per generated line; the longest generated text is ~60.
   private static let scratchLength = 128
 
-  private init(name: String, hasDetail: Bool, count: Int, store: RowStore?, filter: MatchMode?, prompt: String?) {
+  private init(
+    name: String, hasDetail: Bool, count: Int, store: RowStore?, filter: MatchMode?, sorts: Bool = true, prompt: String?
+  ) {
     self.name = name
     self.hasDetail = hasDetail
     self.count = count
     self.store = store
-    self.filter = filter.map(RowFilter.init(mode:))
+    self.filter = filter.map { RowFilter(mode: $0, sorts: sorts) }
     self.prompt = prompt
     scratch = .allocate(capacity: 2 * RowTexts.scratchLength)
     refreshHeader()
@@ -75,13 +77,13 @@ public final class RowTexts {
 
   /// An empty list whose rows arrive later from the source named `name`
   /// (`-` is stdin); `filter` is how typing narrows them, nil when it
-  /// does not.
+  /// does not, and `sorts` whether matches show best first.
   public static func live(
-    name: String, filter: MatchMode? = nil, prompt: String? = nil, limits: ItemLimits = ItemLimits()
+    name: String, filter: MatchMode? = nil, sorts: Bool = true, prompt: String? = nil, limits: ItemLimits = ItemLimits()
   ) -> RowTexts {
     let shown = sourceTitle(name, isRegularFile: isRegularFile(name))
     let rows = RowTexts(
-      name: shown, hasDetail: false, count: 0, store: RowStore(limits: limits), filter: filter, prompt: prompt)
+      name: shown, hasDetail: false, count: 0, store: RowStore(limits: limits), filter: filter, sorts: sorts, prompt: prompt)
     rows.isLoading = true
     rows.refreshHeader()
     return rows

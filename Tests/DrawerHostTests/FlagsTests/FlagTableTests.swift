@@ -34,7 +34,7 @@ final class FlagTableTests: XCTestCase {
     "--rows": ([], "7"), "--items": ([], "rows.txt"), "--row-height": ([], "40"), "--scroll-in-all-states": ([], nil),
     "--scroll-in": (detents, "b"),
     "--pick": ([], nil), "--multi": (["--pick"], nil), "--print-index": (["--pick"], nil), "--prompt": ([], "Go:"),
-    "--filter": (["--items", "rows.txt"], nil), "--match": (["--pick"], "fuzzy"), "--control": ([], "commands.fifo"),
+    "--filter": (["--items", "rows.txt"], nil), "--match": (["--pick"], "fuzzy"), "--no-sort": (["--pick"], nil), "--control": ([], "commands.fifo"),
     "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
     "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--frame-stats": ([], nil),
