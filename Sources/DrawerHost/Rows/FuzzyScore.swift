@@ -16,7 +16,7 @@
 /// Rows are scored by their bytes: a byte above ASCII counts as a letter.
 /// One scorer keeps its tables from row to row, so scoring allocates only
 /// when a row is longer than any before.
-struct FuzzyScorer {
+final class FuzzyScorer {
   /// A character's class, in fzf's order: a boundary bonus goes to a
   /// class above `nonWord` after white, a delimiter or punctuation.
   enum CharClass: Int {
@@ -69,94 +69,139 @@ struct FuzzyScorer {
     bonus(CharClass(rawValue: $0 / 7)!, CharClass(rawValue: $0 % 7)!)
   }
 
-  private var h: [Int32] = []
-  private var c: [Int32] = []
-  private var bonusAt: [Int32] = []
-  private var h0: [Int32] = []
-  private var c0: [Int32] = []
-  private var firsts: [Int] = []
+  /// Each byte's class and each pair's bonus, read through pointers in
+  /// the loops: the arrays' checks cost more than the scoring.
+  private let classOf: UnsafeMutablePointer<CharClass>
+  private let bonusOf: UnsafeMutablePointer<Int32>
+  /// The scratch tables, grown to the longest row seen.
+  private var h: UnsafeMutablePointer<Int32>
+  private var c: UnsafeMutablePointer<Int32>
+  private var tableCapacity = 0
+  private var bonusAt: UnsafeMutablePointer<Int32>
+  private var h0: UnsafeMutablePointer<Int32>
+  private var c0: UnsafeMutablePointer<Int32>
+  private var rowCapacity = 0
+  private var firsts: UnsafeMutablePointer<Int>
+  private var needleCapacity = 0
 
-  init() {}
+  init() {
+    classOf = .allocate(capacity: 256)
+    classOf.initialize(from: FuzzyScorer.classes, count: 256)
+    bonusOf = .allocate(capacity: 49)
+    bonusOf.initialize(from: FuzzyScorer.bonuses, count: 49)
+    h = .allocate(capacity: 0)
+    c = .allocate(capacity: 0)
+    bonusAt = .allocate(capacity: 0)
+    h0 = .allocate(capacity: 0)
+    c0 = .allocate(capacity: 0)
+    firsts = .allocate(capacity: 0)
+  }
+
+  deinit {
+    for p in [h, c, bonusAt, h0, c0] { p.deallocate() }
+    firsts.deallocate()
+    classOf.deallocate()
+    bonusOf.deallocate()
+  }
 
   /// The score of `row` for `needle` (lower case when `fold`, and then
   /// upper-case ASCII in the row counts as lower case), or nil when the
   /// needle's bytes are not all in the row in order.
-  mutating func score(_ needle: UnsafeBufferPointer<UInt8>, in row: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int? {
+  func score(_ needle: UnsafeBufferPointer<UInt8>, in row: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int? {
     let m = needle.count
     let n = row.count
     guard m > 0 else { return 0 }
-    guard m <= n else { return nil }
+    guard m <= n, let q = needle.baseAddress, let t = row.baseAddress else { return nil }
     if n * m > FuzzyScorer.tableLimit { return windowScore(needle, in: row, fold: fold) }
     // The first occurrence of the first byte: nothing before it can match.
-    var first = 0
-    while first < n && foldedByte(row[first], fold) != needle[0] { first += 1 }
-    guard first < n else { return nil }
-    let start = max(first - 1, 0)
+    let first = q[0]
+    var at = 0
+    while at < n && foldedByte(t[at], fold) != first { at += 1 }
+    guard at < n else { return nil }
+    if m == 1 { return oneByteScore(first, t, n, from: at, fold: fold) }
+    let start = max(at - 1, 0)
     let width = n - start
-    if bonusAt.count < width {
-      bonusAt = [Int32](repeating: 0, count: width)
-      h0 = bonusAt
-      c0 = bonusAt
+    if rowCapacity < width {
+      for p in [bonusAt, h0, c0] { p.deallocate() }
+      rowCapacity = max(width, 2 * rowCapacity)
+      bonusAt = .allocate(capacity: rowCapacity)
+      h0 = .allocate(capacity: rowCapacity)
+      c0 = .allocate(capacity: rowCapacity)
     }
-    if firsts.count < m { firsts = [Int](repeating: 0, count: m) }
-    return FuzzyScorer.classes.withUnsafeBufferPointer { classes in
-      FuzzyScorer.bonuses.withUnsafeBufferPointer { bonuses -> Int? in
-        // One pass: each position's bonus, the first row of the table, and
-        // the first place each needle byte can go.
-        var prevClass = start > 0 ? classes[Int(row[start - 1])] : .white
-        var found = 0
-        var last = 0
-        var prevH: Int32 = 0
-        var inGap = false
-        var best: Int32 = 0
-        let first = needle[0]
-        for off in 0..<width {
-          let byte = row[start + off]
-          let cls = classes[Int(byte)]
-          let char = foldedByte(byte, fold)
-          let b = bonuses[prevClass.rawValue * 7 + cls.rawValue]
-          bonusAt[off] = b
-          prevClass = cls
-          if found < m && char == needle[found] || found == m && char == needle[m - 1] {
-            if found < m {
-              firsts[found] = off
-              found += 1
-            }
-            last = off
-          }
-          if char == first {
-            let s = FuzzyScorer.scoreMatch + b * 2
-            h0[off] = s
-            c0[off] = 1
-            // fzf takes the first boundary for a one-byte needle and looks no further.
-            if m == 1 && s > best {
-              best = s
-              if b >= FuzzyScorer.bonusBoundary { return Int(best) }
-            }
-            inGap = false
-          } else {
-            h0[off] = max(prevH + (inGap ? FuzzyScorer.gapExtension : FuzzyScorer.gapStart), 0)
-            c0[off] = 0
-            inGap = true
-          }
-          prevH = h0[off]
+    if needleCapacity < m {
+      firsts.deallocate()
+      needleCapacity = m
+      firsts = .allocate(capacity: m)
+    }
+    // One pass: each position's bonus, the first row of the table, and
+    // the first place each needle byte can go.
+    var prevClass = start > 0 ? classOf[Int(t[start - 1])] : .white
+    var found = 0
+    var last = 0
+    var prevH: Int32 = 0
+    var inGap = false
+    var next = q[0]
+    for off in 0..<width {
+      let byte = t[start + off]
+      let cls = classOf[Int(byte)]
+      let char = foldedByte(byte, fold)
+      let b = bonusOf[prevClass.rawValue &* 7 &+ cls.rawValue]
+      bonusAt[off] = b
+      prevClass = cls
+      if char == next {
+        if found < m {
+          firsts[found] = off
+          found += 1
+          next = q[min(found, m - 1)]
         }
-        guard found == m else { return nil }
-        if m == 1 { return Int(best) }
-        return Int(fill(needle, row: row, start: start, last: last, fold: fold))
+        last = off
       }
+      if char == first {
+        h0[off] = FuzzyScorer.scoreMatch + b &* 2
+        c0[off] = 1
+        inGap = false
+      } else {
+        h0[off] = max(prevH + (inGap ? FuzzyScorer.gapExtension : FuzzyScorer.gapStart), 0)
+        c0[off] = 0
+        inGap = true
+      }
+      prevH = h0[off]
     }
+    guard found == m else { return nil }
+    return Int(fill(q, m, t + start, last: last, fold: fold))
   }
 
-  /// The rest of the table, from the second needle byte on: the best
-  /// score in its last row.
-  private mutating func fill(_ needle: UnsafeBufferPointer<UInt8>, row: UnsafeBufferPointer<UInt8>, start: Int, last: Int, fold: Bool) -> Int32 {
-    let m = needle.count
+  /// A one-byte needle: the first boundary's score, or the best before
+  /// it, as fzf takes it without a table.
+  private func oneByteScore(_ byte: UInt8, _ t: UnsafePointer<UInt8>, _ n: Int, from: Int, fold: Bool) -> Int {
+    var best: Int32 = 0
+    var i = from
+    while i < n {
+      if foldedByte(t[i], fold) == byte {
+        let prev = i > 0 ? classOf[Int(t[i - 1])] : .white
+        let b = bonusOf[prev.rawValue &* 7 &+ classOf[Int(t[i])].rawValue]
+        let s = FuzzyScorer.scoreMatch + b &* 2
+        if s > best {
+          best = s
+          if b >= FuzzyScorer.bonusBoundary { break }
+        }
+      }
+      i += 1
+    }
+    return Int(best)
+  }
+
+  /// The rest of the table, from the second needle byte on, over the row
+  /// from `t` (where the first pass started): the best score in its last row.
+  private func fill(_ q: UnsafePointer<UInt8>, _ m: Int, _ t: UnsafePointer<UInt8>, last: Int, fold: Bool) -> Int32 {
     let f0 = firsts[0]
     let width = last - f0 + 1
-    if h.count < width * m {
-      h = [Int32](repeating: 0, count: width * m)
-      c = h
+    if tableCapacity < width * m {
+      h.deallocate()
+      c.deallocate()
+      tableCapacity = max(width * m, 2 * tableCapacity)
+      h = .allocate(capacity: tableCapacity)
+      c = .allocate(capacity: tableCapacity)
     }
     for j in 0..<width {
       h[j] = h0[f0 + j]
@@ -165,7 +210,7 @@ struct FuzzyScorer {
     var best: Int32 = 0
     for i in 1..<m {
       let f = firsts[i]
-      let byte = needle[i]
+      let byte = q[i]
       let rowBase = i * width
       let above = rowBase - width
       var inGap = false
@@ -176,7 +221,7 @@ struct FuzzyScorer {
         let s2 = left + (inGap ? FuzzyScorer.gapExtension : FuzzyScorer.gapStart)
         var s1: Int32 = 0
         var run: Int32 = 0
-        if foldedByte(row[start + col], fold) == byte {
+        if foldedByte(t[col], fold) == byte {
           s1 = h[above + j - 1] + FuzzyScorer.scoreMatch
           var b = bonusAt[col]
           run = c[above + j - 1] + 1

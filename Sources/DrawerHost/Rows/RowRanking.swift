@@ -21,7 +21,7 @@ struct RowRanking {
   private(set) var top: [UInt64] = []
   /// Every key, sorted; nil until a row past the top is asked for.
   private var sorted: [UInt64]?
-  private var scorer = FuzzyScorer()
+  private let scorer = FuzzyScorer()
 
   /// Forgets the keys: the query or the matches changed.
   mutating func invalidate() {
@@ -66,7 +66,7 @@ struct RowRanking {
   /// The key of store row `r`, whose text is `row`: its tier in the top
   /// two bits, then for a fuzzy query the score inverted (16 bits) and
   /// the length in characters (14 bits), and the row in the low 32.
-  private mutating func key(row r: Int, _ row: UnsafeBufferPointer<UInt8>, _ query: RowQuery) -> UInt64 {
+  private func key(row r: Int, _ row: UnsafeBufferPointer<UInt8>, _ query: RowQuery) -> UInt64 {
     if query.needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
       let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
       return folded.withUnsafeBufferPointer { keyFolded(row: r, $0, query, fold: false) }
@@ -74,7 +74,7 @@ struct RowRanking {
     return keyFolded(row: r, row, query, fold: !query.caseSensitive)
   }
 
-  private mutating func keyFolded(row r: Int, _ row: UnsafeBufferPointer<UInt8>, _ query: RowQuery, fold: Bool) -> UInt64 {
+  private func keyFolded(row r: Int, _ row: UnsafeBufferPointer<UInt8>, _ query: RowQuery, fold: Bool) -> UInt64 {
     query.needle.withUnsafeBufferPointer { needle -> UInt64 in
       var tier: UInt64 = 2
       if needle.count <= row.count {

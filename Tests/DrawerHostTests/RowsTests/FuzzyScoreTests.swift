@@ -5,7 +5,7 @@ import XCTest
 /// Scoring a fuzzy match as fzf does (Rows/FuzzyScore.swift).
 final class FuzzyScoreTests: XCTestCase {
   private func score(_ query: String, _ row: String, fold: Bool = true) -> Int? {
-    var scorer = FuzzyScorer()
+    let scorer = FuzzyScorer()
     return Array(query.utf8).withUnsafeBufferPointer { q in
       Array(row.utf8).withUnsafeBufferPointer { scorer.score(q, in: $0, fold: fold) }
     }
