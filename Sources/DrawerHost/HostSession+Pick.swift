@@ -9,7 +9,8 @@ private enum QueryKey {
   case complete
   /// Space in a multiple pick: mark the selected row.
   case mark
-  /// Return: the selected row, or the marked ones.
+  /// Return: the selected row, or the marked ones; the typed text when
+  /// no row matches (dmenu).
   case accept
   /// Shift+Return: the query as typed (dmenu).
   case acceptQuery
@@ -127,15 +128,50 @@ extension HostSession {
     case .accept:
       if let pick, pick.multiple, !rows.marked.isEmpty {
         finishPick(storeRows: rows.markedRows)
+      } else if pick != nil && rows.count == 0 {
+        finishWithQuery()
       } else {
         feed(.key(.enter, time: time))
       }
-    case .acceptQuery:
-      guard let text = query?.text, !text.isEmpty else { return }
-      // No row's number: -1, as rofi prints, which no row can be.
-      output.result(pick?.printsIndex == true ? "-1" : text)
-      answered()
+    case .acceptQuery: finishWithQuery()
     }
+  }
+
+  /// Prints the query as typed as the answer, unless it is empty or the
+  /// pick takes rows only (`--no-custom`).
+  private func finishWithQuery() {
+    guard let pick, pick.allowsCustom, exitStatus == nil, let text = query?.text, !text.isEmpty else { return }
+    // No row's number: -1, as rofi prints, which no row can be.
+    output.result(pick.printsIndex ? "-1" : text)
+    answered()
+  }
+
+  /// With --auto-select, picks the one row left once the input has ended.
+  func autoSelectIfOneRowLeft() {
+    guard pick?.autoSelect == true, exitStatus == nil, !dismissesAfterDrain, !rows.isLoading, rows.count == 1 else {
+      return
+    }
+    finishPick(storeRows: [rows.storeRow(0)])
+  }
+
+  /// Selects the row --select names once it has arrived: the first row
+  /// equal to it, among the rows shown.
+  func preselectIfArrived(time: Double) {
+    guard let text = preselect, let store = rows.store else { return }
+    let wanted = Array(text.utf8)
+    let total = rows.total
+    var found: Int?
+    while preselectScanned < total && found == nil {
+      let r = preselectScanned
+      if store.withRow(r, { $0.elementsEqual(wanted) }) { found = r }
+      preselectScanned += 1
+    }
+    guard let row = found else { return }
+    // A row the query filters out is not selected: the next equal one may be shown.
+    let shown = rows.filter.map { $0.shownIndex(ofStoreRow: row) } ?? row
+    guard let shown, shown < rows.count else { return }
+    preselect = nil
+    feed(.request(.selectRow(shown), time: time))
   }
 
   /// Marks (or unmarks) the selected row and moves to the next, as fzf's Tab does.
@@ -152,16 +188,20 @@ extension HostSession {
     change(&editor)
     guard editor != query else { return }
     query = editor
+    // Typing takes over from --select.
+    preselect = nil
     rows.setQuery(editor.text)
     feed(.request(.setRowCount(rows.count), time: time))
     if rows.count > 0 { feed(.request(.selectRow(0), time: time)) }
     rowsSyncTime = time
     if let events = output.events, isReady {
       var line = JSONLine(event: "filtered")
-      line.add("query", editor.text)
+      // A password is nobody else's: its event says only how many match.
+      if pick?.hidesQuery != true { line.add("query", editor.text) }
       line.add("count", rows.count)
       events(line)
     }
+    autoSelectIfOneRowLeft()
   }
 
   /// A pick's answer to the list's events: an activated row is the

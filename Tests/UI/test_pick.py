@@ -229,6 +229,69 @@ class TestPick(UITest):
             self.assertEqual(r.stderr.decode().count("\n"), 1, flags)
 
 
+class TestRofiHabits(UITest):
+    """rofi -dmenu's flags and dmenu's Return on typed text, in a real window."""
+
+    def test_return_with_no_matching_row_prints_the_typed_text(self):
+        p = Pick(self, "printf 'alpha\\n'")
+        p.ready()
+        p.type("zeta")
+        p.wait_for("filtered", lambda e: e["query"] == "zeta" and e["count"] == 0)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "zeta\n"))
+
+    def test_no_custom_never_prints_typed_text(self):
+        p = Pick(self, "printf 'alpha\\n'", "--no-custom")
+        p.ready()
+        p.type("zeta")
+        p.wait_for("filtered", lambda e: e["query"] == "zeta")
+        p.keys("Return", "shift+Return", "Escape")
+        self.assertEqual(p.finish()[:2], (1, ""))
+
+    def test_ignore_case(self):
+        p = Pick(self, "printf 'alpha\\nbeta\\n'", "-i")
+        p.ready()
+        p.type("BE")
+        self.assertEqual(p.wait_for("filtered", lambda e: e["query"] == "BE")["count"], 1)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "beta\n"))
+
+    def test_query_starts_typed(self):
+        p = Pick(self, "printf 'alpha\\nbeta\\ngamma\\n'", "--query", "ga")
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 1 and e["total"] == 3 and not e["loading"])
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "gamma\n"))
+
+    def test_select_selects_the_row_once_it_arrives(self):
+        # The row comes a second after the window opens.
+        p = Pick(self, "(printf 'a\\nb\\n'; sleep 1; printf 'c\\nd\\n')", "--select", "c")
+        p.ready()
+        p.wait_for("rows", lambda e: not e["loading"], timeout=10)
+        p.wait_for("selected", lambda e: e.get("row") == 2)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "c\n"))
+
+    def test_auto_select_picks_the_last_row_left(self):
+        p = Pick(self, "printf 'alpha\\nbeta\\n'", "--auto-select")
+        p.ready()
+        p.wait_for("rows", lambda e: not e["loading"])
+        p.type("be")
+        self.assertEqual(p.finish()[:2], (0, "beta\n"), "no Return needed")
+
+    def test_password_is_printed_but_never_in_the_events(self):
+        p = Pick(self, "true", "--password")
+        p.ready()
+        p.type("hunter2")
+        p.wait_for("filtered", lambda e: e["count"] == 0 and len([x for x in p.events() if x["event"] == "filtered"]) == 7)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "hunter2\n"))
+        with open(p.events_path) as f:
+            text = f.read()
+        self.assertNotIn("hunter", text)
+        self.assertNotIn('"query"', text)
+
+
 class TestPickOutput(UITest):
     """The answer on standard output is written whole, as the rows' bytes,
     or the pick fails with status 74 and one line on standard error."""

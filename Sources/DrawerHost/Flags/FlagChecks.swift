@@ -196,6 +196,15 @@ extension LaunchFlags {
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
       placement: placement, identity: identity, lifecycle: lifecycle)
     settings.sortsMatches = !has(.noSort)
+    settings.ignoresCase = has(.ignoreCase)
+    if var pick = settings.pick {
+      pick.initialQuery = self[.query] ?? ""
+      pick.preselect = self[.select]
+      pick.autoSelect = has(.autoSelect)
+      pick.allowsCustom = !has(.noCustom)
+      pick.hidesQuery = has(.password)
+      settings.pick = pick
+    }
     if let font = self[.font] { settings.fontPattern = try fontPattern(font) }
     if let text = self[.monitor] {
       // Whether the number names a monitor only the display can say.

@@ -17,6 +17,8 @@ public struct LaunchSettings {
   public var filter: MatchMode?
   /// Whether matches show best first (not --no-sort).
   public var sortsMatches = true
+  /// --ignore-case: an upper-case letter in the query matches either case.
+  public var ignoresCase = false
   /// --prompt.
   public var prompt: String?
   /// --control: where commands come from; nil when none do.

@@ -12,7 +12,8 @@ public enum MatchMode: String, CaseIterable, Sendable {
 /// A query, ready to match rows: its bytes, and whether case counts.
 ///
 /// Smart case, as fzf and rofi do: a query with no upper-case letter
-/// matches either case; one upper-case letter makes it match case exactly.
+/// matches either case; one upper-case letter makes it match case exactly,
+/// unless the query ignores case (`--ignore-case`).
 /// Case is folded for ASCII bytes at full speed, and for other letters
 /// through the Unicode lower-case mapping, on the rows that have them.
 public struct RowQuery: Equatable, Sendable {
@@ -25,10 +26,10 @@ public struct RowQuery: Equatable, Sendable {
   /// bytes are folded whole before matching.
   let needsUnicodeFolding: Bool
 
-  public init(_ text: String, mode: MatchMode) {
+  public init(_ text: String, mode: MatchMode, ignoresCase: Bool = false) {
     self.text = text
     self.mode = mode
-    caseSensitive = text.unicodeScalars.contains { $0.properties.isUppercase }
+    caseSensitive = !ignoresCase && text.unicodeScalars.contains { $0.properties.isUppercase }
     let folded = caseSensitive ? text : text.lowercased()
     needle = Array(folded.utf8)
     needsUnicodeFolding = !caseSensitive && needle.contains { $0 >= 0x80 }
@@ -211,6 +212,8 @@ public final class RowFilter {
   public private(set) var query: RowQuery
   /// Whether matches show best first rather than in input order.
   public let sorts: Bool
+  /// Whether every query matches either case (`--ignore-case`).
+  public let ignoresCase: Bool
   /// The matching rows' indices in the store, in store order; nil when
   /// the query is empty and every row shows.
   public private(set) var matches: [UInt32]?
@@ -223,9 +226,10 @@ public final class RowFilter {
   /// Bytes of matches kept in `history` at most: older ones go first.
   static let historyLimit = 64 << 20
 
-  public init(mode: MatchMode, sorts: Bool = true) {
+  public init(mode: MatchMode, sorts: Bool = true, ignoresCase: Bool = false) {
     query = RowQuery("", mode: mode)
     self.sorts = sorts
+    self.ignoresCase = ignoresCase
   }
 
   /// Rows shown: all of the store's, or the matches.
@@ -254,7 +258,7 @@ public final class RowFilter {
 
   /// Changes the query, matching only the rows it must.
   public func setQuery(_ text: String, in store: RowStore) {
-    let next = RowQuery(text, mode: query.mode)
+    let next = RowQuery(text, mode: query.mode, ignoresCase: ignoresCase)
     guard next != query else { return }
     ranking.invalidate()
     defer { rank(store) }

@@ -43,6 +43,10 @@ public final class RowTexts {
   public private(set) var total = 0
   /// The header's label when filtering (`--prompt`).
   public let prompt: String?
+  /// Whether the header shows the query as dots (`--password`).
+  public var hidesQuery = false {
+    didSet { refreshHeader() }
+  }
   /// The source's name: a file's name, "Rows" or "Places".
   let name: String
   /// Rows toggled in a multiple pick, by store row.
@@ -54,13 +58,14 @@ public final class RowTexts {
   private static let scratchLength = 128
 
   private init(
-    name: String, hasDetail: Bool, count: Int, store: RowStore?, filter: MatchMode?, sorts: Bool = true, prompt: String?
+    name: String, hasDetail: Bool, count: Int, store: RowStore?, filter: MatchMode?, sorts: Bool = true,
+    ignoresCase: Bool = false, prompt: String?
   ) {
     self.name = name
     self.hasDetail = hasDetail
     self.count = count
     self.store = store
-    self.filter = filter.map { RowFilter(mode: $0, sorts: sorts) }
+    self.filter = filter.map { RowFilter(mode: $0, sorts: sorts, ignoresCase: ignoresCase) }
     self.prompt = prompt
     scratch = .allocate(capacity: 2 * RowTexts.scratchLength)
     refreshHeader()
@@ -77,13 +82,16 @@ public final class RowTexts {
 
   /// An empty list whose rows arrive later from the source named `name`
   /// (`-` is stdin); `filter` is how typing narrows them, nil when it
-  /// does not, and `sorts` whether matches show best first.
+  /// does not, `sorts` whether matches show best first, and `ignoresCase`
+  /// whether every query matches either case.
   public static func live(
-    name: String, filter: MatchMode? = nil, sorts: Bool = true, prompt: String? = nil, limits: ItemLimits = ItemLimits()
+    name: String, filter: MatchMode? = nil, sorts: Bool = true, ignoresCase: Bool = false, prompt: String? = nil,
+    limits: ItemLimits = ItemLimits()
   ) -> RowTexts {
     let shown = sourceTitle(name, isRegularFile: isRegularFile(name))
     let rows = RowTexts(
-      name: shown, hasDetail: false, count: 0, store: RowStore(limits: limits), filter: filter, sorts: sorts, prompt: prompt)
+      name: shown, hasDetail: false, count: 0, store: RowStore(limits: limits), filter: filter, sorts: sorts,
+      ignoresCase: ignoresCase, prompt: prompt)
     rows.isLoading = true
     rows.refreshHeader()
     return rows
@@ -206,7 +214,8 @@ public final class RowTexts {
       // The prompt, then the query after a caret's worth of space.
       var t = prompt ?? (query.isEmpty ? name : "")
       if !t.isEmpty && !query.isEmpty { t += " " }
-      t += query
+      // A password shows one dot a character, and not its text.
+      t += hidesQuery ? String(repeating: "•", count: query.count) : query
       title = Array(t.utf8)
     } else {
       title = Array((prompt ?? name).utf8)
