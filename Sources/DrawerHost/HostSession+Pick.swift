@@ -4,6 +4,8 @@ import DrawerEngine
 private enum QueryKey {
   case cancel
   case deleteBackward, deleteWord, clear
+  case deleteForward, deleteToEnd
+  case caretLeft, caretRight, caretToStart, caretToEnd, caretWordLeft, caretWordRight
   case previous, next
   /// Tab: copy the selected row into the query (dmenu), or mark it.
   case complete
@@ -77,7 +79,12 @@ extension HostSession {
       case .character("u"): return .clear
       case .character("w"): return .deleteWord
       case .character("h"): return .deleteBackward
-      case .character("p"), .character("k"): return .previous
+      case .character("k"): return .deleteToEnd
+      case .character("a"): return .caretToStart
+      case .character("e"): return .caretToEnd
+      case .left: return .caretWordLeft
+      case .right: return .caretWordRight
+      case .character("p"): return .previous
       case .character("n"), .character("j"): return .next
       case .character("["), .character("c"), .character("g"): return .cancel
       case .character("m"), .enter: return .accept
@@ -87,6 +94,9 @@ extension HostSession {
     switch press.name {
     case .escape: return .cancel
     case .backspace: return .deleteBackward
+    case .delete: return .deleteForward
+    case .left: return .caretLeft
+    case .right: return .caretRight
     case .tab: return .complete
     case .space: return pick?.multiple == true ? .mark : nil
     case .enter: return press.shift && pick != nil ? .acceptQuery : .accept
@@ -112,6 +122,14 @@ extension HostSession {
     case .deleteBackward: edit(time: time) { $0.deleteBackward() }
     case .deleteWord: edit(time: time) { $0.deleteWord() }
     case .clear: edit(time: time) { $0.clear() }
+    case .deleteForward: edit(time: time) { $0.deleteForward() }
+    case .deleteToEnd: edit(time: time) { $0.deleteToEnd() }
+    case .caretLeft: moveCaret { $0.moveLeft() }
+    case .caretRight: moveCaret { $0.moveRight() }
+    case .caretToStart: moveCaret { $0.moveToStart() }
+    case .caretToEnd: moveCaret { $0.moveToEnd() }
+    case .caretWordLeft: moveCaret { $0.moveWordLeft() }
+    case .caretWordRight: moveCaret { $0.moveWordRight() }
     case .previous: feed(.key(.up, time: time))
     case .next: feed(.key(.down, time: time))
     case .complete:
@@ -181,13 +199,21 @@ extension HostSession {
     feed(.key(.down, time: time))
   }
 
+  /// Moves the query's caret: the text and the rows shown stay.
+  private func moveCaret(_ move: (inout QueryEditor) -> Void) {
+    guard var editor = query else { return }
+    move(&editor)
+    query = editor
+  }
+
   /// Changes the query with `change`; when it changed, the list shows its
   /// matches with the first one selected and in view.
   func edit(time: Double, _ change: (inout QueryEditor) -> Void) {
     guard var editor = query else { return }
     change(&editor)
-    guard editor != query else { return }
+    let changed = editor.text != query?.text
     query = editor
+    guard changed else { return }
     // Typing takes over from --select.
     preselect = nil
     rows.setQuery(editor.text)

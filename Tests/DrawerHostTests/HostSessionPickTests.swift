@@ -129,6 +129,34 @@ final class HostSessionPickTests: XCTestCase {
     XCTAssertEqual(session.exitStatus, ExitStatus.ok)
   }
 
+  func testTheCaretEditsTheQueryInThePlaceItStands() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    session.type("ab")
+    session.press(.left)
+    session.type("X")
+    XCTAssertEqual(session.query?.text, "aXb")
+    XCTAssertEqual(outputs.lines("filtered").last, #"{"event":"filtered","query":"aXb","count":0}"#)
+    session.press(.character("a"), control: true)
+    session.press(.delete)
+    XCTAssertEqual(session.query?.text, "Xb", "Ctrl+A, then Delete")
+    session.press(.character("e"), control: true)
+    session.type(" cd ef")
+    session.press(.left, control: true)
+    session.press(.left, control: true)
+    session.press(.character("k"), control: true)
+    XCTAssertEqual(session.query?.text, "Xb ", "Ctrl+Left twice, then Ctrl+K")
+    session.press(.character("a"), control: true)
+    session.press(.right, control: true)
+    session.press(.backspace)
+    XCTAssertEqual(session.query?.text, "X ", "Ctrl+Right to the end of the word, then Backspace")
+    let filtered = outputs.lines("filtered").count
+    session.press(.right)
+    session.press(.left)
+    XCTAssertEqual(outputs.lines("filtered").count, filtered, "moving the caret filters nothing")
+    XCTAssertNil(session.exitStatus)
+  }
+
   // rofi -dmenu's habits.
   /// Outputs kept as long as the test: a session holds its outputs unowned.
   private var kept: [SessionOutputs] = []

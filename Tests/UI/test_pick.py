@@ -292,6 +292,23 @@ class TestRofiHabits(UITest):
         self.assertNotIn('"query"', text)
 
 
+class TestQueryEditing(UITest):
+    """The caret's keys through a real keyboard."""
+
+    def test_left_then_typing_inserts_before_the_last_character(self):
+        p = Pick(self, "printf 'aXb\\nab\\n'")
+        p.ready()
+        p.type("ab")
+        p.wait_for("filtered", lambda e: e["query"] == "ab")
+        p.keys("Left")
+        p.type("X")
+        self.assertEqual(p.wait_for("filtered", lambda e: e["query"] != "ab" and e["query"] != "a")["query"], "aXb")
+        p.keys("ctrl+a", "Delete", "ctrl+e", "BackSpace")
+        self.assertEqual(p.wait_for("filtered", lambda e: e["query"] == "X")["count"], 1)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "aXb\n"))
+
+
 class TestPickOutput(UITest):
     """The answer on standard output is written whole, as the rows' bytes,
     or the pick fails with status 74 and one line on standard error."""

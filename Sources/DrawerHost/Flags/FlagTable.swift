@@ -227,7 +227,7 @@ extension FlagSpec {
     help: "The header's label, before the typed query.")
   static let filter = FlagSpec(
     "--filter", .toggle, .pick,
-    help: "Let typing filter the list outside --pick too (Backspace, Ctrl+U and Ctrl+W edit the query; Esc clears it).")
+    help: "Let typing filter the list outside --pick too (the query edits as in a pick; Esc clears it).")
   static let match = FlagSpec(
     "--match", .keyword(.of(MatchMode.self), "MODE"), .pick, resource: true, default: "substring",
     help: "How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive. Matches show best first: the row equal to the query, rows that start with it, then, for fuzzy, by fzf's score.")
