@@ -118,6 +118,7 @@ public final class HostSession {
     self.output = output
     preselect = pick?.preselect
     rows.hidesQuery = pick?.hidesQuery == true
+    rows.message = Array((pick?.message ?? "").utf8)
     if filters {
       var editor = QueryEditor()
       editor.type(pick?.initialQuery ?? "")

@@ -38,6 +38,41 @@ final class FrameBuilderTests: XCTestCase {
     }
   }
 
+  /// --mesg: the header is a title line deeper, and the message is drawn
+  /// on that line, under the title, in the picture cache's path as well.
+  func testAMessageLineShowsUnderTheTitle() throws {
+    let plain = try FrameRun(["--pick"])
+    let run = try FrameRun(["--pick", "--mesg", "Hello"])
+    run.session.rows.message = Array("Hello".utf8)
+    XCTAssertEqual(
+      run.session.drawer.layout.headerDepth, plain.session.drawer.layout.headerDepth + FixedTextMetrics().titleLineHeight)
+    let builder = run.builder()
+    run.build(builder)
+    let frame = builder.frame
+    let texts = frame.ops.compactMap { op -> (String, TextRun)? in
+      guard case .text(let r) = op else { return nil }
+      return (String(decoding: frame.bytes[r.bytes], as: UTF8.self), r)
+    }
+    let title = try XCTUnwrap(texts.first { $0.0 == "Places" }?.1, "\(texts.map(\.0))")
+    let message = try XCTUnwrap(texts.first { $0.0 == "Hello" }?.1, "\(texts.map(\.0))")
+    XCTAssertEqual(message.baseline, title.baseline + run.text.lineHeight(.title))
+    XCTAssertEqual(message.left, title.left)
+    XCTAssertEqual(message.role, .detail)
+    XCTAssertLessThanOrEqual(message.baseline, Int(run.session.drawer.renderModel.headerFrame.maxY))
+    let plainBuilder = plain.builder()
+    plain.build(plainBuilder)
+    let plainTitle = plainBuilder.frame.ops.compactMap { op -> TextRun? in
+      guard case .text(let r) = op, String(decoding: plainBuilder.frame.bytes[r.bytes], as: UTF8.self) == "Places" else {
+        return nil
+      }
+      return r
+    }.first
+    // The engine's line here is 16 px and the table font's 18: the title
+    // may move by half the difference.
+    let moved = try abs(XCTUnwrap(plainTitle).baseline - title.baseline)
+    XCTAssertLessThanOrEqual(moved, 1, "the title keeps its place; the message line is added below")
+  }
+
   /// Runs a seeded drag on the panel of `flags` in a 400 × 300 window,
   /// without the dim unless `flags` set one (a dim step redraws the whole
   /// window, which would hide a band planned too small):

@@ -268,4 +268,16 @@ final class HostSessionPickTests: XCTestCase {
     XCTAssertFalse(outputs.events.contains { $0.contains("s3") || $0.contains("cr") }, "\(outputs.events)")
     XCTAssertEqual(outputs.lines("filtered").last, #"{"event":"filtered","count":0}"#)
   }
+
+  func testMesgIsALineUnderTheHeaderOfItsOwn() throws {
+    let session = try pick(["--mesg", "Choose\na row"], retained())
+    XCTAssertEqual(String(decoding: session.rows.message, as: UTF8.self), "Choose a row", "one line")
+    XCTAssertEqual(session.drawer.configuration.headerMessageLines, 1)
+    let plain = try pick([], retained())
+    XCTAssertEqual(plain.rows.message, [])
+    XCTAssertEqual(plain.drawer.configuration.headerMessageLines, 0)
+    XCTAssertEqual(session.drawer.layout.headerDepth, plain.drawer.layout.headerDepth + FixedTextMetrics().titleLineHeight)
+    let empty = try pick(["--mesg", ""], retained())
+    XCTAssertEqual(empty.drawer.configuration.headerMessageLines, 0, "an empty message takes no line")
+  }
 }

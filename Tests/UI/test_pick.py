@@ -292,6 +292,54 @@ class TestRofiHabits(UITest):
         self.assertNotIn('"query"', text)
 
 
+class TestMesg(UITest):
+    """--mesg: a line of its own under the header's title, in a real window."""
+
+    def text_bands(self, p):
+        """The runs of rows holding dark ink at the header's left, from the
+        panel's top down 120 px, once the window is drawn and still."""
+        top = p.wait_for("ready")["drawerTop"]
+
+        def probe():
+            img = harness.Image(self.server.run("xwd", "-silent", "-id", str(p.window)))
+            # The left third: clear of the handle, the count and the empty list's text.
+            dark = [y for y in range(top, min(img.height, top + 120))
+                    if any(harness.brightness(img.pixel(x, y)) < 600 for x in range(0, img.width // 3))]
+            bands = []
+            for y in dark:
+                if bands and y == bands[-1][1] + 1:
+                    bands[-1][1] = y
+                else:
+                    bands.append([y, y])
+            return bands
+
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        value, since = None, time.monotonic()
+        while True:  # the same bands for 0.3 s: drawn and still
+            v = probe()
+            if v != value:
+                value, since = v, time.monotonic()
+            elif v and time.monotonic() - since >= 0.3:
+                return v
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no still header (last {value})")
+
+    def test_the_message_is_a_line_under_the_title(self):
+        bands = {}
+        for flags in [(), ("--mesg", "Pick a row, or type one")]:
+            p = Pick(self, "true", "--prompt", "Go", *flags)
+            p.ready()
+            p.wait_for("rows", lambda e: not e["loading"])
+            bands[flags] = self.text_bands(p)
+            p.keys("Escape")
+            self.assertEqual(p.finish()[:2], (1, ""))
+        plain, with_message = bands[()], bands[("--mesg", "Pick a row, or type one")]
+        self.assertEqual(len(plain), 1, plain)
+        self.assertEqual(len(with_message), 2, with_message)
+        self.assertLessEqual(abs(with_message[0][0] - plain[0][0]), 1, "the title stays where it was")
+        self.assertGreater(with_message[1][0], with_message[0][1], "the message is below the title")
+
+
 class TestQueryEditing(UITest):
     """The caret's keys through a real keyboard."""
 

@@ -203,6 +203,9 @@ extension LaunchFlags {
       pick.autoSelect = has(.autoSelect)
       pick.allowsCustom = !has(.noCustom)
       pick.hidesQuery = has(.password)
+      // One line of the message, as the header shows one line.
+      pick.message = self[.mesg].map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+      if let message = pick.message, !message.isEmpty { settings.configuration.headerMessageLines = 1 }
       settings.pick = pick
     }
     if let font = self[.font] { settings.fontPattern = try fontPattern(font) }

@@ -249,6 +249,9 @@ extension FlagSpec {
   static let noCustom = FlagSpec(
     "--no-custom", .toggle, .pick,
     help: "With --pick, never print typed text: Return with no matching row and Shift+Return do nothing (rofi's -no-custom).")
+  static let mesg = FlagSpec(
+    "--mesg", .single("TEXT"), .pick,
+    help: "With --pick, show TEXT on a line under the header's title (rofi's -mesg).")
   static let password = FlagSpec(
     "--password", .toggle, .pick,
     help: "With --pick, show the query as dots, and leave it out of --events (rofi's -password).")
@@ -315,7 +318,7 @@ extension FlagSpec {
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
     .multi, .printIndex, .prompt, .filter, .match, .noSort, .ignoreCase, .query, .select, .autoSelect,
-    .noCustom, .password, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
+    .noCustom, .mesg, .password, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

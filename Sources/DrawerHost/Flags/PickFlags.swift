@@ -17,6 +17,8 @@ public struct PickSettings: Sendable, Equatable {
   public var autoSelect = false
   /// Whether typed text can be the answer (not --no-custom).
   public var allowsCustom = true
+  /// --mesg: a line under the header's title.
+  public var message: String?
   /// --password: the query shows as dots and no event carries it.
   public var hidesQuery = false
 
@@ -42,6 +44,7 @@ extension LaunchFlags {
     for (flag, why) in [
       (FlagSpec.query, "it is typed into the pick"), (.select, "it selects a row of the pick"),
       (.autoSelect, "it ends the pick"), (.noCustom, "it says what the pick may print"),
+      (.mesg, "it is shown in the pick's header"),
       (.password, "it hides the pick's query"),
     ] where has(flag) && !pick {
       throw needs(flag.long, "--pick", why)

@@ -43,6 +43,12 @@ public final class RowTexts {
   public private(set) var total = 0
   /// The header's label when filtering (`--prompt`).
   public let prompt: String?
+  /// A line under the header's title (`--mesg`); empty for none. The
+  /// panel's header is made deep enough for it by its configuration
+  /// (`headerMessageLines`).
+  public var message: [UInt8] = [] {
+    didSet { version += 1 }
+  }
   /// Whether the header shows the query as dots (`--password`).
   public var hidesQuery = false {
     didSet { refreshHeader() }

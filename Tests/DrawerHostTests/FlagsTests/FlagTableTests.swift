@@ -36,7 +36,7 @@ final class FlagTableTests: XCTestCase {
     "--pick": ([], nil), "--multi": (["--pick"], nil), "--print-index": (["--pick"], nil), "--prompt": ([], "Go:"),
     "--filter": (["--items", "rows.txt"], nil), "--match": (["--pick"], "fuzzy"), "--no-sort": (["--pick"], nil),
     "--ignore-case": (["--pick"], nil), "--query": (["--pick"], "al"), "--select": (["--pick"], "beta"),
-    "--auto-select": (["--pick"], nil), "--no-custom": (["--pick"], nil), "--password": (["--pick"], nil), "--control": ([], "commands.fifo"),
+    "--auto-select": (["--pick"], nil), "--no-custom": (["--pick"], nil), "--mesg": (["--pick"], "Choose"), "--password": (["--pick"], nil), "--control": ([], "commands.fifo"),
     "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
     "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--frame-stats": ([], nil),
