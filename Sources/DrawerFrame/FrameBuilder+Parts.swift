@@ -114,6 +114,17 @@ extension FrameBuilder {
     rows.title.withUnsafeBufferPointer {
       drawText($0, .title, theme.rowText, left: places.titleLeft, width: places.titleWidth, baseline: baseline, on: canvas)
     }
+    if let caret = rows.caretInTitle, titleLine.width <= places.titleWidth, !titleLine.isRightToLeft {
+      // A line before the character the caret stands at, as tall as the
+      // title's line; a title cut short or right to left has none, as
+      // the place would be wrong.
+      let before = rows.title.withUnsafeBufferPointer {
+        text.measure(UnsafeBufferPointer(rebasing: $0[..<min(caret, $0.count)]), .title).width
+      }
+      let top = baseline - text.ascent(.title)
+      let bar = PixelRect(x: places.titleLeft + before, y: top, width: caretWidth, height: text.lineHeight(.title))
+      fill(Paint(theme.rowText), bar, on: canvas, ink: true)
+    }
     if !rows.message.isEmpty {
       let width = right - textInset - places.titleLeft
       rows.message.withUnsafeBufferPointer {

@@ -204,6 +204,7 @@ extension HostSession {
     guard var editor = query else { return }
     move(&editor)
     query = editor
+    rows.setCaret(editor.caret)
   }
 
   /// Changes the query with `change`; when it changed, the list shows its
@@ -213,10 +214,14 @@ extension HostSession {
     change(&editor)
     let changed = editor.text != query?.text
     query = editor
-    guard changed else { return }
+    guard changed else {
+      rows.setCaret(editor.caret)
+      return
+    }
     // Typing takes over from --select.
     preselect = nil
     rows.setQuery(editor.text)
+    rows.setCaret(editor.caret)
     feed(.request(.setRowCount(rows.count), time: time))
     if rows.count > 0 { feed(.request(.selectRow(0), time: time)) }
     rowsSyncTime = time

@@ -356,6 +356,38 @@ class TestQueryEditing(UITest):
         p.keys("Return")
         self.assertEqual(p.finish()[:2], (0, "aXb\n"))
 
+    def still_window(self, p):
+        """The left half of the window's top 200 rows once the same for 0.3 s."""
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        value, since = None, time.monotonic()
+        while True:
+            img = harness.Image(self.server.run("xwd", "-silent", "-id", str(p.window)))
+            v = [img.pixel(x, y) for y in range(0, min(img.height, 200)) for x in range(0, img.width // 2)]
+            if v != value:
+                value, since = v, time.monotonic()
+            elif time.monotonic() - since >= 0.3:
+                return v, img.width // 2
+            if time.monotonic() > deadline:
+                raise AssertionError("the window does not hold still")
+
+    def test_the_caret_is_drawn_where_it_stands(self):
+        p = Pick(self, "printf 'abc\\n'", "--prompt", "Go")
+        p.ready()
+        top = p.wait_for("ready")["drawerTop"]
+        p.type("abc")
+        p.wait_for("filtered", lambda e: e["query"] == "abc")
+        at_end, width = self.still_window(p)
+        p.keys("Left", "Left")
+        moved, _ = self.still_window(p)
+        changed = [(i % width, i // width) for i, (a, b) in enumerate(zip(at_end, moved)) if a != b]
+        self.assertTrue(changed, "Left moved nothing that shows")
+        # Only the header changed, and only around the query's text.
+        self.assertTrue(all(top <= y < top + 60 for _, y in changed), changed[:5])
+        xs = sorted({x for x, _ in changed})
+        self.assertLess(xs[-1] - xs[0], 40, "two characters' width apart")
+        p.keys("Escape")
+        p.finish()
+
 
 class TestPickOutput(UITest):
     """The answer on standard output is written whole, as the rows' bytes,

@@ -36,6 +36,12 @@ public final class RowTexts {
   public let filter: RowFilter?
   /// The query as typed.
   public private(set) var query = ""
+  /// The query's caret, in its UTF-8 bytes; nil is its end.
+  private var queryCaret: Int?
+  /// Where the caret stands in `title`, in its bytes, while a query is
+  /// typed; nil when there is none to edit (nothing typed, or typing does
+  /// not filter).
+  public private(set) var caretInTitle: Int?
   /// Whether more rows may still arrive.
   public private(set) var isLoading = false
   /// The store's rows that `count` and the header take in: rows read since
@@ -168,6 +174,7 @@ public final class RowTexts {
   /// Sets the typed query; the rows shown become its matches.
   public func setQuery(_ text: String) {
     guard let filter, let store, text != query else { return }
+    queryCaret = nil
     query = text
     filter.setQuery(text, in: store)
     // The query is matched against every row read: all are counted.
@@ -209,6 +216,13 @@ public final class RowTexts {
     rowsChanged()
   }
 
+  /// Moves the caret the header shows to byte `caret` of the query.
+  public func setCaret(_ caret: Int) {
+    guard filter != nil, caret != queryCaret else { return }
+    queryCaret = caret
+    refreshHeader()
+  }
+
   private func refreshHeader() {
     version += 1
     guard store != nil else {
@@ -220,8 +234,18 @@ public final class RowTexts {
       // The prompt, then the query after a caret's worth of space.
       var t = prompt ?? (query.isEmpty ? name : "")
       if !t.isEmpty && !query.isEmpty { t += " " }
+      let prefix = t.utf8.count
+      let caret = min(queryCaret ?? query.utf8.count, query.utf8.count)
       // A password shows one dot a character, and not its text.
-      t += hidesQuery ? String(repeating: "•", count: query.count) : query
+      if hidesQuery {
+        let before = String(decoding: query.utf8.prefix(caret), as: UTF8.self).count
+        t += String(repeating: "•", count: query.count)
+        caretInTitle = prefix + before * "•".utf8.count
+      } else {
+        t += query
+        caretInTitle = prefix + caret
+      }
+      if query.isEmpty { caretInTitle = nil }
       title = Array(t.utf8)
     } else {
       title = Array((prompt ?? name).utf8)
