@@ -350,7 +350,8 @@ public final class Drawer {
   // MARK: Transitions
 
   /// Starts a move to `target`, announcing it; an unanimated or zero-length
-  /// move completes at once and still reports both ends.
+  /// move, or any with reduced motion, completes at once and still reports
+  /// both ends.
   func transition(to target: Int, velocity: Double, animated: Bool) {
     let targetExtent = layout.detents.all[target].extent
     if let running = animation {
@@ -365,7 +366,7 @@ public final class Drawer {
     let move = DrawerAnimation(
       origin: rest, target: target, from: extent, to: targetExtent, velocity: velocity, time: now,
       configuration: configuration, containerLength: layout.length)
-    if !animated || abs(targetExtent - extent) <= detentEpsilon || move.isFinished(at: now) {
+    if !animated || configuration.reducesMotion || abs(targetExtent - extent) <= detentEpsilon || move.isFinished(at: now) {
       complete(move)
     } else {
       animation = move

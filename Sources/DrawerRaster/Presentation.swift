@@ -1,4 +1,5 @@
 import DrawerEngine
+
 /// A picture the window's rows from a split row down come from, instead of
 /// the back buffer: a sheet's body, drawn once and moved with the sheet.
 public struct BodySource: Hashable, Sendable {

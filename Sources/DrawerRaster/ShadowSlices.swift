@@ -1,5 +1,6 @@
 import DrawerEngine
-/// One Gaussian shadow of a rounded shape, cut into pieces the renderer
+
+/// One Gaussian shadow of a rounded shape, cut into pieces the frame builder
 /// composites: four corner tiles, four edge strips and the full interior,
 /// like a nine-patch.
 ///

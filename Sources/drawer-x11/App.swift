@@ -501,8 +501,10 @@ final class App {
     session x: XSession, rows: RowTexts, theme: Theme, host: PanelHost
   ) -> (FrameBuilder, Presenter) {
     let text = TextPainter(session: x)
+    var metrics = PaintMetrics()
+    metrics.focusRingWidth = theme.focusRingWidth
     let builder = FrameBuilder(
-      rows: rows, theme: theme, text: text, metrics: DisplayScale(x.scale).paint(PaintMetrics()),
+      rows: rows, theme: theme, text: text, metrics: DisplayScale(x.scale).paint(metrics),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows,
       mapHint: true)
     return (builder, Presenter(session: x, text: text, theme: theme))

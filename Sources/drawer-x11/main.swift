@@ -106,9 +106,14 @@ func runProgram() -> Never {
       fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement,
       monitor: monitor, overlay: settings.desktop, resources: resources)
     let overlay = settings.desktop ? monitorChoice.flatMap { c in monitor.map { DesktopOverlay(choice: c, monitor: $0) } } : nil
-    // `auto` asks the desktop, which only an open display can answer.
-    let desktop = settings.theme == .auto ? session.desktopSettings() : nil
+    // `auto` and high contrast's inverse, and reduced motion unless asked
+    // for, ask the desktop, which only an open display can answer.
+    let asks = settings.theme != .light && settings.theme != .dark || !settings.configuration.reducesMotion
+    let desktop = asks ? session.desktopSettings() : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
+    // GNOME's "reduce animation"; a trace keeps it as the flag.
+    let desktopReducesMotion = !configuration.reducesMotion && desktop?.enableAnimations == false
+    if desktopReducesMotion { configuration.reducesMotion = true }
     // The server draws the map's shapes while the fonts open.
     MapScene.begin(session: session, width: session.width, height: session.height, colors: theme.map)
     try session.openFonts()
@@ -119,7 +124,8 @@ func runProgram() -> Never {
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
       lifecycle: settings.lifecycle, desktop: overlay, embed: settings.embed, frameStats: settings.frameStats,
-      arguments: settings.resources.arguments + FlagSpec.replayArguments(Array(CommandLine.arguments.dropFirst())),
+      arguments: settings.resources.arguments + FlagSpec.replayArguments(Array(CommandLine.arguments.dropFirst()))
+        + (desktopReducesMotion ? ["--reduced-motion"] : []),
       recorder: recorder)
     defer { recorder?.close() }
     status = try app.run()

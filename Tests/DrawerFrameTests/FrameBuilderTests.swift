@@ -107,7 +107,7 @@ final class FrameBuilderTests: XCTestCase {
     XCTAssertEqual(try caret().x, 4 * TableText.advance, "after \"Go a\"")
   }
 
-  /// Runs a seeded drag on the panel of `flags` in a 400 × 300 window,
+  /// Runs a seeded drag on the panel of `flags` in a 360 × 270 window,
   /// without the dim unless `flags` set one (a dim step redraws the whole
   /// window, which would hide a band planned too small):
   /// down on the header, a dozen moves either way, up, and the frames of
@@ -116,7 +116,7 @@ final class FrameBuilderTests: XCTestCase {
   private func check(_ name: String, _ flags: [String], seed: UInt64, detail: Bool = false) throws {
     var random = SplitMix64(seed: seed)
     let undimmed = flags.contains("--backdrop") ? flags : flags + ["--dim-opacity", "0"]
-    let run = try FrameRun(undimmed, width: 400, height: 300)
+    let run = try FrameRun(undimmed, width: 360, height: 270)
     let builder = run.builder()
     let painter = SoftwarePainter(width: run.width, height: run.height)
     var step = 0

@@ -213,7 +213,7 @@ final class FrameRun {
       throw CancellationError()
     }
     let rows = given ?? RowTexts.generated(count: settings.configuration.rowCount)
-    var (configuration, theme) = settings.themed(.light)
+    var (configuration, theme) = settings.themed(settings.theme.resolve(with: nil))
     if given != nil { configuration.rowCount = rows.count }
     self.theme = theme
     self.width = width
@@ -230,11 +230,18 @@ final class FrameRun {
     try session.start(at: 0)
   }
 
+  /// The painters' lengths for this run's theme, as drawer-x11 takes them.
+  var metrics: PaintMetrics {
+    var m = PaintMetrics()
+    m.focusRingWidth = theme.focusRingWidth
+    return m
+  }
+
   /// A builder for this run, as drawer-x11 makes one, with a dim budget
   /// that cuts this small window into six phases of stripes.
   func builder() -> FrameBuilder {
     let b = FrameBuilder(
-      rows: session.rows, theme: theme, text: text, metrics: DisplayScale(1).paint(PaintMetrics()),
+      rows: session.rows, theme: theme, text: text, metrics: metrics,
       shadows: session.host.drawer.configuration.shadows,
       detailShadows: session.host.stack.detailConfiguration.shadows, mapHint: true)
     b.dimBudget = width * height / 6

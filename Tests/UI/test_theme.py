@@ -1,6 +1,7 @@
 """Themes on the real window: the dark theme's light text on a dark sheet,
-`--theme auto` following a real XSETTINGS manager (xsettingsd), and a
-user's surface colour getting text that contrasts with it."""
+high contrast, `--theme auto` following a real XSETTINGS manager
+(xsettingsd), a user's surface colour getting text that contrasts with it,
+and reduced motion, asked for or taken from the desktop."""
 
 import ctypes
 import ctypes.util
@@ -8,7 +9,7 @@ import os
 import tempfile
 import time
 
-from harness import EVENT_TIMEOUT, UITest, _spawn, _stop
+from harness import EVENT_TIMEOUT, ControlFifo, UITest, _spawn, _stop
 
 
 def brightness(c):
@@ -55,6 +56,24 @@ class XSettingsOwner:
 
 
 class TestTheme(UITest):
+    def desktop_settings(self, lines):
+        """Runs xsettingsd with `lines` as its configuration until the test
+        ends, once it owns the selection."""
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        config = os.path.join(folder.name, "xsettingsd.conf")
+        with open(config, "w") as f:
+            f.write("".join(line + "\n" for line in lines))
+        manager = _spawn(["xsettingsd", "-c", config], env=self.server.env(),
+                         stdout=open(os.devnull, "wb"), stderr=open(os.devnull, "wb"))
+        self.addCleanup(_stop, manager)
+        owner = XSettingsOwner(self.server.display)
+        self.addCleanup(owner.close)
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while not owner.owned():
+            self.assertLess(time.monotonic(), deadline, "xsettingsd never took the selection")
+            time.sleep(0.02)  # polling a condition, with a deadline
+
     def shown(self, *flags):
         """Launches and waits until the presentation has settled (the
         harness's own drawer probe looks for the light sheet's colour)."""
@@ -112,6 +131,51 @@ class TestTheme(UITest):
         finally:
             owner.close()
             _stop(manager)
+
+
+    def test_high_contrast_is_black_on_white_with_a_yellow_selection(self):
+        control = ControlFifo(self)
+        app = self.shown("--theme", "high-contrast", *control.flags())
+        mark = app.mark()
+        control.send("select 2")
+        app.wait_for("ack", since=mark)
+        img = app.wait_still()
+        sheet, ink = sheet_and_ink(img, (20, 150, 400, 420))
+        self.assertEqual(sheet, (255, 255, 255))
+        self.assertLess(brightness(ink), 20, ink)
+        pixels = {img.pixel(x, y) for y in range(348, 600, 4) for x in range(30, 700, 7)}
+        yellow = [c for c in pixels if c[0] > 250 and 230 < c[1] < 245 and c[2] < 60]
+        self.assertTrue(yellow, "the selected row's yellow")
+
+    def test_auto_follows_a_high_contrast_desktop(self):
+        self.desktop_settings(['Net/ThemeName "HighContrastInverse"'])
+        app = self.shown("--theme", "auto")
+        sheet, ink = sheet_and_ink(app.wait_still())
+        self.assertEqual(sheet, (0, 0, 0))
+        self.assertGreater(brightness(ink), 235, ink)
+
+
+class TestReducedMotion(UITest):
+    def moves_of_a_flick(self, *flags):
+        """The `moved` events from a flick's release to its didTransition."""
+        app = self.launch("--report-moves", *flags)
+        app.settle(since=0)
+        top = app.height - app.extent
+        app.drag([(400, top + 20), (400, top - 10), (400, top - 60), (400, top - 110)], 0.01)
+        ended = app.wait_for("dragEnded")
+        done = app.wait_for("didTransition", since=app.events.index(ended))
+        i, j = app.events.index(ended), app.events.index(done)
+        return [e for e in app.events[i:j] if e["event"] == "moved"]
+
+    def test_a_flick_slides_without_it(self):
+        self.assertGreater(len(self.moves_of_a_flick()), 3)
+
+    def test_reduced_motion_lands_at_once(self):
+        self.assertLessEqual(len(self.moves_of_a_flick("--reduced-motion")), 1)
+
+    def test_the_desktops_reduce_animation_is_followed(self):
+        TestTheme.desktop_settings(self, ["Gtk/EnableAnimations 0"])
+        self.assertLessEqual(len(self.moves_of_a_flick()), 1)
 
 
 class TestWayBackAndMarks(UITest):

@@ -120,6 +120,10 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// When true a move lasts `total × distance / container height`.
   /// DrawerKit default: false.
   public var durationIsProportionalToDistanceTraveled: Bool = false
+  /// Reduced motion: every move completes in the frame it starts, never
+  /// sliding (a release, a key, present and dismiss); drags still follow
+  /// the pointer. For users whom motion makes unwell (WCAG 2.3.3).
+  public var reducesMotion: Bool = false
   /// DrawerKit default: `UISpringTimingParameters()`.
   public var timingCurve: TimingCurve = .drawerKitDefault
   /// DrawerKit default: covers the full screen.

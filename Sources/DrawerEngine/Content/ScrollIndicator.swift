@@ -3,7 +3,7 @@
 public struct ScrollIndicatorModel: Hashable, Sendable {
   /// The bar (the thumb), in container px.
   public var frame: Rect
-  /// 0...1, multiplied into the indicator's colour by the renderer.
+  /// 0...1, multiplied into the indicator's colour by the front end.
   public var alpha: Double
 }
 

@@ -3,7 +3,7 @@ public struct HandleModel: Hashable, Sendable {
   public var frame: Rect
   public var cornerRadius: Double
   public var color: DrawerColor
-  /// 0...1, multiplied into `color`'s alpha by the renderer.
+  /// 0...1, multiplied into `color`'s alpha by the front end.
   public var alpha: Double
 }
 

@@ -1,8 +1,8 @@
-/// The painters' own lengths, px: what the renderer spaces and draws that
+/// The painters' own lengths, px: what the frame builder spaces and draws that
 /// the panel's configuration does not say.
 ///
 /// The defaults are logical px; `DisplayScale.paint(_:)` gives the device
-/// px the renderer draws with.
+/// px the frame builder draws with.
 public struct PaintMetrics: Hashable, Sendable {
   /// Left and right padding of the header and the rows' text, px (iOS table
   /// cells inset by 16–20).

@@ -5,11 +5,17 @@ import Glibc
 /// surface and handle, the list's text, separators and selection, the debug
 /// lines, and the map behind the panel.
 ///
-/// Two appearances, light and dark. A surface colour the user chooses keeps
-/// its text readable: `readable(on:)` picks the text colours by contrast.
+/// Two appearances, light and dark, and two of high contrast for low
+/// vision. A surface colour the user chooses keeps its text readable:
+/// `readable(on:)` picks the text colours by contrast.
 public struct Theme: Hashable, Sendable {
   public enum Name: String, CaseIterable, Sendable {
     case light, dark
+    /// Black on white, and its inverse, white on black.
+    case highContrast = "high-contrast"
+    case highContrastInverse = "high-contrast-inverse"
+
+    public var isHighContrast: Bool { self == .highContrast || self == .highContrastInverse }
   }
 
   public var name: Name
@@ -34,6 +40,9 @@ public struct Theme: Hashable, Sendable {
   public var partialMark: DrawerColor
   public var lowerMark: DrawerColor
   public var map: MapColors
+  /// The selected row's focus ring, logical px: 2, as desktop toolkits draw
+  /// keyboard focus, and 3 in high contrast.
+  public var focusRingWidth = 2.0
 
   /// Light: iOS's grouped-list greys on an almost white sheet.
   public static let light = Theme(
@@ -66,7 +75,51 @@ public struct Theme: Hashable, Sendable {
     upperMark: .white, partialMark: DrawerColor(red: 1, green: 0.8, blue: 0.2), lowerMark: .white,
     map: .dark)
 
-  public static func named(_ name: Name) -> Theme { name == .light ? .light : .dark }
+  /// High contrast: black text on white, every text at WCAG's 7:1 on the
+  /// surface and on the selection (AAA, success criterion 1.4.6), a yellow
+  /// selection, 3 px focus rings, and nothing translucent.
+  public static let highContrast = Theme(
+    name: .highContrast,
+    surface: .white,
+    handle: .black,
+    rowText: .black,
+    detailText: DrawerColor(red: 0.13, green: 0.13, blue: 0.13),
+    separator: .black,
+    selection: DrawerColor(red: 1, green: 0.93, blue: 0.2),
+    hover: DrawerColor(red: 0.86, green: 0.86, blue: 0.86),
+    accent: DrawerColor(red: 0, green: 0, blue: 0.6),
+    scrollIndicator: .black,
+    upperMark: .black, partialMark: DrawerColor(red: 0.6, green: 0, blue: 0), lowerMark: .black,
+    map: MapColors.light.opaque, focusRingWidth: 3)
+
+  /// High contrast inverted: white text on black, a navy selection and a
+  /// yellow accent.
+  public static let highContrastInverse = Theme(
+    name: .highContrastInverse,
+    surface: .black,
+    handle: .white,
+    rowText: .white,
+    detailText: DrawerColor(red: 0.88, green: 0.88, blue: 0.88),
+    separator: .white,
+    selection: DrawerColor(red: 0, green: 0.2, blue: 0.5),
+    hover: DrawerColor(red: 0.2, green: 0.2, blue: 0.2),
+    accent: DrawerColor(red: 1, green: 0.93, blue: 0.2),
+    scrollIndicator: .white,
+    upperMark: .white, partialMark: DrawerColor(red: 1, green: 0.93, blue: 0.2), lowerMark: .white,
+    map: MapColors.dark.opaque, focusRingWidth: 3)
+
+  public static func named(_ name: Name) -> Theme {
+    switch name {
+    case .light: .light
+    case .dark: .dark
+    case .highContrast: .highContrast
+    case .highContrastInverse: .highContrastInverse
+    }
+  }
+
+  /// WCAG's least contrast of text on the surface for this theme: 7:1 in
+  /// high contrast, else 4.5:1.
+  public var textContrast: Double { name.isHighContrast ? highTextContrast : minimumTextContrast }
 
   /// This theme with its text, separator and selection colours chosen for
   /// `surface`: those of the appearance whose text contrasts more with it,
@@ -74,7 +127,7 @@ public struct Theme: Hashable, Sendable {
   /// white, whichever contrasts more.
   public func readable(on surface: DrawerColor) -> Theme {
     let opaque = surface.over(map.streets)
-    let candidates = [Theme.light, Theme.dark]
+    let candidates = name.isHighContrast ? [Theme.highContrast, Theme.highContrastInverse] : [Theme.light, Theme.dark]
     let best = candidates.max { contrast($0.rowText, opaque) < contrast($1.rowText, opaque) }!
     var t = self
     t.rowText = best.rowText
@@ -85,14 +138,16 @@ public struct Theme: Hashable, Sendable {
     t.detailText = best.detailText
     t.scrollIndicator = best.scrollIndicator
     let extreme: DrawerColor = contrast(.black, opaque) >= contrast(.white, opaque) ? .black : .white
-    if contrast(t.rowText, opaque) < minimumTextContrast { t.rowText = extreme }
-    if contrast(t.detailText, opaque) < minimumTextContrast { t.detailText = extreme }
+    if contrast(t.rowText, opaque) < textContrast { t.rowText = extreme }
+    if contrast(t.detailText, opaque) < textContrast { t.detailText = extreme }
     return t
   }
 }
 
 /// WCAG 2's minimum contrast ratio for body text (success criterion 1.4.3).
 public let minimumTextContrast = 4.5
+/// WCAG 2's enhanced contrast ratio for body text (success criterion 1.4.6).
+public let highTextContrast = 7.0
 
 /// The colours of the map behind the panel.
 public struct MapColors: Hashable, Sendable {
@@ -148,6 +203,14 @@ public struct MapColors: Hashable, Sendable {
     heading: DrawerColor(red: 0.11, green: 0.11, blue: 0.12),
     hint: DrawerColor(red: 0.37, green: 0.39, blue: 0.41))
 
+  /// The map with its card opaque: high contrast draws nothing translucent
+  /// over the map.
+  public var opaque: MapColors {
+    var m = self
+    m.card = card.over(streets)
+    return m
+  }
+
   public static let dark = MapColors(
     streets: DrawerColor(red: 0.212, green: 0.220, blue: 0.239),
     block: DrawerColor(red: 0.149, green: 0.153, blue: 0.169),
@@ -172,19 +235,28 @@ public struct MapColors: Hashable, Sendable {
 /// What --theme asks for.
 public enum ThemeChoice: String, CaseIterable, Sendable {
   case light, dark
+  /// Black on white, or white on black when the desktop prefers dark.
+  case highContrast = "high-contrast"
   /// The desktop's choice through XSETTINGS, light without a settings manager.
   case auto
 }
 
 extension ThemeChoice {
   /// The theme to use, given the desktop's settings (nil when no XSETTINGS
-  /// manager runs): for `auto`, dark when the desktop's theme name ends in
-  /// "-dark" (Adwaita-dark, Arc-Dark) or it says it prefers dark.
+  /// manager runs): for `auto`, high contrast when the desktop's theme is
+  /// HighContrast or HighContrastInverse (GNOME's), else dark when its name
+  /// ends in "-dark" (Adwaita-dark, Arc-Dark) or it says it prefers dark.
   public func resolve(with settings: XSettings?) -> Theme.Name {
+    let inverse = settings?.themeName?.lowercased() == "highcontrastinverse" || settings?.prefersDark == true
     switch self {
     case .light: return .light
     case .dark: return .dark
-    case .auto: return settings?.prefersDark == true ? .dark : .light
+    case .highContrast: return inverse ? .highContrastInverse : .highContrast
+    case .auto:
+      if let name = settings?.themeName?.lowercased(), name == "highcontrast" || name == "highcontrastinverse" {
+        return name == "highcontrast" ? .highContrast : .highContrastInverse
+      }
+      return settings?.prefersDark == true ? .dark : .light
     }
   }
 }

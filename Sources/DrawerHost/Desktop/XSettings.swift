@@ -11,11 +11,14 @@ public struct XSettings: Hashable, Sendable {
   public var prefersDarkSetting: Bool?
   /// Xft/DPI, in dots per inch (the property holds 1024ths).
   public var dpi: Double?
+  /// Gtk/EnableAnimations: false is GNOME's "reduce animation".
+  public var enableAnimations: Bool?
 
-  public init(themeName: String? = nil, prefersDarkSetting: Bool? = nil, dpi: Double? = nil) {
+  public init(themeName: String? = nil, prefersDarkSetting: Bool? = nil, dpi: Double? = nil, enableAnimations: Bool? = nil) {
     self.themeName = themeName
     self.prefersDarkSetting = prefersDarkSetting
     self.dpi = dpi
+    self.enableAnimations = enableAnimations
   }
 
   /// Whether the desktop asks for a dark appearance: it says so, or its
@@ -55,6 +58,7 @@ public struct XSettings: Hashable, Sendable {
         let value = Int32(bitPattern: raw)
         if name == "Gtk/ApplicationPreferDarkTheme" { prefersDarkSetting = value != 0 }
         if name == "Xft/DPI" && value > 0 { dpi = Double(value) / 1024 }
+        if name == "Gtk/EnableAnimations" { enableAnimations = value != 0 }
       case 1:
         guard let length = r.card32(), let value = r.string(Int(length)) else { return nil }
         if name == "Net/ThemeName" { themeName = value }

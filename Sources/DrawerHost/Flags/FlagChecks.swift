@@ -69,6 +69,7 @@ extension LaunchFlags {
 
     c.totalDurationInSeconds = try boundedNumber(.duration, allowed: "a number of seconds \(FlagSpec.duration.limitsText)") ?? c.totalDurationInSeconds
     c.durationIsProportionalToDistanceTraveled = has(.proportionalDuration)
+    c.reducesMotion = has(.reducedMotion)
     if let t = self[.timing] { c.timingCurve = try timingCurve(t) }
 
     c.isDrawerDraggable = !has(.noDrag)

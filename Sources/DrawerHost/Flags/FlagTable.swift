@@ -111,6 +111,9 @@ extension FlagSpec {
   static let duration = FlagSpec(
     "--duration", .single("SECONDS"), limits: 0...60, field: "totalDurationInSeconds", .behaviour, resource: true, default: formatNumber(engineDefaults.totalDurationInSeconds),
     help: "Duration of each animated move, seconds.")
+  static let reducedMotion = FlagSpec(
+    "--reduced-motion", .toggle, .behaviour, resource: true,
+    help: "Move the panel at once, never sliding: every move, a release, present and dismiss included, lands in one frame; drags still follow the pointer. On by itself when the desktop's XSETTINGS say Gtk/EnableAnimations 0.")
   static let proportionalDuration = FlagSpec(
     "--proportional-duration", .toggle, .behaviour, resource: true,
     help: "Scale each move's duration by the distance travelled over the window's length along the panel's axis.")
@@ -121,7 +124,7 @@ extension FlagSpec {
   // MARK: Look
   static let theme = FlagSpec(
     "--theme", .keyword(.of(ThemeChoice.self), "THEME"), .look, resource: true, default: "auto",
-    help: "Colours of the panel, its text and the map: light, dark, or auto (dark when the desktop's XSETTINGS theme name ends in -dark or it prefers dark; light without a settings manager).")
+    help: "Colours of the panel, its text and the map: light, dark, high-contrast (black on white, white on black when the desktop prefers dark: all text at 7:1, 3 px focus rings, nothing translucent), or auto (high-contrast when the desktop's XSETTINGS theme is HighContrast or HighContrastInverse, dark when its name ends in -dark or it prefers dark; light without a settings manager).")
   static let font = FlagSpec(
     "--font", .single("PATTERN"), .look, resource: true, completion: .shell("fc-list : family 2>/dev/null | cut -d, -f1 | sort -u"), default: defaultFontPattern,
     help: "The font of all text, as a fontconfig pattern (family and properties, e.g. 'Noto Sans:light'); a size (DejaVu Sans-20, :size=20 in points, :pixelsize=24) sets the rows' text, and all other text, the rows and the header keep their proportion to it; each kind of text keeps its own weight, and characters the font lacks come from other fonts that have them.")
@@ -313,7 +316,7 @@ extension FlagSpec {
     .edge, .detents, .initial, .partialHeight, .collapsedHeight, .initialState, .fullExpansion, .statusBarHeight,
     .noPartialExpansion, .noDismissInStages, .release, .skipStates, .rubberBand, .removal, .passthrough,
     .passthroughDetents, .noDrag, .tapsToExpand, .tapsToDismiss, .flickThreshold, .upperMarkGap, .lowerMarkGap,
-    .doubleClickTime, .clickSlop, .slideIn, .keep, .duration, .proportionalDuration, .timing, .theme, .font, .backdrop, .dimOpacity, .cornerRadius, .cornerMode,
+    .doubleClickTime, .clickSlop, .slideIn, .keep, .duration, .reducedMotion, .proportionalDuration, .timing, .theme, .font, .backdrop, .dimOpacity, .cornerRadius, .cornerMode,
     .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,

@@ -119,6 +119,47 @@ final class ThemeTests: XCTestCase {
   func testABadThemeIsOneLine() {
     guard case .fail(let f) = parseCommandLine(["--theme", "sepia"]) else { return XCTFail() }
     XCTAssertEqual(f.status, 64)
-    XCTAssertEqual(f.message, "--theme must be light, dark or auto (got sepia)")
+    XCTAssertEqual(f.message, "--theme must be light, dark, high-contrast or auto (got sepia)")
+  }
+}
+
+/// High contrast: WCAG's 7:1 for every text on everything it is drawn on,
+/// 3 px focus rings, nothing translucent.
+final class HighContrastThemeTests: XCTestCase {
+  let themes = [Theme.highContrast, .highContrastInverse]
+
+  func testEveryTextReachesSevenToOneOnEveryBackground() {
+    for t in themes {
+      for (text, what) in [(t.rowText, "rows"), (t.detailText, "details"), (t.accent, "matches")] {
+        for (back, on) in [(t.surface, "surface"), (t.selection, "selection"), (t.hover, "hover")] {
+          XCTAssertGreaterThanOrEqual(contrast(text, back), highTextContrast, "\(t.name): \(what) on \(on)")
+        }
+      }
+      XCTAssertGreaterThanOrEqual(contrast(t.map.heading, t.map.card), highTextContrast, "\(t.name): the map's card")
+    }
+  }
+
+  func testNothingIsTranslucentAndTheRingIsThreePixels() {
+    for t in themes {
+      let colours = [t.surface, t.handle, t.rowText, t.detailText, t.separator, t.selection, t.hover, t.accent, t.scrollIndicator, t.map.card]
+      XCTAssertTrue(colours.allSatisfy { $0.alpha == 1 }, "\(t.name)")
+      XCTAssertEqual(t.focusRingWidth, 3)
+    }
+    XCTAssertEqual(Theme.light.focusRingWidth, 2)
+  }
+
+  func testTheSurfaceKeepsHighContrastText() {
+    // A user's surface takes the high-contrast variant that reads on it.
+    XCTAssertEqual(Theme.highContrast.readable(on: .white).rowText, .black)
+    XCTAssertEqual(Theme.highContrast.readable(on: DrawerColor(red: 0.05, green: 0.05, blue: 0.1)).rowText, .white)
+  }
+
+  func testTheChoiceFollowsTheDesktop() {
+    XCTAssertEqual(ThemeChoice(rawValue: "high-contrast"), .highContrast)
+    XCTAssertEqual(ThemeChoice.auto.resolve(with: XSettings(themeName: "HighContrast")), .highContrast)
+    XCTAssertEqual(ThemeChoice.auto.resolve(with: XSettings(themeName: "HighContrastInverse")), .highContrastInverse)
+    XCTAssertEqual(ThemeChoice.auto.resolve(with: XSettings(themeName: "Adwaita")), .light)
+    XCTAssertEqual(ThemeChoice.highContrast.resolve(with: nil), .highContrast)
+    XCTAssertEqual(ThemeChoice.highContrast.resolve(with: XSettings(themeName: "Adwaita-dark")), .highContrastInverse)
   }
 }

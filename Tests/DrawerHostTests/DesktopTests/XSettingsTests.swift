@@ -54,6 +54,12 @@ final class XSettingsTests: XCTestCase {
 
   // Edge cases.
 
+  func testReduceAnimationIsRead() {
+    XCTAssertEqual(XSettings(property: property([("Gtk/EnableAnimations", .integer(0))]))?.enableAnimations, false)
+    XCTAssertEqual(XSettings(property: property([("Gtk/EnableAnimations", .integer(1))]))?.enableAnimations, true)
+    XCTAssertNil(XSettings(property: property(typical))?.enableAnimations)
+  }
+
   func testAnEmptyPropertyIsRefused() {
     XCTAssertNil(XSettings(property: []))
   }

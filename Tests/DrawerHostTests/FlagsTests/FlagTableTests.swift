@@ -22,7 +22,7 @@ final class FlagTableTests: XCTestCase {
     "--keep": ([], nil), "--taps-to-expand": ([], "2"),
     "--taps-to-dismiss": ([], "2"), "--flick-threshold": ([], "3"), "--upper-mark-gap": ([], "30"),
     "--lower-mark-gap": ([], "30"), "--double-click-time": ([], "300"), "--click-slop": ([], "5"),
-    "--duration": ([], "0.5"), "--proportional-duration": ([], nil), "--timing": ([], "linear"),
+    "--duration": ([], "0.5"), "--reduced-motion": ([], nil), "--proportional-duration": ([], nil), "--timing": ([], "linear"),
     "--theme": ([], "dark"), "--font": ([], "Serif"), "--backdrop": (detents, "a=0.1"), "--dim-opacity": ([], "0.3"),
     "--corner-radius": ([], "8"), "--corner-mode": ([], "fixed"), "--background-color": ([], "#123456"),
     "--no-handle": ([], nil), "--handle-color": ([], "#123456"), "--handle-size": ([], "30x4"),

@@ -1,0 +1,100 @@
+import DrawerEngine
+import DrawerRaster
+import TestSupport
+import XCTest
+
+@testable import DrawerFrame
+
+/// The frame builder's rules, one at a time, read from the operations of a
+/// frame.
+final class FrameRulesTests: XCTestCase {
+  private func firstFrame(_ flags: [String], width: Int = 800, height: Int = 600) throws -> (FrameRun, FrameBuilder) {
+    let run = try FrameRun(flags, width: width, height: height)
+    let builder = run.builder()
+    run.build(builder)
+    return (run, builder)
+  }
+
+  private func cuts(_ frame: Frame) -> Int {
+    frame.ops.filter { if case .paint(_, _, _, .outReverse, _, _, _) = $0 { true } else { false } }.count
+  }
+
+  func testOnlyATranslucentSurfaceIsCutOutOfItsShadows() throws {
+    let opaque = try firstFrame(["--margins", "16", "--corner-radius", "12", "--shadow", "#000,0.4,10,0,4"]).1.frame
+    XCTAssertEqual(cuts(opaque), 0, "an opaque surface paints its corners over its shadow")
+    let translucent = try firstFrame(["--background-color", "#ffffffa0", "--shadow", "#000,0.4,10,0,4"]).1.frame
+    XCTAssertGreaterThan(cuts(translucent), 0, "a translucent one keeps its shadow from showing through")
+  }
+
+  /// The border's colour painted anywhere on the window's last row, first
+  /// column and so on: the side on the home edge has none.
+  func testTheBorderRunsAlongEverySideButTheHomeEdge() throws {
+    let red = Paint(DrawerColor(red: 1, green: 0, blue: 0))
+    for edge in Edge.allCases {
+      let (_, builder) = try firstFrame(["--edge", edge.rawValue, "--border-thickness", "1", "--border-color", "#ff0000"])
+      var sides: Set<String> = []
+      let panel = builder.frame.ops.compactMap { op -> PixelRect? in
+        if case .paint(red, let r, .back, .over, nil, _, _) = op { r } else { nil }
+      }
+      let box = panel.reduce(PixelRect.empty) { $0.union($1) }
+      for r in panel {
+        if r.height == 1 && r.y == box.y { sides.insert("top") }
+        if r.height == 1 && r.maxY == box.maxY { sides.insert("bottom") }
+        if r.width == 1 && r.x == box.x { sides.insert("left") }
+        if r.width == 1 && r.maxX == box.maxX { sides.insert("right") }
+      }
+      XCTAssertEqual(sides, Set(["top", "bottom", "left", "right"]).subtracting([edge.rawValue]), "\(edge)")
+    }
+  }
+
+  func testEveryMaskIsAsLargeAsItsKeySays() {
+    for q in [0, 1, 7, 48, 97] {
+      for ring in [0.0, 0.5, 1, 3] {
+        let n = MaskKey.cornerSize(radiusQuarters: q, ring: ring)
+        let image = MaskKey.corners(radiusQuarters: q, ring: ring).image()
+        XCTAssertEqual([image.width, image.height], [2 * n, 2 * n], "corners \(q) \(ring)")
+        XCTAssertEqual(image.pixels.count, image.width * image.height)
+      }
+      for blur in [0.0, 4, 14] {
+        let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
+        let image = MaskKey.shadowTile(radiusQuarters: q, blur: blur).image()
+        XCTAssertEqual([image.width, image.height], [2 * n, 2 * n], "tile \(q) \(blur)")
+      }
+    }
+  }
+
+  /// While the panel moves, a frame redraws the band it moves through and
+  /// at most `dimBudget` pixels more of stripes for the dim; at rest the
+  /// stripes catch up within as many frames as there are phases.
+  func testAMovingFrameStaysWithinTheDimBudget() throws {
+    var random = SplitMix64(seed: 27)
+    let run = try FrameRun([], width: 1600, height: 1000)
+    let builder = run.builder()
+    builder.dimBudget = FrameBuilder.defaultDimBudget
+    run.build(builder)
+    var p = run.grip
+    run.session.feed(.pointerDown(p, button: .primary, time: run.next))
+    var striped = 0
+    for _ in 0..<40 {
+      p.y -= Double(Int.random(in: 0...24, using: &random))
+      run.session.feed(.pointerMove(p, time: run.next))
+      run.session.advance(to: run.session.time)
+      run.build(builder)
+      let rects = builder.frame.damage
+      let band = rects.first ?? .empty
+      let stripes = rects.dropFirst().reduce(0) { $0 + $1.area }
+      XCTAssertLessThanOrEqual(stripes, builder.dimBudget + 1600 * FrameBuilder.stripeRows, "one phase of stripes at most")
+      if stripes > 0 { striped += 1 }
+      XCTAssertLessThan(band.area, 1600 * 1000, "no moving frame redraws the whole window")
+    }
+    XCTAssertGreaterThan(striped, 0, "the dim changed, and stripes carried it")
+    run.session.feed(.pointerUp(p, button: .primary, time: run.next))
+    var frames = 0
+    repeat {
+      run.session.advance(to: run.next)
+      run.build(builder)
+      frames += 1
+    } while (run.session.host.stack.isAnimating || builder.catchingUp) && frames < 200
+    XCTAssertFalse(builder.catchingUp, "every stripe shows the dim at rest")
+  }
+}
