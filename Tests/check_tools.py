@@ -45,6 +45,8 @@ PACKAGES = {
     "xclock": "x11-apps",
     "uim-xim": "uim-xim",
     "strace": "strace",
+    # RowRankingTests (a unit test) compares its ranking with fzf --filter.
+    "fzf": "fzf",
     "valgrind": "valgrind",
     "pkg-config": "pkgconf",
     "sh": "dash",

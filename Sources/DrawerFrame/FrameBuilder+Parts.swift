@@ -49,6 +49,9 @@ extension FrameBuilder {
       }
     }
     let lineHeight = Double(text.lineHeight(.title))
+    // A message (--mesg) takes a title line's depth at the bottom, which
+    // the header was made deeper by.
+    if !rows.message.isEmpty { textBottom -= lineHeight }
     return Int((textTop + (textBottom - textTop - lineHeight) / 2).rounded()) + text.ascent(.title)
   }
 
@@ -104,11 +107,31 @@ extension FrameBuilder {
     return (titleLeft, box, ink, summaryLeft, countInk)
   }
 
-  /// The title on the left and the row count on the right (`headerPlaces`).
+  /// The title on the left and the row count on the right (`headerPlaces`),
+  /// and the message, if any, on the line below.
   func drawHeaderTexts(baseline: Int, left: Int, right: Int, on canvas: Canvas) {
     let places = headerPlaces(left: left, right: right)
     rows.title.withUnsafeBufferPointer {
       drawText($0, .title, theme.rowText, left: places.titleLeft, width: places.titleWidth, baseline: baseline, on: canvas)
+    }
+    if let caret = rows.caretInTitle, titleLine.width <= places.titleWidth, !titleLine.isRightToLeft {
+      // A line before the character the caret stands at, as tall as the
+      // title's line; a title cut short or right to left has none, as
+      // the place would be wrong.
+      let before = rows.title.withUnsafeBufferPointer {
+        text.measure(UnsafeBufferPointer(rebasing: $0[..<min(caret, $0.count)]), .title).width
+      }
+      let top = baseline - text.ascent(.title)
+      let bar = PixelRect(x: places.titleLeft + before, y: top, width: caretWidth, height: text.lineHeight(.title))
+      fill(Paint(theme.rowText), bar, on: canvas, ink: true)
+    }
+    if !rows.message.isEmpty {
+      let width = right - textInset - places.titleLeft
+      rows.message.withUnsafeBufferPointer {
+        drawText(
+          $0, .detail, theme.detailText, left: places.titleLeft, width: width, baseline: baseline + text.lineHeight(.title),
+          on: canvas)
+      }
     }
     guard let summaryLeft = places.summaryLeft else { return }
     rows.summary.withUnsafeBufferPointer {

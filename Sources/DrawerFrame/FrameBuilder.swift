@@ -45,6 +45,7 @@ public final class FrameBuilder {
   // The painters' lengths in device px (`PaintMetrics`).
   public let textInset: Int
   let focusRingWidth: Int
+  let caretWidth: Int
   let markBarWidth: Int
   let lineGap: Int
   let debugLineThickness: Int
@@ -136,6 +137,7 @@ public final class FrameBuilder {
     self.text = text
     textInset = Int(metrics.textInset)
     focusRingWidth = Int(metrics.focusRingWidth.rounded())
+    caretWidth = max(1, Int(metrics.caretWidth.rounded()))
     markBarWidth = Int(metrics.markBarWidth.rounded())
     lineGap = Int(metrics.lineGap)
     debugLineThickness = Int(metrics.debugLineThickness)

@@ -4,12 +4,15 @@ import DrawerEngine
 private enum QueryKey {
   case cancel
   case deleteBackward, deleteWord, clear
+  case deleteForward, deleteToEnd
+  case caretLeft, caretRight, caretToStart, caretToEnd, caretWordLeft, caretWordRight
   case previous, next
   /// Tab: copy the selected row into the query (dmenu), or mark it.
   case complete
   /// Space in a multiple pick: mark the selected row.
   case mark
-  /// Return: the selected row, or the marked ones.
+  /// Return: the selected row, or the marked ones; the typed text when
+  /// no row matches (dmenu).
   case accept
   /// Shift+Return: the query as typed (dmenu).
   case acceptQuery
@@ -76,7 +79,12 @@ extension HostSession {
       case .character("u"): return .clear
       case .character("w"): return .deleteWord
       case .character("h"): return .deleteBackward
-      case .character("p"), .character("k"): return .previous
+      case .character("k"): return .deleteToEnd
+      case .character("a"): return .caretToStart
+      case .character("e"): return .caretToEnd
+      case .left: return .caretWordLeft
+      case .right: return .caretWordRight
+      case .character("p"): return .previous
       case .character("n"), .character("j"): return .next
       case .character("["), .character("c"), .character("g"): return .cancel
       case .character("m"), .enter: return .accept
@@ -86,6 +94,9 @@ extension HostSession {
     switch press.name {
     case .escape: return .cancel
     case .backspace: return .deleteBackward
+    case .delete: return .deleteForward
+    case .left: return .caretLeft
+    case .right: return .caretRight
     case .tab: return .complete
     case .space: return pick?.multiple == true ? .mark : nil
     case .enter: return press.shift && pick != nil ? .acceptQuery : .accept
@@ -111,6 +122,14 @@ extension HostSession {
     case .deleteBackward: edit(time: time) { $0.deleteBackward() }
     case .deleteWord: edit(time: time) { $0.deleteWord() }
     case .clear: edit(time: time) { $0.clear() }
+    case .deleteForward: edit(time: time) { $0.deleteForward() }
+    case .deleteToEnd: edit(time: time) { $0.deleteToEnd() }
+    case .caretLeft: moveCaret { $0.moveLeft() }
+    case .caretRight: moveCaret { $0.moveRight() }
+    case .caretToStart: moveCaret { $0.moveToStart() }
+    case .caretToEnd: moveCaret { $0.moveToEnd() }
+    case .caretWordLeft: moveCaret { $0.moveWordLeft() }
+    case .caretWordRight: moveCaret { $0.moveWordRight() }
     case .previous: feed(.key(.up, time: time))
     case .next: feed(.key(.down, time: time))
     case .complete:
@@ -127,15 +146,50 @@ extension HostSession {
     case .accept:
       if let pick, pick.multiple, !rows.marked.isEmpty {
         finishPick(storeRows: rows.markedRows)
+      } else if pick != nil && rows.count == 0 {
+        finishWithQuery()
       } else {
         feed(.key(.enter, time: time))
       }
-    case .acceptQuery:
-      guard let text = query?.text, !text.isEmpty else { return }
-      // No row's number: -1, as rofi prints, which no row can be.
-      output.result(pick?.printsIndex == true ? "-1" : text)
-      answered()
+    case .acceptQuery: finishWithQuery()
     }
+  }
+
+  /// Prints the query as typed as the answer, unless it is empty or the
+  /// pick takes rows only (`--no-custom`).
+  private func finishWithQuery() {
+    guard let pick, pick.allowsCustom, exitStatus == nil, let text = query?.text, !text.isEmpty else { return }
+    // No row's number: -1, as rofi prints, which no row can be.
+    output.result(pick.printsIndex ? "-1" : text)
+    answered()
+  }
+
+  /// With --auto-select, picks the one row left once the input has ended.
+  func autoSelectIfOneRowLeft() {
+    guard pick?.autoSelect == true, exitStatus == nil, !dismissesAfterDrain, !rows.isLoading, rows.count == 1 else {
+      return
+    }
+    finishPick(storeRows: [rows.storeRow(0)])
+  }
+
+  /// Selects the row --select names once it has arrived: the first row
+  /// equal to it, among the rows shown.
+  func preselectIfArrived(time: Double) {
+    guard let text = preselect, let store = rows.store else { return }
+    let wanted = Array(text.utf8)
+    let total = rows.total
+    var found: Int?
+    while preselectScanned < total && found == nil {
+      let r = preselectScanned
+      if store.withRow(r, { $0.elementsEqual(wanted) }) { found = r }
+      preselectScanned += 1
+    }
+    guard let row = found else { return }
+    // A row the query filters out is not selected: the next equal one may be shown.
+    let shown = rows.filter.map { $0.shownIndex(ofStoreRow: row) } ?? row
+    guard let shown, shown < rows.count else { return }
+    preselect = nil
+    feed(.request(.selectRow(shown), time: time))
   }
 
   /// Marks (or unmarks) the selected row and moves to the next, as fzf's Tab does.
@@ -145,23 +199,40 @@ extension HostSession {
     feed(.key(.down, time: time))
   }
 
+  /// Moves the query's caret: the text and the rows shown stay.
+  private func moveCaret(_ move: (inout QueryEditor) -> Void) {
+    guard var editor = query else { return }
+    move(&editor)
+    query = editor
+    rows.setCaret(editor.caret)
+  }
+
   /// Changes the query with `change`; when it changed, the list shows its
   /// matches with the first one selected and in view.
   func edit(time: Double, _ change: (inout QueryEditor) -> Void) {
     guard var editor = query else { return }
     change(&editor)
-    guard editor != query else { return }
+    let changed = editor.text != query?.text
     query = editor
+    guard changed else {
+      rows.setCaret(editor.caret)
+      return
+    }
+    // Typing takes over from --select.
+    preselect = nil
     rows.setQuery(editor.text)
+    rows.setCaret(editor.caret)
     feed(.request(.setRowCount(rows.count), time: time))
     if rows.count > 0 { feed(.request(.selectRow(0), time: time)) }
     rowsSyncTime = time
     if let events = output.events, isReady {
       var line = JSONLine(event: "filtered")
-      line.add("query", editor.text)
+      // A password is nobody else's: its event says only how many match.
+      if pick?.hidesQuery != true { line.add("query", editor.text) }
       line.add("count", rows.count)
       events(line)
     }
+    autoSelectIfOneRowLeft()
   }
 
   /// A pick's answer to the list's events: an activated row is the

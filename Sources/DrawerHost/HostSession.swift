@@ -96,6 +96,10 @@ public final class HostSession {
   /// (`end(afterDismissalWith:time:)`).
   var endingStatus: Int32?
   let output: SessionOutput
+  /// The row --select names, until it arrives or a key edits the query.
+  var preselect: String?
+  /// Store rows already looked at for `preselect`.
+  var preselectScanned = 0
 
   /// A session on `host`'s panels and `rows`, read from `reader` when
   /// they stream; `control` is the --control channel; `filters` whether
@@ -110,9 +114,17 @@ public final class HostSession {
     self.control = control
     self.pick = pick
     self.lifecycle = lifecycle
-    query = filters ? QueryEditor() : nil
     self.time = time
     self.output = output
+    preselect = pick?.preselect
+    rows.hidesQuery = pick?.hidesQuery == true
+    rows.message = Array((pick?.message ?? "").utf8)
+    if filters {
+      var editor = QueryEditor()
+      editor.type(pick?.initialQuery ?? "")
+      query = editor
+      rows.setQuery(editor.text)
+    }
   }
 
   /// What the source has ready goes into the first frame, and is there

@@ -14,6 +14,9 @@ private let keyNames: [(KeySym, KeyPress.Name)] = [
   (KeySym(XK_space), .space),
   (KeySym(XK_Return), .enter), (KeySym(XK_KP_Enter), .enter),
   (KeySym(XK_BackSpace), .backspace),
+  (KeySym(XK_Left), .left), (KeySym(XK_KP_Left), .left),
+  (KeySym(XK_Right), .right), (KeySym(XK_KP_Right), .right),
+  (KeySym(XK_Delete), .delete), (KeySym(XK_KP_Delete), .delete),
   (KeySym(XK_Tab), .tab), (KeySym(XK_ISO_Left_Tab), .tab),
 ]
 

@@ -66,7 +66,9 @@ func runProgram() -> Never {
     if settings.events { try EventLog.enable(bufferLimit: settings.eventBufferLimit, path: settings.eventsPath) }
     if let path = settings.itemsPath {
       reader = try RowReader(path: path)
-      rows = RowTexts.live(name: path, filter: settings.filter, prompt: settings.prompt)
+      rows = RowTexts.live(
+        name: path, filter: settings.filter, sorts: settings.sortsMatches, ignoresCase: settings.ignoresCase,
+        prompt: settings.prompt)
     } else {
       reader = nil
       // An embedded client's panel is named after it, not after places.

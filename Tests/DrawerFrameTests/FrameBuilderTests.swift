@@ -1,5 +1,6 @@
 import DrawerEngine
 @testable import DrawerFrame
+import DrawerHost
 import DrawerRaster
 import TestSupport
 import XCTest
@@ -53,6 +54,74 @@ final class FrameBuilderTests: XCTestCase {
     XCTAssertNotEqual(builder.frame.scene, first)
     let whole = builder.frame.damage.reduce(0) { $0 + $1.width * $1.height }
     XCTAssertEqual(whole, 400 * 300, "the damage covers the window, once")
+  }
+
+  /// --mesg: the header is a title line deeper, and the message is drawn
+  /// on that line, under the title, in the picture cache's path as well.
+  func testAMessageLineShowsUnderTheTitle() throws {
+    let plain = try FrameRun(["--pick"])
+    let run = try FrameRun(["--pick", "--mesg", "Hello"])
+    run.session.rows.message = Array("Hello".utf8)
+    XCTAssertEqual(
+      run.session.drawer.layout.headerDepth, plain.session.drawer.layout.headerDepth + FixedTextMetrics().titleLineHeight)
+    let builder = run.builder()
+    run.build(builder)
+    let frame = builder.frame
+    let texts = frame.ops.compactMap { op -> (String, TextRun)? in
+      guard case .text(let r) = op else { return nil }
+      return (String(decoding: frame.bytes[r.bytes], as: UTF8.self), r)
+    }
+    let title = try XCTUnwrap(texts.first { $0.0 == "Places" }?.1, "\(texts.map(\.0))")
+    let message = try XCTUnwrap(texts.first { $0.0 == "Hello" }?.1, "\(texts.map(\.0))")
+    XCTAssertEqual(message.baseline, title.baseline + run.text.lineHeight(.title))
+    XCTAssertEqual(message.left, title.left)
+    XCTAssertEqual(message.role, .detail)
+    XCTAssertLessThanOrEqual(message.baseline, Int(run.session.drawer.renderModel.headerFrame.maxY))
+    let plainBuilder = plain.builder()
+    plain.build(plainBuilder)
+    let plainTitle = plainBuilder.frame.ops.compactMap { op -> TextRun? in
+      guard case .text(let r) = op, String(decoding: plainBuilder.frame.bytes[r.bytes], as: UTF8.self) == "Places" else {
+        return nil
+      }
+      return r
+    }.first
+    // The engine's line here is 16 px and the table font's 18: the title
+    // may move by half the difference.
+    let moved = try abs(XCTUnwrap(plainTitle).baseline - title.baseline)
+    XCTAssertLessThanOrEqual(moved, 1, "the title keeps its place; the message line is added below")
+  }
+
+  /// The query's caret is a bar as tall as the title's line before the
+  /// character it stands at, drawn again where it moves to.
+  func testTheCaretStandsInTheTitle() throws {
+    let rows = RowTexts.live(name: "-", filter: .substring, prompt: "Go")
+    for line in ["alpha", "beta"] { try rows.store!.append(line: line) }
+    rows.rowsChanged(finished: true)
+    rows.setQuery("al")
+    let run = try FrameRun([], rows: rows)
+    let builder = run.builder()
+    func caret() throws -> PixelRect {
+      run.build(builder)
+      let frame = builder.frame
+      let title = try XCTUnwrap(
+        frame.ops.compactMap { op -> TextRun? in
+          guard case .text(let r) = op, String(decoding: frame.bytes[r.bytes], as: UTF8.self) == "Go al" else { return nil }
+          return r
+        }.first)
+      let bars = frame.ops.compactMap { op -> PixelRect? in
+        guard case .paint(let p, let r, _, _, nil, _, _) = op, r.width == 1, r.height == run.text.lineHeight(.title),
+          p == Paint(run.theme.rowText)
+        else { return nil }
+        return r
+      }
+      XCTAssertEqual(bars.count, 1, "\(bars)")
+      let bar = try XCTUnwrap(bars.first)
+      XCTAssertEqual(bar.y, title.baseline - run.text.ascent(.title))
+      return PixelRect(x: bar.x - title.left, y: bar.y, width: bar.width, height: bar.height)
+    }
+    XCTAssertEqual(try caret().x, 5 * TableText.advance, "after \"Go al\"")
+    rows.setCaret(1)
+    XCTAssertEqual(try caret().x, 4 * TableText.advance, "after \"Go a\"")
   }
 
   /// Runs a seeded drag on the panel of `flags` in a 360 × 270 window,

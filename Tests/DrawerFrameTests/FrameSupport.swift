@@ -203,13 +203,18 @@ final class FrameRun {
   let width: Int
   let height: Int
 
-  init(_ arguments: [String], width: Int = 800, height: Int = 600, file: StaticString = #filePath, line: UInt = #line) throws {
+  /// `rows` replaces the generated rows (the panel gets their count).
+  init(
+    _ arguments: [String], rows given: RowTexts? = nil, width: Int = 800, height: Int = 600,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     guard case .run(let settings) = parseCommandLine(arguments) else {
       XCTFail("\(arguments) did not parse", file: file, line: line)
       throw CancellationError()
     }
-    let rows = RowTexts.generated(count: settings.configuration.rowCount)
-    let (configuration, theme) = settings.themed(settings.theme.resolve(with: nil))
+    let rows = given ?? RowTexts.generated(count: settings.configuration.rowCount)
+    var (configuration, theme) = settings.themed(settings.theme.resolve(with: nil))
+    if given != nil { configuration.rowCount = rows.count }
     self.theme = theme
     self.width = width
     self.height = height

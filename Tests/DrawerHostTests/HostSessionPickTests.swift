@@ -128,4 +128,156 @@ final class HostSessionPickTests: XCTestCase {
     session.press(.character("q"), text: "q")
     XCTAssertEqual(session.exitStatus, ExitStatus.ok)
   }
+
+  func testTheCaretEditsTheQueryInThePlaceItStands() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    session.type("ab")
+    session.press(.left)
+    session.type("X")
+    XCTAssertEqual(session.query?.text, "aXb")
+    XCTAssertEqual(outputs.lines("filtered").last, #"{"event":"filtered","query":"aXb","count":0}"#)
+    session.press(.character("a"), control: true)
+    session.press(.delete)
+    XCTAssertEqual(session.query?.text, "Xb", "Ctrl+A, then Delete")
+    session.press(.character("e"), control: true)
+    session.type(" cd ef")
+    session.press(.left, control: true)
+    session.press(.left, control: true)
+    session.press(.character("k"), control: true)
+    XCTAssertEqual(session.query?.text, "Xb ", "Ctrl+Left twice, then Ctrl+K")
+    session.press(.character("a"), control: true)
+    session.press(.right, control: true)
+    session.press(.backspace)
+    XCTAssertEqual(session.query?.text, "X ", "Ctrl+Right to the end of the word, then Backspace")
+    let filtered = outputs.lines("filtered").count
+    session.press(.right)
+    session.press(.left)
+    XCTAssertEqual(outputs.lines("filtered").count, filtered, "moving the caret filters nothing")
+    XCTAssertNil(session.exitStatus)
+  }
+
+  // rofi -dmenu's habits.
+  /// Outputs kept as long as the test: a session holds its outputs unowned.
+  private var kept: [SessionOutputs] = []
+  private func retained() -> SessionOutputs {
+    let outputs = SessionOutputs()
+    kept.append(outputs)
+    return outputs
+  }
+
+
+  func testReturnWithNoMatchingRowPrintsTheTypedTextAsDmenuDoes() throws {
+    let typed = SessionOutputs()
+    let session = try pick([], typed)
+    session.type("delta")
+    XCTAssertEqual(session.rows.count, 0)
+    session.press(.enter)
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(typed.stdout, Array("delta\n".utf8))
+
+    let indexed = SessionOutputs()
+    let other = try pick(["--print-index"], indexed)
+    other.type("delta")
+    other.press(.enter)
+    XCTAssertEqual(indexed.stdout, Array("-1\n".utf8), "typed text has no row number")
+  }
+
+  func testNoCustomNeverPrintsTypedText() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--no-custom"], outputs)
+    session.type("delta")
+    session.press(.enter)
+    session.press(.enter, shift: true)
+    XCTAssertNil(session.exitStatus, "neither Return nor Shift+Return ends the pick")
+    XCTAssertEqual(outputs.stdout, [])
+    session.press(.character("u"), control: true)
+    session.type("gam")
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("gamma\n".utf8), "a row is still picked")
+  }
+
+  func testIgnoreCaseMatchesEitherCaseWhateverIsTyped() throws {
+    let smart = try pick([], retained())
+    smart.type("AL")
+    XCTAssertEqual(smart.rows.count, 0, "an upper-case letter makes case count")
+    let ignoring = try pick(["-i"], retained())
+    ignoring.type("AL")
+    XCTAssertEqual(ignoring.rows.count, 2)
+    let long = try pick(["--ignore-case", "--match", "fuzzy"], retained())
+    long.type("GMA")
+    XCTAssertEqual(long.rows.count, 1)
+  }
+
+  func testQueryStartsThePickTyped() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--query", "alp"], outputs)
+    XCTAssertEqual(session.query?.text, "alp")
+    XCTAssertEqual(session.rows.count, 2)
+    XCTAssertEqual(String(decoding: session.rows.title, as: UTF8.self), "alp")
+    session.press(.backspace)
+    XCTAssertEqual(session.query?.text, "al", "the query is edited as if typed")
+    session.type("phab")
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("alphabet\n".utf8))
+  }
+
+  func testSelectSelectsTheRowEqualToItUntilAKeyIsTyped() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--select", "gamma"], outputs)
+    XCTAssertEqual(session.drawer.selection, 2)
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("gamma\n".utf8))
+
+    let filtered = try pick(["--select", "alphabet", "--query", "alp"], retained())
+    XCTAssertEqual(filtered.drawer.selection, 1, "its place among the matches")
+    let typed = try pick(["--select", "alpha"], retained())
+    typed.type("a")
+    XCTAssertEqual(typed.preselect, nil)
+    let missing = try pick(["--select", "alp"], retained())
+    XCTAssertEqual(missing.drawer.selection, 0, "no row equals it: the first stays selected")
+  }
+
+  func testAutoSelectPicksTheLastRowLeft() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--auto-select"], outputs)
+    session.type("al")
+    XCTAssertNil(session.exitStatus, "two rows are left")
+    session.type("phab")
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(outputs.stdout, Array("alphabet\n".utf8))
+
+    let one = SessionOutputs()
+    let path = temporaryFile(Array("only\n".utf8), in: self)
+    let single = try makeSession(["--pick", "--auto-select", "--items", path], outputs: one)
+    XCTAssertEqual(single.exitStatus, ExitStatus.ok, "one row in all is picked at once")
+    XCTAssertEqual(one.stdout, Array("only\n".utf8))
+    let plain = try pick([], retained())
+    plain.type("gam")
+    XCTAssertNil(plain.exitStatus, "only with --auto-select")
+  }
+
+  func testPasswordShowsDotsAndNoEventCarriesIt() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--password"], outputs)
+    session.type("s3cr")
+    XCTAssertEqual(String(decoding: session.rows.title, as: UTF8.self), "••••")
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("s3cr\n".utf8))
+    XCTAssertFalse(outputs.events.isEmpty)
+    XCTAssertFalse(outputs.events.contains { $0.contains("s3") || $0.contains("cr") }, "\(outputs.events)")
+    XCTAssertEqual(outputs.lines("filtered").last, #"{"event":"filtered","count":0}"#)
+  }
+
+  func testMesgIsALineUnderTheHeaderOfItsOwn() throws {
+    let session = try pick(["--mesg", "Choose\na row"], retained())
+    XCTAssertEqual(String(decoding: session.rows.message, as: UTF8.self), "Choose a row", "one line")
+    XCTAssertEqual(session.drawer.configuration.headerMessageLines, 1)
+    let plain = try pick([], retained())
+    XCTAssertEqual(plain.rows.message, [])
+    XCTAssertEqual(plain.drawer.configuration.headerMessageLines, 0)
+    XCTAssertEqual(session.drawer.layout.headerDepth, plain.drawer.layout.headerDepth + FixedTextMetrics().titleLineHeight)
+    let empty = try pick(["--mesg", ""], retained())
+    XCTAssertEqual(empty.drawer.configuration.headerMessageLines, 0, "an empty message takes no line")
+  }
 }

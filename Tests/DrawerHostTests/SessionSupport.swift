@@ -39,7 +39,11 @@ func makeSession(
   }
   let reader = try settings.itemsPath.map { path throws(Failure) in try RowReader(path: path) }
   let rows =
-    settings.itemsPath.map { RowTexts.live(name: $0, filter: settings.filter, prompt: settings.prompt) }
+    settings.itemsPath.map {
+      RowTexts.live(
+        name: $0, filter: settings.filter, sorts: settings.sortsMatches, ignoresCase: settings.ignoresCase,
+        prompt: settings.prompt)
+    }
     ?? RowTexts.generated(count: settings.configuration.rowCount)
   let control = try settings.controlPath.map { path throws(Failure) in try ControlReader(path: path) }
   var configuration = settings.themed(.light).configuration

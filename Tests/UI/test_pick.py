@@ -164,8 +164,9 @@ class TestPick(UITest):
         self.assertEqual(counts, sorted(counts, reverse=True))
         p.keys("BackSpace")
         self.assertEqual(p.wait_for("filtered", lambda e: e["query"] == "9999")["count"], counts[3])
+        # Best first: 99999 itself, then the rows starting with it.
         p.keys("ctrl+u", "9", "9", "9", "9", "9", "Down", "Return")
-        self.assertEqual(p.finish(timeout=20)[:2], (0, "199999\n"))
+        self.assertEqual(p.finish(timeout=20)[:2], (0, "999990\n"))
 
     def test_fuzzy_and_smart_case(self):
         p = Pick(self, "printf 'Makefile\\nmain.swift\\nREADME.md\\n'", "--match", "fuzzy")
@@ -226,6 +227,166 @@ class TestPick(UITest):
             self.assertEqual(r.returncode, 64, flags)
             self.assertIn(words, r.stderr.decode(), flags)
             self.assertEqual(r.stderr.decode().count("\n"), 1, flags)
+
+
+class TestRofiHabits(UITest):
+    """rofi -dmenu's flags and dmenu's Return on typed text, in a real window."""
+
+    def test_return_with_no_matching_row_prints_the_typed_text(self):
+        p = Pick(self, "printf 'alpha\\n'")
+        p.ready()
+        p.type("zeta")
+        p.wait_for("filtered", lambda e: e["query"] == "zeta" and e["count"] == 0)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "zeta\n"))
+
+    def test_no_custom_never_prints_typed_text(self):
+        p = Pick(self, "printf 'alpha\\n'", "--no-custom")
+        p.ready()
+        p.type("zeta")
+        p.wait_for("filtered", lambda e: e["query"] == "zeta")
+        p.keys("Return", "shift+Return", "Escape")
+        self.assertEqual(p.finish()[:2], (1, ""))
+
+    def test_ignore_case(self):
+        p = Pick(self, "printf 'alpha\\nbeta\\n'", "-i")
+        p.ready()
+        p.type("BE")
+        self.assertEqual(p.wait_for("filtered", lambda e: e["query"] == "BE")["count"], 1)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "beta\n"))
+
+    def test_query_starts_typed(self):
+        p = Pick(self, "printf 'alpha\\nbeta\\ngamma\\n'", "--query", "ga")
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 1 and e["total"] == 3 and not e["loading"])
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "gamma\n"))
+
+    def test_select_selects_the_row_once_it_arrives(self):
+        # The row comes a second after the window opens.
+        p = Pick(self, "(printf 'a\\nb\\n'; sleep 1; printf 'c\\nd\\n')", "--select", "c")
+        p.ready()
+        p.wait_for("rows", lambda e: not e["loading"], timeout=10)
+        p.wait_for("selected", lambda e: e.get("row") == 2)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "c\n"))
+
+    def test_auto_select_picks_the_last_row_left(self):
+        p = Pick(self, "printf 'alpha\\nbeta\\n'", "--auto-select")
+        p.ready()
+        p.wait_for("rows", lambda e: not e["loading"])
+        p.type("be")
+        self.assertEqual(p.finish()[:2], (0, "beta\n"), "no Return needed")
+
+    def test_password_is_printed_but_never_in_the_events(self):
+        p = Pick(self, "true", "--password")
+        p.ready()
+        p.type("hunter2")
+        p.wait_for("filtered", lambda e: e["count"] == 0 and len([x for x in p.events() if x["event"] == "filtered"]) == 7)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "hunter2\n"))
+        with open(p.events_path) as f:
+            text = f.read()
+        self.assertNotIn("hunter", text)
+        self.assertNotIn('"query"', text)
+
+
+class TestMesg(UITest):
+    """--mesg: a line of its own under the header's title, in a real window."""
+
+    def text_bands(self, p):
+        """The runs of rows holding dark ink at the header's left, from the
+        panel's top down 120 px, once the window is drawn and still."""
+        top = p.wait_for("ready")["drawerTop"]
+
+        def probe():
+            img = harness.Image(self.server.run("xwd", "-silent", "-id", str(p.window)))
+            # The left third: clear of the handle, the count and the empty list's text.
+            dark = [y for y in range(top, min(img.height, top + 120))
+                    if any(harness.brightness(img.pixel(x, y)) < 600 for x in range(0, img.width // 3))]
+            bands = []
+            for y in dark:
+                if bands and y == bands[-1][1] + 1:
+                    bands[-1][1] = y
+                else:
+                    bands.append([y, y])
+            return bands
+
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        value, since = None, time.monotonic()
+        while True:  # the same bands for 0.3 s: drawn and still
+            v = probe()
+            if v != value:
+                value, since = v, time.monotonic()
+            elif v and time.monotonic() - since >= 0.3:
+                return v
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no still header (last {value})")
+
+    def test_the_message_is_a_line_under_the_title(self):
+        bands = {}
+        for flags in [(), ("--mesg", "Pick a row, or type one")]:
+            p = Pick(self, "true", "--prompt", "Go", *flags)
+            p.ready()
+            p.wait_for("rows", lambda e: not e["loading"])
+            bands[flags] = self.text_bands(p)
+            p.keys("Escape")
+            self.assertEqual(p.finish()[:2], (1, ""))
+        plain, with_message = bands[()], bands[("--mesg", "Pick a row, or type one")]
+        self.assertEqual(len(plain), 1, plain)
+        self.assertEqual(len(with_message), 2, with_message)
+        self.assertLessEqual(abs(with_message[0][0] - plain[0][0]), 1, "the title stays where it was")
+        self.assertGreater(with_message[1][0], with_message[0][1], "the message is below the title")
+
+
+class TestQueryEditing(UITest):
+    """The caret's keys through a real keyboard."""
+
+    def test_left_then_typing_inserts_before_the_last_character(self):
+        p = Pick(self, "printf 'aXb\\nab\\n'")
+        p.ready()
+        p.type("ab")
+        p.wait_for("filtered", lambda e: e["query"] == "ab")
+        p.keys("Left")
+        p.type("X")
+        self.assertEqual(p.wait_for("filtered", lambda e: e["query"] != "ab" and e["query"] != "a")["query"], "aXb")
+        p.keys("ctrl+a", "Delete", "ctrl+e", "BackSpace")
+        self.assertEqual(p.wait_for("filtered", lambda e: e["query"] == "X")["count"], 1)
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "aXb\n"))
+
+    def still_window(self, p):
+        """The left half of the window's top 200 rows once the same for 0.3 s."""
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        value, since = None, time.monotonic()
+        while True:
+            img = harness.Image(self.server.run("xwd", "-silent", "-id", str(p.window)))
+            v = [img.pixel(x, y) for y in range(0, min(img.height, 200)) for x in range(0, img.width // 2)]
+            if v != value:
+                value, since = v, time.monotonic()
+            elif time.monotonic() - since >= 0.3:
+                return v, img.width // 2
+            if time.monotonic() > deadline:
+                raise AssertionError("the window does not hold still")
+
+    def test_the_caret_is_drawn_where_it_stands(self):
+        p = Pick(self, "printf 'abc\\n'", "--prompt", "Go")
+        p.ready()
+        top = p.wait_for("ready")["drawerTop"]
+        p.type("abc")
+        p.wait_for("filtered", lambda e: e["query"] == "abc")
+        at_end, width = self.still_window(p)
+        p.keys("Left", "Left")
+        moved, _ = self.still_window(p)
+        changed = [(i % width, i // width) for i, (a, b) in enumerate(zip(at_end, moved)) if a != b]
+        self.assertTrue(changed, "Left moved nothing that shows")
+        # Only the header changed, and only around the query's text.
+        self.assertTrue(all(top <= y < top + 60 for _, y in changed), changed[:5])
+        xs = sorted({x for x, _ in changed})
+        self.assertLess(xs[-1] - xs[0], 40, "two characters' width apart")
+        p.keys("Escape")
+        p.finish()
 
 
 class TestPickOutput(UITest):

@@ -228,6 +228,9 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// Whether the list scrolls in partial and collapsed states too. DrawerKit
   /// scrolls only at full.
   public var listScrollsInAllStates: Bool = false
+  /// Lines under the header's title for a message (rofi's -mesg), each as
+  /// deep as the title's line; 0 or 1.
+  public var headerMessageLines: Int = 0
   /// Longest interval between clicks of one multi-click, seconds. 0.4 is the
   /// usual desktop double-click time.
   public var multiClickInterval: Double = 0.4
@@ -394,6 +397,7 @@ extension DrawerConfiguration {
     try unit(maximumBackdropOpacity, "maximumBackdropOpacity")
     try check(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 1000, "rowHeight", "between 1 and 1000 px", rowHeight)
     try check(rowCount >= 0 && rowCount <= 100_000_000, "rowCount", "between 0 and 100000000", rowCount)
+    try check(headerMessageLines == 0 || headerMessageLines == 1, "headerMessageLines", "0 or 1", headerMessageLines)
     try check(
       multiClickInterval.isFinite && multiClickInterval > 0 && multiClickInterval <= 5,
       "multiClickInterval", "in (0, 5] seconds", multiClickInterval)

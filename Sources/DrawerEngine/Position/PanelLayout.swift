@@ -75,7 +75,8 @@ public final class PanelLayout: Sendable {
     padding = p
     isCard = c.isCard
     let handleBottom = c.handle.map { $0.top + $0.size.height } ?? 0
-    let title = c.metrics.titleTopGap + textMetrics.titleLineHeight + c.metrics.titleBottomGap
+    let title =
+      c.metrics.titleTopGap + textMetrics.titleLineHeight * Double(1 + c.headerMessageLines) + c.metrics.titleBottomGap
     if c.edge.isVertical {
       headerDepth = (handleBottom + title).rounded()
       gripDepth = 0

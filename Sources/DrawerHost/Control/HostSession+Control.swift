@@ -108,16 +108,10 @@ extension HostSession {
   /// nil when the list does not show it.
   private func shownRow(_ number: Int) -> Int? {
     guard number >= 0 else { return nil }
-    guard let matches = rows.filter?.matches else { return number < rows.count ? number : nil }
-    // Matches are in source order: a binary search finds the row.
-    var low = 0
-    var high = matches.count
-    while low < high {
-      let mid = (low + high) / 2
-      if Int(matches[mid]) < number { low = mid + 1 } else { high = mid }
-    }
+    guard let filter = rows.filter else { return number < rows.count ? number : nil }
     // Rows read since the last frame are matched but not yet shown.
-    return low < min(matches.count, rows.count) && Int(matches[low]) == number ? low : nil
+    guard let shown = filter.shownIndex(ofStoreRow: number), shown < rows.count else { return nil }
+    return shown
   }
 
   private func acknowledge(_ line: String) {

@@ -81,6 +81,7 @@ public struct DisplayScale: Hashable, Sendable {
     d.lineGap = snapped(m.lineGap)
     d.debugLineThickness = visible(m.debugLineThickness)
     d.focusRingWidth = visible(m.focusRingWidth)
+    d.caretWidth = visible(m.caretWidth)
     d.markBarWidth = visible(m.markBarWidth)
     d.markTagPadding = snapped(m.markTagPadding)
     d.minimumWindowWidth = visible(m.minimumWindowWidth)

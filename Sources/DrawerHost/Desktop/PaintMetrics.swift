@@ -14,6 +14,8 @@ public struct PaintMetrics: Hashable, Sendable {
   /// Width of the selected row's focus ring, px: 2, as desktop toolkits
   /// draw keyboard focus.
   public var focusRingWidth = 2.0
+  /// Width of the query's caret in the header, px.
+  public var caretWidth = 1.0
   /// Width of the bar that marks a row in a multiple pick, px.
   public var markBarWidth = 4.0
   /// Room around a debug line's name in its tag, px.

@@ -196,6 +196,19 @@ extension LaunchFlags {
       recordPath: self[.record], theme: try choice(.theme, ThemeChoice.self) ?? .auto, scale: scale,
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
       placement: placement, identity: identity, lifecycle: lifecycle)
+    settings.sortsMatches = !has(.noSort)
+    settings.ignoresCase = has(.ignoreCase)
+    if var pick = settings.pick {
+      pick.initialQuery = self[.query] ?? ""
+      pick.preselect = self[.select]
+      pick.autoSelect = has(.autoSelect)
+      pick.allowsCustom = !has(.noCustom)
+      pick.hidesQuery = has(.password)
+      // One line of the message, as the header shows one line.
+      pick.message = self[.mesg].map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+      if let message = pick.message, !message.isEmpty { settings.configuration.headerMessageLines = 1 }
+      settings.pick = pick
+    }
     if let font = self[.font] { settings.fontPattern = try fontPattern(font) }
     if let text = self[.monitor] {
       // Whether the number names a monitor only the display can say.

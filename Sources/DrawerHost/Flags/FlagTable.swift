@@ -230,10 +230,34 @@ extension FlagSpec {
     help: "The header's label, before the typed query.")
   static let filter = FlagSpec(
     "--filter", .toggle, .pick,
-    help: "Let typing filter the list outside --pick too (Backspace, Ctrl+U and Ctrl+W edit the query; Esc clears it).")
+    help: "Let typing filter the list outside --pick too (the query edits as in a pick; Esc clears it).")
   static let match = FlagSpec(
     "--match", .keyword(.of(MatchMode.self), "MODE"), .pick, resource: true, default: "substring",
-    help: "How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive.")
+    help: "How typing matches rows: substring (the query as typed) or fuzzy (its characters in order, as fzf). An upper-case letter makes the match case-sensitive. Matches show best first: the row equal to the query, rows that start with it, then, for fuzzy, by fzf's score.")
+  static let noSort = FlagSpec(
+    "--no-sort", .toggle, .pick, resource: true,
+    help: "Show matches in input order instead of best first.")
+  static let ignoreCase = FlagSpec(
+    "--ignore-case", short: "i", .toggle, .pick,
+    help: "Match either case even when the query has an upper-case letter (dmenu's and rofi's -i).")
+  static let query = FlagSpec(
+    "--query", .single("TEXT"), .pick,
+    help: "With --pick, start with TEXT typed (rofi's -filter, fzf's --query).")
+  static let select = FlagSpec(
+    "--select", .single("TEXT"), .pick,
+    help: "With --pick, select the first row equal to TEXT once it arrives, until a key is typed (rofi's -select).")
+  static let autoSelect = FlagSpec(
+    "--auto-select", .toggle, .pick,
+    help: "With --pick, pick the row at once when the input has ended and one row is left (rofi's -auto-select).")
+  static let noCustom = FlagSpec(
+    "--no-custom", .toggle, .pick,
+    help: "With --pick, never print typed text: Return with no matching row and Shift+Return do nothing (rofi's -no-custom).")
+  static let mesg = FlagSpec(
+    "--mesg", .single("TEXT"), .pick,
+    help: "With --pick, show TEXT on a line under the header's title (rofi's -mesg).")
+  static let password = FlagSpec(
+    "--password", .toggle, .pick,
+    help: "With --pick, show the query as dots, and leave it out of --events (rofi's -password).")
   static let control = FlagSpec(
     "--control", .single("PATH|-"), .pick, completion: .file,
     help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, toggle, enable DETENT, disable DETENT, detents NAME=ANCHOR,..., select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")
@@ -296,7 +320,8 @@ extension FlagSpec {
     .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
-    .multi, .printIndex, .prompt, .filter, .match, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
+    .multi, .printIndex, .prompt, .filter, .match, .noSort, .ignoreCase, .query, .select, .autoSelect,
+    .noCustom, .mesg, .password, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

@@ -15,6 +15,10 @@ public struct LaunchSettings {
   public var pick: PickSettings?
   /// How typing filters the rows (--pick, --filter); nil when it does not.
   public var filter: MatchMode?
+  /// Whether matches show best first (not --no-sort).
+  public var sortsMatches = true
+  /// --ignore-case: an upper-case letter in the query matches either case.
+  public var ignoresCase = false
   /// --prompt.
   public var prompt: String?
   /// --control: where commands come from; nil when none do.

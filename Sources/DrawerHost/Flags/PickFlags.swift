@@ -9,6 +9,23 @@ public struct PickSettings: Sendable, Equatable {
   public var multiple = false
   /// --print-index: print rows' numbers, not their text.
   public var printsIndex = false
+  /// --query: the text typed when the pick starts.
+  public var initialQuery = ""
+  /// --select: the row to select once it arrives.
+  public var preselect: String?
+  /// --auto-select: the last row left is picked without a key.
+  public var autoSelect = false
+  /// Whether typed text can be the answer (not --no-custom).
+  public var allowsCustom = true
+  /// --mesg: a line under the header's title.
+  public var message: String?
+  /// --password: the query shows as dots and no event carries it.
+  public var hidesQuery = false
+
+  public init(multiple: Bool = false, printsIndex: Bool = false) {
+    self.multiple = multiple
+    self.printsIndex = printsIndex
+  }
 }
 
 extension LaunchFlags {
@@ -23,6 +40,16 @@ extension LaunchFlags {
     if multi && !pick { throw needs("--multi", "--pick", "marked rows are printed when the pick ends") }
     if printIndex && !pick { throw needs("--print-index", "--pick", "the index is printed when the pick ends") }
     if match != nil && !pick && !filter { throw needs("--match", "--pick or --filter", "it says how typing filters") }
+    if has(.ignoreCase) && !pick && !filter { throw needs("--ignore-case", "--pick or --filter", "it says how typing filters") }
+    for (flag, why) in [
+      (FlagSpec.query, "it is typed into the pick"), (.select, "it selects a row of the pick"),
+      (.autoSelect, "it ends the pick"), (.noCustom, "it says what the pick may print"),
+      (.mesg, "it is shown in the pick's header"),
+      (.password, "it hides the pick's query"),
+    ] where has(flag) && !pick {
+      throw needs(flag.long, "--pick", why)
+    }
+    if has(.noSort) && !pick && !filter { throw needs("--no-sort", "--pick or --filter", "it orders what typing matches") }
     if filter && !pick && items == nil { throw needs("--filter", "--items", "typing filters rows read from a file or stdin") }
     if pick && events && eventsPath == nil {
       throw needs("--events", "a FILE with --pick", "standard output carries the pick; give --events FILE")

@@ -24,8 +24,9 @@ enum ResourceOption {
 
   /// Whether `flag`'s resource steps aside for what the command line gave.
   static func isOverruled(_ flag: FlagSpec, given: Set<String>, picking: Bool) -> Bool {
-    // How typing matches matters only where typing filters.
-    if flag.long == FlagSpec.match.long && !picking { return true }
+    // How typing matches, and the order of what it matches, matter only
+    // where typing filters.
+    if (flag.long == FlagSpec.match.long || flag.long == FlagSpec.noSort.long) && !picking { return true }
     return FlagConflict.overrules(flag, given: given)
   }
 }

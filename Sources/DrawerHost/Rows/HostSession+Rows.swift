@@ -40,6 +40,8 @@ extension HostSession {
       feed(.request(.setRowCount(rows.count), time: time))
     }
     rowsShownPending = true
+    preselectIfArrived(time: max(time, now))
+    if ended { autoSelectIfOneRowLeft() }
   }
 
   /// The `rows` event for rows shown since the last, once the frame that

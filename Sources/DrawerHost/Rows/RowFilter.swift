@@ -12,7 +12,8 @@ public enum MatchMode: String, CaseIterable, Sendable {
 /// A query, ready to match rows: its bytes, and whether case counts.
 ///
 /// Smart case, as fzf and rofi do: a query with no upper-case letter
-/// matches either case; one upper-case letter makes it match case exactly.
+/// matches either case; one upper-case letter makes it match case exactly,
+/// unless the query ignores case (`--ignore-case`).
 /// Case is folded for ASCII bytes at full speed, and for other letters
 /// through the Unicode lower-case mapping, on the rows that have them.
 public struct RowQuery: Equatable, Sendable {
@@ -25,10 +26,10 @@ public struct RowQuery: Equatable, Sendable {
   /// bytes are folded whole before matching.
   let needsUnicodeFolding: Bool
 
-  public init(_ text: String, mode: MatchMode) {
+  public init(_ text: String, mode: MatchMode, ignoresCase: Bool = false) {
     self.text = text
     self.mode = mode
-    caseSensitive = text.unicodeScalars.contains { $0.properties.isUppercase }
+    caseSensitive = !ignoresCase && text.unicodeScalars.contains { $0.properties.isUppercase }
     let folded = caseSensitive ? text : text.lowercased()
     needle = Array(folded.utf8)
     needsUnicodeFolding = !caseSensitive && needle.contains { $0 >= 0x80 }
@@ -203,11 +204,20 @@ func subsequenceEnd(
 /// are kept, so Backspace goes back to them at once. Rows appended later
 /// are matched as they come. A substring query with nothing to fold scans
 /// the whole buffer with one memmem per match, not one call per row.
+///
+/// The matches show best first (`RowRanking`) unless the filter keeps
+/// input order (`--no-sort`); an empty query shows every row in input
+/// order either way.
 public final class RowFilter {
   public private(set) var query: RowQuery
+  /// Whether matches show best first rather than in input order.
+  public let sorts: Bool
+  /// Whether every query matches either case (`--ignore-case`).
+  public let ignoresCase: Bool
   /// The matching rows' indices in the store, in store order; nil when
   /// the query is empty and every row shows.
   public private(set) var matches: [UInt32]?
+  private var ranking = RowRanking()
   /// Rows of the store already matched.
   public private(set) var scannedRows = 0
   /// The matches of the queries typed on the way to this one, shortest
@@ -216,8 +226,10 @@ public final class RowFilter {
   /// Bytes of matches kept in `history` at most: older ones go first.
   static let historyLimit = 64 << 20
 
-  public init(mode: MatchMode) {
+  public init(mode: MatchMode, sorts: Bool = true, ignoresCase: Bool = false) {
     query = RowQuery("", mode: mode)
+    self.sorts = sorts
+    self.ignoresCase = ignoresCase
   }
 
   /// Rows shown: all of the store's, or the matches.
@@ -225,12 +237,31 @@ public final class RowFilter {
 
   /// The store row shown at `index`.
   @inline(__always)
-  public func storeRow(_ index: Int) -> Int { matches.map { Int($0[index]) } ?? index }
+  public func storeRow(_ index: Int) -> Int {
+    guard let matches else { return index }
+    return sorts ? ranking.storeRow(index) : Int(matches[index])
+  }
+
+  /// Where the store row `row` is shown, or nil when it does not match.
+  public func shownIndex(ofStoreRow row: Int) -> Int? {
+    guard let matches else { return row }
+    if sorts { return ranking.shownIndex(ofStoreRow: row) }
+    // Matches are in store order: a binary search finds the row.
+    var low = 0
+    var high = matches.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(matches[mid]) < row { low = mid + 1 } else { high = mid }
+    }
+    return low < matches.count && Int(matches[low]) == row ? low : nil
+  }
 
   /// Changes the query, matching only the rows it must.
   public func setQuery(_ text: String, in store: RowStore) {
-    let next = RowQuery(text, mode: query.mode)
+    let next = RowQuery(text, mode: query.mode, ignoresCase: ignoresCase)
     guard next != query else { return }
+    ranking.invalidate()
+    defer { rank(store) }
     if next.isEmpty {
       history.removeAll()
       query = next
@@ -268,6 +299,7 @@ public final class RowFilter {
 
   /// Matches the rows appended since the last call.
   public func update(_ store: RowStore) {
+    defer { rank(store) }
     if store.count < scannedRows { reset(store) }
     guard matches != nil else {
       scannedRows = store.count
@@ -280,10 +312,18 @@ public final class RowFilter {
 
   /// The store was cleared: nothing is matched, the query stays.
   public func reset(_ store: RowStore) {
+    ranking.invalidate()
+    defer { rank(store) }
     history.removeAll()
     scannedRows = 0
     matches = query.isEmpty ? nil : []
     appendScan(store)
+  }
+
+  /// Keys the matches found since the last ranking.
+  private func rank(_ store: RowStore) {
+    guard sorts, let matches else { return }
+    ranking.extend(query: query, matches: matches, store: store)
   }
 
   private func remember(_ q: RowQuery, _ m: [UInt32], _ scanned: Int) {

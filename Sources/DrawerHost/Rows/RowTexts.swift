@@ -36,6 +36,12 @@ public final class RowTexts {
   public let filter: RowFilter?
   /// The query as typed.
   public private(set) var query = ""
+  /// The query's caret, in its UTF-8 bytes; nil is its end.
+  private var queryCaret: Int?
+  /// Where the caret stands in `title`, in its bytes, while a query is
+  /// typed; nil when there is none to edit (nothing typed, or typing does
+  /// not filter).
+  public private(set) var caretInTitle: Int?
   /// Whether more rows may still arrive.
   public private(set) var isLoading = false
   /// The store's rows that `count` and the header take in: rows read since
@@ -43,6 +49,16 @@ public final class RowTexts {
   public private(set) var total = 0
   /// The header's label when filtering (`--prompt`).
   public let prompt: String?
+  /// A line under the header's title (`--mesg`); empty for none. The
+  /// panel's header is made deep enough for it by its configuration
+  /// (`headerMessageLines`).
+  public var message: [UInt8] = [] {
+    didSet { version += 1 }
+  }
+  /// Whether the header shows the query as dots (`--password`).
+  public var hidesQuery = false {
+    didSet { refreshHeader() }
+  }
   /// The source's name: a file's name, "Rows" or "Places".
   let name: String
   /// Rows toggled in a multiple pick, by store row.
@@ -53,12 +69,15 @@ public final class RowTexts {
   /// Bytes reserved per generated line; the longest generated text is ~60.
   private static let scratchLength = 128
 
-  private init(name: String, hasDetail: Bool, count: Int, store: RowStore?, filter: MatchMode?, prompt: String?) {
+  private init(
+    name: String, hasDetail: Bool, count: Int, store: RowStore?, filter: MatchMode?, sorts: Bool = true,
+    ignoresCase: Bool = false, prompt: String?
+  ) {
     self.name = name
     self.hasDetail = hasDetail
     self.count = count
     self.store = store
-    self.filter = filter.map(RowFilter.init(mode:))
+    self.filter = filter.map { RowFilter(mode: $0, sorts: sorts, ignoresCase: ignoresCase) }
     self.prompt = prompt
     scratch = .allocate(capacity: 2 * RowTexts.scratchLength)
     refreshHeader()
@@ -82,13 +101,16 @@ public final class RowTexts {
 
   /// An empty list whose rows arrive later from the source named `name`
   /// (`-` is stdin); `filter` is how typing narrows them, nil when it
-  /// does not.
+  /// does not, `sorts` whether matches show best first, and `ignoresCase`
+  /// whether every query matches either case.
   public static func live(
-    name: String, filter: MatchMode? = nil, prompt: String? = nil, limits: ItemLimits = ItemLimits()
+    name: String, filter: MatchMode? = nil, sorts: Bool = true, ignoresCase: Bool = false, prompt: String? = nil,
+    limits: ItemLimits = ItemLimits()
   ) -> RowTexts {
     let shown = sourceTitle(name, isRegularFile: isRegularFile(name))
     let rows = RowTexts(
-      name: shown, hasDetail: false, count: 0, store: RowStore(limits: limits), filter: filter, prompt: prompt)
+      name: shown, hasDetail: false, count: 0, store: RowStore(limits: limits), filter: filter, sorts: sorts,
+      ignoresCase: ignoresCase, prompt: prompt)
     rows.isLoading = true
     rows.refreshHeader()
     return rows
@@ -159,6 +181,7 @@ public final class RowTexts {
   /// Sets the typed query; the rows shown become its matches.
   public func setQuery(_ text: String) {
     guard let filter, let store, text != query else { return }
+    queryCaret = nil
     query = text
     filter.setQuery(text, in: store)
     // The query is matched against every row read: all are counted.
@@ -200,6 +223,13 @@ public final class RowTexts {
     rowsChanged()
   }
 
+  /// Moves the caret the header shows to byte `caret` of the query.
+  public func setCaret(_ caret: Int) {
+    guard filter != nil, caret != queryCaret else { return }
+    queryCaret = caret
+    refreshHeader()
+  }
+
   private func refreshHeader() {
     version += 1
     guard store != nil else {
@@ -212,7 +242,18 @@ public final class RowTexts {
       // The prompt, then the query after a caret's worth of space.
       var t = prompt ?? (query.isEmpty ? name : "")
       if !t.isEmpty && !query.isEmpty { t += " " }
-      t += query
+      let prefix = t.utf8.count
+      let caret = min(queryCaret ?? query.utf8.count, query.utf8.count)
+      // A password shows one dot a character, and not its text.
+      if hidesQuery {
+        let before = String(decoding: query.utf8.prefix(caret), as: UTF8.self).count
+        t += String(repeating: "•", count: query.count)
+        caretInTitle = prefix + before * "•".utf8.count
+      } else {
+        t += query
+        caretInTitle = prefix + caret
+      }
+      if query.isEmpty { caretInTitle = nil }
       title = Array(t.utf8)
     } else {
       title = Array((prompt ?? name).utf8)

@@ -56,6 +56,8 @@ final class DrawerConfigurationTests: XCTestCase {
       $0.supportsPartialExpansion = false
       $0.initialState = .partiallyExpanded
     }
+    assertRejects("headerMessageLines") { $0.headerMessageLines = 2 }
+    assertRejects("headerMessageLines") { $0.headerMessageLines = -1 }
     assertRejects("totalDurationInSeconds") { $0.totalDurationInSeconds = -0.1 }
     assertRejects("totalDurationInSeconds") { $0.totalDurationInSeconds = .nan }
     assertRejects("timingCurve") { $0.timingCurve = .spring(dampingRatio: 0, response: nil) }

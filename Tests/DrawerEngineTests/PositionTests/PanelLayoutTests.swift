@@ -189,6 +189,12 @@ final class PanelLayoutTests: XCTestCase {
     XCTAssertEqual(l.rowHeight, 22 + rowTextPadding)
     XCTAssertEqual(l.listViewportHeight(at: 600), 600 - l.headerDepth)
     XCTAssertEqual(l.maximumContentOffset(at: 600), 200 * 30 - l.listViewportHeight(at: 600))
+    // A message line under the title (--mesg) is a title line deeper.
+    c.headerMessageLines = 1
+    let deeper = PanelLayout(
+      configuration: c, detentSet: c.detentSet, containerSize: Size(width: 800, height: 600),
+      textMetrics: FixedTextMetrics(titleLineHeight: 30, rowLineHeight: 22))
+    XCTAssertEqual(deeper.headerDepth, l.headerDepth + 30)
   }
 
   func testTheScrollRangeIsTheViewportAtTheExtent() {

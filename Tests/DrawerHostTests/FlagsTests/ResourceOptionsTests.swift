@@ -117,6 +117,9 @@ final class ResourceOptionsTests: XCTestCase {
     XCTAssertEqual(try settings([], "*match: fuzzy").resources.arguments, [])
     XCTAssertEqual(try settings(["-p"], "*match: fuzzy").filter, .fuzzy)
     XCTAssertEqual(try settings(["--filter", "--items", "rows.txt"], "*match: fuzzy").filter, .fuzzy)
+    XCTAssertEqual(try settings([], "*noSort: true").resources.arguments, [])
+    XCTAssertEqual(try settings(["-p"], "*noSort: true").sortsMatches, false)
+    XCTAssertEqual(try settings(["-p"], "").sortsMatches, true)
   }
 
   // MARK: Replay
@@ -166,7 +169,7 @@ final class ResourceOptionsTests: XCTestCase {
         arguments = ["--detents", "a=10,b=50%"] + arguments
       }
       if option.long == "--skip-states" { arguments = ["--release", "projection"] + arguments }
-      if option.long == "--match" { arguments = ["--pick"] + arguments }
+      if option.long == "--match" || option.long == "--no-sort" { arguments = ["--pick"] + arguments }
       guard case .run(let direct) = parseCommandLine(arguments) else { XCTFail("\(arguments) fails"); continue }
       let prefix = Array(arguments.dropLast(isToggle ? 1 : 2))
       let viaResource = try settings(prefix, "drawer-x11.\(option.resourceName): \(text)")
@@ -175,6 +178,7 @@ final class ResourceOptionsTests: XCTestCase {
       XCTAssertEqual(viaResource.fontPattern, direct.fontPattern, option.long)
       XCTAssertEqual(viaResource.scale, direct.scale, option.long)
       XCTAssertEqual(viaResource.filter, direct.filter, option.long)
+      XCTAssertEqual(viaResource.sortsMatches, direct.sortsMatches, option.long)
       XCTAssertEqual(viaResource.theme, direct.theme, option.long)
     }
   }

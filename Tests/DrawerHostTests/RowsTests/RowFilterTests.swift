@@ -114,6 +114,20 @@ final class RowFilterTests: XCTestCase {
     }
   }
 
+  /// A match's tier, the slow way: 0 for the row equal to the query, 1
+  /// for a row that starts with it, 2 for the rest.
+  private func naiveTier(_ query: String, _ row: String) -> Int {
+    let sensitive = query.unicodeScalars.contains { $0.properties.isUppercase }
+    let q = Array((sensitive ? query : query.lowercased()).unicodeScalars)
+    let r = Array((sensitive ? row : row.lowercased()).unicodeScalars)
+    return r == q ? 0 : r.starts(with: q) ? 1 : 2
+  }
+
+  /// Typing, deleting and rows arriving in any order show what a naive
+  /// filter shows: in input order with `--no-sort`; best first otherwise,
+  /// which for a substring is dmenu's order (the row equal to the query,
+  /// then rows starting with it, then the rest, each in input order), and
+  /// for fuzzy the same rows with the equal and starting rows first.
   func testSeededTypingMatchesANaiveFilter() {
     var rng = SplitMix64(seed: 2024)
     let alphabet: [Character] = ["a", "b", "c", "A", "B", "é", "É", "1", " ", "_"]
@@ -122,7 +136,8 @@ final class RowFilterTests: XCTestCase {
       for _ in 0..<30 {
         let rows = (0..<Int(rng.next() % 60)).map { _ in word(Int(rng.next() % 9)) }
         let s = store(Array(rows.prefix(rows.count / 2)))
-        let f = RowFilter(mode: mode)
+        let f = RowFilter(mode: mode, sorts: false)
+        let ranked = RowFilter(mode: mode)
         var query = ""
         var appended = rows.count / 2
         for _ in 0..<12 {
@@ -137,10 +152,23 @@ final class RowFilterTests: XCTestCase {
               appended += 1
             }
             f.update(s)
+            ranked.update(s)
           }
           f.setQuery(query, in: s)
+          ranked.setQuery(query, in: s)
           let expected = rows.prefix(appended).filter { naive(query, $0, mode) }
           XCTAssertEqual(shown(f, s), Array(expected), "\(mode) query \"\(query)\"")
+          let best = shown(ranked, s)
+          if query.isEmpty || mode == .substring {
+            let tiered = query.isEmpty ? Array(expected) : expected.enumerated()
+              .sorted { (naiveTier(query, $0.element), $0.offset) < (naiveTier(query, $1.element), $1.offset) }
+              .map(\.element)
+            XCTAssertEqual(best, tiered, "\(mode) query \"\(query)\" ranked")
+          } else {
+            XCTAssertEqual(best.sorted(), expected.sorted(), "\(mode) query \"\(query)\" ranked")
+            let tiers = best.map { naiveTier(query, $0) }
+            XCTAssertEqual(tiers, tiers.sorted(), "\(mode) query \"\(query)\": equal, then starting rows first")
+          }
         }
       }
     }

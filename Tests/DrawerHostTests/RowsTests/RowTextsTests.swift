@@ -174,4 +174,23 @@ final class RowTextsTests: XCTestCase {
     XCTAssertEqual(
       String(decoding: RowTexts.live(name: file).title, as: UTF8.self), String(file.split(separator: "/").last!))
   }
+
+  /// The header's caret stands where the query's does, after the prompt,
+  /// and among the dots of a password; with nothing typed there is none.
+  func testTheCaretsPlaceInTheTitle() throws {
+    let rows = RowTexts.live(name: "-", filter: .substring, prompt: "Go")
+    try rows.store!.append(line: "abc")
+    rows.rowsChanged(finished: true)
+    XCTAssertNil(rows.caretInTitle, "nothing typed")
+    rows.setQuery("ab")
+    XCTAssertEqual(rows.caretInTitle, 5, "after \"Go ab\"")
+    let version = rows.version
+    rows.setCaret(1)
+    XCTAssertEqual(rows.caretInTitle, 4)
+    XCTAssertGreaterThan(rows.version, version, "a moved caret is drawn again")
+    rows.hidesQuery = true
+    XCTAssertEqual(String(decoding: rows.title, as: UTF8.self), "Go ••")
+    XCTAssertEqual(rows.caretInTitle, 3 + "•".utf8.count)
+    XCTAssertNil(RowTexts.live(name: "-").caretInTitle, "no query without a filter")
+  }
 }

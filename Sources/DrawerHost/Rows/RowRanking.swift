@@ -1,0 +1,133 @@
+/// The order a filter shows its matches in, best first.
+///
+/// Every match gets one 64-bit key, and smaller keys show first. A row
+/// equal to the query comes first, then rows that start with it, then the
+/// rest (dmenu's order); within each, a fuzzy query orders by fzf's score
+/// (`FuzzyScorer`), higher first, then the shorter row, as fzf's default
+/// tiebreak does; ties keep input order. A substring query keeps input
+/// order within each of the three.
+///
+/// Only the top of the list is sorted when the matches change: the
+/// `topCount` smallest keys are picked in one pass and sorted. The rest is
+/// sorted the first time a row past the top is asked for. Matches that
+/// arrive for the same query are keyed alone and merged into the top.
+struct RowRanking {
+  /// Rows sorted at once: many pages of any list.
+  static let topCount = 1024
+
+  /// The key of each match, in the order of the filter's matches.
+  private(set) var keys: [UInt64] = []
+  /// The smallest keys, sorted.
+  private(set) var top: [UInt64] = []
+  /// Every key, sorted; nil until a row past the top is asked for.
+  private var sorted: [UInt64]?
+  private let scorer = FuzzyScorer()
+
+  /// Forgets the keys: the query or the matches changed.
+  mutating func invalidate() {
+    keys.removeAll(keepingCapacity: true)
+    top.removeAll()
+    sorted = nil
+  }
+
+  /// Keys the matches not keyed yet, and brings the top up to date.
+  mutating func extend(query: RowQuery, matches: [UInt32], store: RowStore) {
+    guard keys.count < matches.count else { return }
+    let from = keys.count
+    keys.reserveCapacity(matches.count)
+    store.withStorage { text, starts in
+      for i in from..<matches.count {
+        let r = Int(matches[i])
+        let begin = Int(starts[r])
+        var end = Int(starts[r + 1]) - 1
+        if end > begin && text[end - 1] == 0x0D { end -= 1 }
+        keys.append(key(row: r, UnsafeBufferPointer(rebasing: text[begin..<end]), query))
+      }
+    }
+    top = RowRanking.smallest(top, keys[from...], RowRanking.topCount)
+    sorted = nil
+  }
+
+  /// The store row shown at `index`.
+  mutating func storeRow(_ index: Int) -> Int {
+    if index < top.count { return Int(UInt32(truncatingIfNeeded: top[index])) }
+    if sorted == nil { sorted = keys.sorted() }
+    return Int(UInt32(truncatingIfNeeded: sorted![index]))
+  }
+
+  /// Where the store row `row` is shown, or nil when it does not match.
+  mutating func shownIndex(ofStoreRow row: Int) -> Int? {
+    if let at = top.firstIndex(where: { Int(UInt32(truncatingIfNeeded: $0)) == row }) { return at }
+    guard keys.count > top.count else { return nil }
+    if sorted == nil { sorted = keys.sorted() }
+    return sorted!.firstIndex { Int(UInt32(truncatingIfNeeded: $0)) == row }
+  }
+
+  /// The key of store row `r`, whose text is `row`: its tier in the top
+  /// two bits, then for a fuzzy query the score inverted (16 bits) and
+  /// the length in characters (14 bits), and the row in the low 32.
+  private func key(row r: Int, _ row: UnsafeBufferPointer<UInt8>, _ query: RowQuery) -> UInt64 {
+    if query.needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
+      let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
+      return folded.withUnsafeBufferPointer { keyFolded(row: r, $0, query, fold: false) }
+    }
+    return keyFolded(row: r, row, query, fold: !query.caseSensitive)
+  }
+
+  private func keyFolded(row r: Int, _ row: UnsafeBufferPointer<UInt8>, _ query: RowQuery, fold: Bool) -> UInt64 {
+    query.needle.withUnsafeBufferPointer { needle -> UInt64 in
+      var tier: UInt64 = 2
+      if needle.count <= row.count {
+        var k = 0
+        while k < needle.count && foldedByte(row[k], fold) == needle[k] { k += 1 }
+        if k == needle.count { tier = needle.count == row.count ? 0 : 1 }
+      }
+      var key = tier << 62 | UInt64(UInt32(truncatingIfNeeded: r))
+      guard query.mode == .fuzzy else { return key }
+      let score = UInt64(min(max(scorer.score(needle, in: row, fold: fold) ?? 0, 0), 0xFFFF))
+      // Characters, not bytes: continuation bytes do not count.
+      var length = 0
+      for b in row where b & 0xC0 != 0x80 { length += 1 }
+      key |= (0xFFFF - score) << 46 | UInt64(min(length, 0x3FFF)) << 32
+      return key
+    }
+  }
+
+  /// The `count` smallest of `a` (sorted) and `b`, sorted: one pass with
+  /// a heap of the best so far, so most keys cost one comparison.
+  static func smallest(_ a: [UInt64], _ b: ArraySlice<UInt64>, _ count: Int) -> [UInt64] {
+    if a.count + b.count <= count { return (a + b).sorted() }
+    // A max-heap of the `count` smallest seen, largest at the root.
+    var heap: [UInt64] = []
+    heap.reserveCapacity(count)
+    var rest = b[...]
+    heap.append(contentsOf: a.prefix(count))
+    let fill = min(count - heap.count, rest.count)
+    heap.append(contentsOf: rest.prefix(fill))
+    rest = rest.dropFirst(fill)
+    for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(&heap, i) }
+    for k in a.dropFirst(count) where k < heap[0] {
+      heap[0] = k
+      siftDown(&heap, 0)
+    }
+    for k in rest where k < heap[0] {
+      heap[0] = k
+      siftDown(&heap, 0)
+    }
+    return heap.sorted()
+  }
+
+  private static func siftDown(_ heap: inout [UInt64], _ at: Int) {
+    var i = at
+    let n = heap.count
+    while true {
+      let l = 2 * i + 1
+      guard l < n else { return }
+      let r = l + 1
+      let child = r < n && heap[r] > heap[l] ? r : l
+      guard heap[child] > heap[i] else { return }
+      heap.swapAt(i, child)
+      i = child
+    }
+  }
+}
