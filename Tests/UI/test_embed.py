@@ -45,6 +45,13 @@ class TestEmbed(UITest):
             time.sleep(0.02)  # polling the client's file, bounded by the deadline
         return lines
 
+    def wait_client_window(self, app, name):
+        """Polls the server until a client's window is in the socket."""
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while self.server.run("xwininfo", "-tree", "-id", str(app.window)).decode().count("child") < 2:
+            self.assertLess(time.monotonic(), deadline, f"{name}'s window never came into the socket")
+            time.sleep(0.02)  # polling the server, bounded by the deadline
+
     def socket(self, app):
         """The socket (the drawer window's one child): (x, y, width, height)."""
         out = self.server.run("xwininfo", "-children", "-id", str(app.window)).decode()
@@ -112,10 +119,7 @@ class TestEmbed(UITest):
         app = self.launch_at_rest("--embed", f"{STTERM} -w %w -e /bin/sh")
         # Keys wait in st's terminal until its shell reads them: st's
         # window in the socket is all there is to wait for.
-        deadline = time.monotonic() + EVENT_TIMEOUT
-        while self.server.run("xwininfo", "-tree", "-id", str(app.window)).decode().count("child") < 2:
-            self.assertLess(time.monotonic(), deadline, "st's window never came")
-            time.sleep(0.02)  # polling the server, bounded by the deadline
+        self.wait_client_window(app, "st")
         self.server.run("xdotool", "type", "--delay", "20", f"echo typed > {typed}; exit")
         app.mark()
         self.server.xdotool("key", "Return")
@@ -133,10 +137,7 @@ class TestEmbed(UITest):
         # xterm ignores keys sent to it unless told to take them.
         app = self.launch_at_rest("--embed", f"{XTERM} -into %w -xrm '*allowSendEvents: true' -e /bin/sh")
         # xterm is created elsewhere and reparented into the socket.
-        deadline = time.monotonic() + EVENT_TIMEOUT
-        while self.server.run("xwininfo", "-tree", "-id", str(app.window)).decode().count("child") < 2:
-            self.assertLess(time.monotonic(), deadline, "xterm's window never came into the socket")
-            time.sleep(0.02)  # polling the server, bounded by the deadline
+        self.wait_client_window(app, "xterm")
         x, y, w, h = self.socket(app)
         self.assertGreater(y - app.origin[1], app.drawer_top, "in the panel's body, below the header")
         self.server.run("xdotool", "type", "--delay", "20", f"echo typed > {typed}; exit")
