@@ -106,23 +106,6 @@ public struct SceneKey: Hashable, Sendable {
   public var hint: Bool
 }
 
-/// The body a frame shows from the content picture: from window row `row`
-/// down, the window's pixels come from the picture placed with its
-/// top-left at (`x`, `y`), in `width` columns from its left edge.
-public struct ContentBody: Hashable, Sendable {
-  /// Changes whenever the picture's pixels do.
-  public var version: Int
-  public var row: Int
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  /// Outside these rectangles (picture positions) every row of the picture
-  /// is the same (`BodySource.inks`).
-  public var inks: [PixelRect]
-  /// The version the picture was patched from, and where.
-  public var patched: BodyPatch?
-}
-
 /// What one frame draws: the operations, in order, and what the present
 /// that follows them needs.
 ///
@@ -147,7 +130,10 @@ public struct Frame: Sendable {
   public internal(set) var damage: [PixelRect] = []
   /// The window must be copied whole: it showed something else.
   public internal(set) var windowLost = false
-  public internal(set) var body: ContentBody?
+  /// The body the window shows from the content picture. Its `picture` is
+  /// 0: the builder knows no server picture, and the presenter names its
+  /// content picture there.
+  public internal(set) var body: BodySource?
   /// The content picture's size when this frame redraws it.
   public internal(set) var content: (width: Int, height: Int)?
   public internal(set) var scene = SceneKey(width: 0, height: 0, generation: 0, hint: false)

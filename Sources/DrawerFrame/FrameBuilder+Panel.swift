@@ -80,7 +80,7 @@ extension FrameBuilder {
   /// picture; nil where the sheet must be drawn directly: a card, other
   /// edges, debug marks, the scroll indicator or a detail panel over the
   /// list, or content the picture cannot hold (`layoutContent`).
-  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> ContentBody? {
+  func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> BodySource? {
     let r = surface.radii
     guard m.edge == .bottom, !m.isCard, r.bottomLeft == 0, r.bottomRight == 0, m.debugMarks == nil,
       m.list.scrollIndicator == nil, !overlaid
@@ -92,8 +92,8 @@ extension FrameBuilder {
         m, left: rect.x, right: rect.maxX, top: rect.y, cornerSize: cornerSize, headerBaseline: headerBaseline(m))
     else { return nil }
     let split = bodyRow(top: rect.y, cornerSize: cornerSize, handle: m.handle.flatMap(handleRect))
-    return ContentBody(
-      version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width, inks: picture.inks,
+    return BodySource(
+      picture: 0, version: picture.version, row: split, x: rect.x, y: rect.y, width: rect.width, inks: picture.inks,
       patched: picture.patched)
   }
 
@@ -206,23 +206,21 @@ extension FrameBuilder {
   /// home edge of a sheet that is not a card (it lies on the window's
   /// edge).
   func drawBorder(_ color: DrawerColor, _ t: Double, _ s: RoundedShape, homeSide: Edge?) {
-    var size: [Int] = [0, 0, 0, 0]
     let r = s.rect
+    // A sheet's corners on its home edge have no border of their own: the
+    // sides run through them to the window's edge.
+    func ring(_ corner: Corner) -> Int {
+      homeSide.map { onSide(corner, $0) } == true ? 0 : MaskKey.cornerSize(radiusQuarters: quarters(s.radii[corner]), ring: t)
+    }
     for corner in Corner.allCases {
-      // A sheet's corners on its home edge have no border of their own: the
-      // sides run through them to the window's edge.
-      guard !(homeSide.map { onSide(corner, $0) } ?? false) else { continue }
-      let q = quarters(s.radii[corner])
-      let n = MaskKey.cornerSize(radiusQuarters: q, ring: t)
-      size[corner.rawValue] = n
+      let n = ring(corner)
       guard n > 0 else { continue }
       composite(
-        Paint(color), .corners(radiusQuarters: q, ring: t),
+        Paint(color), .corners(radiusQuarters: quarters(s.radii[corner]), ring: t),
         PixelRect(x: corner.isRight ? r.maxX - n : r.x, y: corner.isBottom ? r.maxY - n : r.y, width: n, height: n),
         maskX: Quad.maskX(corner, size: n), maskY: Quad.maskY(corner, size: n))
     }
-    let tl = size[Corner.topLeft.rawValue], tr = size[Corner.topRight.rawValue]
-    let br = size[Corner.bottomRight.rawValue], bl = size[Corner.bottomLeft.rawValue]
+    let (tl, tr, br, bl) = (ring(.topLeft), ring(.topRight), ring(.bottomRight), ring(.bottomLeft))
     let runs = BorderRule(thickness: t).runs
     // Each side as its runs, outside in, one side after the other: where
     // square corners let two sides meet, the later one goes over.

@@ -227,7 +227,7 @@ final class App {
       // channel): it must not sleep first.
       if exitStatus != nil { break }
       var deadline = Double.infinity
-      if host.stack.isAnimating || builder.catchingUp { deadline = nextFrameTime }
+      if wantsFrames { deadline = nextFrameTime }
       if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
       deadline = min(deadline, embedWakeTime(now: now))
       // The source is read between frames, a slice a pass, for as long as
@@ -258,13 +258,18 @@ final class App {
 
   // MARK: Frames
 
+  /// Whether frames come at the steady cadence: something animates, or the
+  /// dim still reaches the last stripes after the panel stopped
+  /// (`FrameBuilder.dimBudget`).
+  private var wantsFrames: Bool { host.stack.isAnimating || builder.catchingUp }
+
   private func step(now: Double) {
     // The server dropped the window's pixels: whatever this pass presents
     // must copy all of the back buffer.
     if exposePending { x.damageWholeWindow() }
     let due =
       backBufferStale || inputSinceFrame || rows.version != drawnRowsVersion
-      || ((host.stack.isAnimating || builder.catchingUp) && now >= nextFrameTime - frameSlack)
+      || (wantsFrames && now >= nextFrameTime - frameSlack)
     var presented = false
     if due { presented = renderFrame(now: now, present: true) }
     if exposePending {
@@ -285,8 +290,7 @@ final class App {
     // reader woken by the line would otherwise delay the frame.
     defer { drainEngineEvents() }
     inputSinceFrame = false
-    // The dim reaches the last stripes after the panel stops (`FrameBuilder.dimBudget`).
-    if host.stack.isAnimating || builder.catchingUp {
+    if wantsFrames {
       // Keep a steady cadence; after a pause, start a new one from now.
       nextFrameTime = nextFrameTime + frameInterval > now ? nextFrameTime + frameInterval : now + frameInterval
     }

@@ -103,9 +103,9 @@ final class Presenter {
     x.presentation.show(
       frame.body.flatMap { body in
         content.map { c in
-          BodySource(
-            picture: UInt(c.pixmap), version: body.version, row: body.row, x: body.x, y: body.y, width: body.width,
-            inks: body.inks, patched: body.patched)
+          var named = body
+          named.picture = UInt(c.pixmap)
+          return named
         }
       })
     if present { x.present() }

@@ -55,7 +55,7 @@ final class SoftwarePainter {
   var back: Pixels
   var content: Pixels?
   var layer: Pixels
-  private(set) var body: ContentBody?
+  private(set) var body: BodySource?
 
   init(width: Int, height: Int) {
     back = Pixels(width: width, height: height)
