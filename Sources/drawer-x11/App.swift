@@ -202,6 +202,7 @@ final class App {
         failure = error
         break
       }
+      session.rankRows()
       session.readControl(now: now)
       if let ended = checkEmbedded(now: now) {
         failure = ended
@@ -229,6 +230,8 @@ final class App {
       var deadline = Double.infinity
       if wantsFrames { deadline = nextFrameTime }
       if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
+      // Matches still to rank: the next slice comes after one look at the input.
+      if session.rowsRanking { deadline = now }
       deadline = min(deadline, embedWakeTime(now: now))
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
