@@ -26,7 +26,9 @@ extension FrameBuilder {
     // rows stop following the top.
     let frontEnd = body.map { body in casts.reduce(body.row) { max($0, $1.slices.steadyFromRow) } }
     frame.body = body
-    planRegion(m, touched: touched, shown: shown, step: step, frontEnd: frontEnd, unchanged: unchanged)
+    planRegion(
+      m, touched: touched, shown: shown, step: step, frontEnd: frontEnd, unchanged: unchanged,
+      hidden: opaque ? surface.interior : [])
     guard !clips.isEmpty else { return }
     for piece in clips {
       for r in opaque ? subtract(from: piece, surface.interior) : [piece] {

@@ -234,7 +234,11 @@ public final class FrameBuilder {
   /// dim reaches the backdrop.
   static let stripeRows = 32
   /// Pixels a frame redraws for a change of the dim while the panel moves,
-  /// at most: about 1 ms of copying and blending on Xvfb (`make bench`).
+  /// at most: about 0.45 ms of copying, blending and presenting on Xvfb
+  /// (`make bench`; about 0.9 ns a pixel). 700,000 kept the frame's p99
+  /// at 3840x2160 under 4 ms but doubled its median, which a step in
+  /// every frame of a drag then pays; 300,000 made the stripes lag by 28
+  /// frames there.
   ///
   /// A new dim step changes every pixel of the backdrop: redrawn in one
   /// frame, 8 million pixels at 3840x2160, about 12 ms. So a window larger
@@ -245,8 +249,10 @@ public final class FrameBuilder {
   /// few steps for a few frames, as the drawn step already lags the model's
   /// (`BackdropSteps`), and once the panel rests the front end draws frames
   /// until every stripe has caught up (`catchingUp`). An 800x600 window is
-  /// one phase: the whole dim changes at once.
-  public static let defaultDimBudget = 700_000
+  /// one phase, as the budget is its size: the whole dim changes at once;
+  /// 1280x800 is three, and 3840x2160 eighteen. The backdrop an opaque
+  /// panel covers is left out.
+  public static let defaultDimBudget = 480_000
   /// `defaultDimBudget`, or a smaller one that tests set to cut a small
   /// window into phases.
   public var dimBudget = FrameBuilder.defaultDimBudget
@@ -270,7 +276,13 @@ public final class FrameBuilder {
   /// comes from the content picture): then the band is only the stretch
   /// from last frame's front to this one's (`FramePlan.region`).
   /// `unchanged` says the last frame showed `m` already: the band is empty.
-  func planRegion(_ m: DrawerRenderModel, touched: PixelRect, shown: Bool, step: Int, frontEnd: Int?, unchanged: Bool) {
+  /// `hidden` is what an opaque panel covers whole: no dim shows there, so
+  /// the stripes leave it out (where the panel moves off it, the band
+  /// draws what it uncovers at the step of that frame).
+  func planRegion(
+    _ m: DrawerRenderModel, touched: PixelRect, shown: Bool, step: Int, frontEnd: Int?, unchanged: Bool,
+    hidden: [PixelRect] = []
+  ) {
     var touched = touched
     if shown, let h = m.handle?.frame {
       touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
@@ -308,7 +320,7 @@ public final class FrameBuilder {
         let rows = PixelRect(
           x: 0, y: r.lowerBound * FrameBuilder.stripeRows, width: width,
           height: min(height, r.upperBound * FrameBuilder.stripeRows) - r.lowerBound * FrameBuilder.stripeRows)
-        clips += subtract(from: rows, band.isEmpty ? [] : [band])
+        clips += subtract(from: rows, band.isEmpty ? hidden : [band] + hidden)
         run = nil
       }
       for i in 0..<count where stripeSteps[i] != step && !busy && i % phases == nextPhase % phases {

@@ -64,7 +64,8 @@ final class FrameRulesTests: XCTestCase {
   }
 
   /// While the panel moves, a frame redraws the band it moves through and
-  /// at most `dimBudget` pixels more of stripes for the dim; at rest the
+  /// at most `dimBudget` pixels more of stripes for the dim, none of them
+  /// under the opaque panel; at rest the
   /// stripes catch up within as many frames as there are phases.
   func testAMovingFrameStaysWithinTheDimBudget() throws {
     var random = SplitMix64(seed: 27)
@@ -84,6 +85,11 @@ final class FrameRulesTests: XCTestCase {
       let band = rects.first ?? .empty
       let stripes = rects.dropFirst().reduce(0) { $0 + $1.area }
       XCTAssertLessThanOrEqual(stripes, builder.dimBudget + 1600 * FrameBuilder.stripeRows, "one phase of stripes at most")
+      // The panel is opaque: no stripe redraws what it covers whole.
+      let covered = builder.roundedShape(run.session.drawer.renderModel).interior
+      for r in rects.dropFirst() {
+        XCTAssertTrue(covered.allSatisfy { $0.intersection(r).isEmpty }, "stripe \(r) under the panel")
+      }
       if stripes > 0 { striped += 1 }
       XCTAssertLessThan(band.area, 1600 * 1000, "no moving frame redraws the whole window")
     }
