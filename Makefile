@@ -105,7 +105,7 @@ TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-ut
 # The benchmark: Xvfb, XTest input, xwininfo (the UI harness), libXdamage
 # (the pixels drawn per frame, through ctypes), the xlogo floor and the
 # peer bench's harness (python3-xlib); valgrind for callgrind by hand.
-BENCH_DEBS := $(BUILD_DEBS) xvfb xdotool x11-utils x11-apps libxdamage1 python3 python3-xlib valgrind
+BENCH_DEBS := $(BUILD_DEBS) xvfb xdotool x11-utils x11-apps libxdamage1 python3 python3-xlib valgrind suckless-tools rofi
 # Run once when PEER_BENCH/setup.sh is there, again when it changes.
 PEER_STAMP := .build/peer-bench-setup.stamp
 # install strips the binary; the install suite also loads the completions in
@@ -296,6 +296,7 @@ bench: deps-bench build-release
 	$(PYTHON) Benchmarks/window_bench.py --runs $(RUNS) --soak $(SOAK) --swift "$(SWIFT)" \
 	  --binary "$$($(SWIFT) build -c release --show-bin-path)/drawer-x11" \
 	  --engine-bench .build-bench/release/EngineBench --peer-bench "$(BENCH_PEERS)" \
+	  --picker-bench "$(BENCH_PEERS)/picker" \
 	  --json Benchmarks/results/latest.json --baseline Benchmarks/baseline.json \
 	  $(BENCH_UPDATE)
 

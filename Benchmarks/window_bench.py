@@ -43,6 +43,7 @@ import baseline  # noqa: E402
 import growth  # noqa: E402
 import machine  # noqa: E402
 import peers  # noqa: E402
+import pickers  # noqa: E402
 import scenarios  # noqa: E402
 from figures import Figure, Target, at_least, at_most, exactly, main_table, within  # noqa: E402
 
@@ -272,6 +273,7 @@ class Run:
         self.errors = []  # harness errors in the optional parts: the status becomes 2
         self.notes = []
         self.peer = None
+        self.picker = None
         self.text_bytes = {}
         self.soak = None
         self.drag_split = {"program": [], "xvfb": []}  # ms a round, for the drag figure's note
@@ -289,6 +291,7 @@ class Run:
                 self.notes.append("rows figures: Benchmarks/rows_bench.py does not exist yet; left out")
         with tempfile.TemporaryDirectory(prefix="drawer-bench-") as tmp:
             self.peer = self.peer_bench(tmp)
+            self.picker = self.picker_bench()
             progress("writing the row files (up to 10,000,000 lines)")
             with growth.RowFiles() as files:
                 self.text_bytes = {n: files.text_bytes(n) for n in growth.ROW_COUNTS}
@@ -351,6 +354,26 @@ class Run:
             if self.peer:
                 progress(f"round {r}/{runs}: peer bench (4 apps, about a minute)")
                 self.peer_step(lambda: self.peer.round())
+            if self.picker:
+                progress(f"round {r}/{runs}: picker bench (dmenu, rofi; about a minute and a half)")
+                try:
+                    self.picker.round()
+                except (OSError, ValueError, KeyError, RuntimeError, subprocess.SubprocessError) as e:
+                    self.errors.append(f"picker bench: {first_line(e)}")
+                    self.picker = None
+
+    def picker_bench(self):
+        """The picker bench when --picker-bench names one, else None (noted)."""
+        where = self.args.picker_bench
+        if not where or not os.path.isdir(where):
+            self.notes.append(f"picker bench: {where + ' not found' if where else 'not given (--picker-bench)'}; "
+                              "the dmenu and rofi ratios are left out")
+            return None
+        try:
+            return pickers.PickerBench(where, self.binary, os.path.join(HERE, "results", "picker"))
+        except (OSError, RuntimeError) as e:
+            self.errors.append(f"picker bench: {e}")
+            return None
 
     def peer_step(self, step):
         """Runs one peer bench call; a failure ends the peer part, noted."""
@@ -371,6 +394,10 @@ class Run:
             for fig in peers.figures(self.peer):
                 self.figs[fig.key] = fig
             self.notes.append(f"peer bench results: {self.peer.raw} and {self.peer.summary}")
+        if self.picker is not None and self.picker.rounds:
+            for fig in pickers.figures(self.picker):
+                self.figs[fig.key] = fig
+            self.notes.append(f"picker bench results: {', '.join(self.picker.raw_paths)}")
 
     def all_figures(self):
         out = dict(self.figs)
@@ -419,6 +446,7 @@ def parse_args():
     ap.add_argument("--runs", type=int, default=3, help="interleaved rounds (default 3)")
     ap.add_argument("--soak", type=float, default=30, help="drag soak length, s; 0 skips it (default 30)")
     ap.add_argument("--peer-bench", help="the shared peer bench directory (run-all, apps.json)")
+    ap.add_argument("--picker-bench", help="the shared picker bench directory (its run)")
     ap.add_argument("--json", help="write every figure here")
     ap.add_argument("--baseline", help="compare with this earlier run's JSON")
     ap.add_argument("--update-baseline", action="store_true", help="then copy --json over --baseline")
