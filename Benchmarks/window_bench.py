@@ -107,7 +107,16 @@ def main_figures(soak):
         Figure("filter_ms", "filter 1,000,000 rows, slowest keystroke", "ms",
                "EngineBench: typing 99999 over seq 1000000, substring, best of 3 tries", target=at_most(16, " ms")),
         Figure("fuzzy_filter_ms", "fuzzy filter 1,000,000 rows, slowest keystroke", "ms",
-               "the same with --match fuzzy", target=at_most(16, " ms")),
+               "the same with --match fuzzy: matched, and ranked for one slice (RowFilter.rankSliceSeconds), "
+               "as the keystroke's first frame shows it", target=at_most(16, " ms")),
+        Figure("fuzzy_ranked_ms", "fuzzy filter 1,000,000 rows, slowest keystroke ranked whole", "ms",
+               "the same, until every match has its place (later frames refine the first)"),
+        Figure("paths_fuzzy_ms", "fuzzy filter 1,000,000 paths, slowest keystroke", "ms",
+               "EngineBench: typing docmain over a million seeded paths of about 40 bytes, first frame"),
+        Figure("paths_ranked_ms", "fuzzy filter 1,000,000 paths, slowest keystroke ranked whole", "ms",
+               "the same, until every match has its place"),
+        Figure("paths_input_order_ms", "fuzzy filter 1,000,000 paths, slowest keystroke, --no-sort", "ms",
+               "the same in input order: matching alone"),
     ]
     return {f.key: f for f in figs}
 
@@ -168,6 +177,10 @@ def engine_round(path, figs):
     figs["engine_frame_ns"].add(e["nsPerFrame"])
     figs["filter_ms"].add(e["filterSlowestKeystrokeMs"])
     figs["fuzzy_filter_ms"].add(e["fuzzySlowestKeystrokeMs"])
+    figs["fuzzy_ranked_ms"].add(e["fuzzySlowestRankedMs"])
+    figs["paths_fuzzy_ms"].add(e["pathsFuzzySlowestMs"])
+    figs["paths_ranked_ms"].add(e["pathsFuzzySlowestRankedMs"])
+    figs["paths_input_order_ms"].add(e["pathsInputOrderSlowestMs"])
 
 
 # ------------------------------------------------------------ rows_bench.py

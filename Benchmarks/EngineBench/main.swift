@@ -121,8 +121,12 @@ guard interposerCounts() else {
 let drag = measureDrag(count: pointerEvents, readingModel: true)
 let events = measureDrag(count: pointerEvents, readingModel: false)
 let frames = measureFrames(count: animationFrames)
-let substring = measureFilter(mode: .substring)
-let fuzzy = measureFilter(mode: .fuzzy)
+let numbers = numberRows()
+let substring = measureFilter(numbers, query: "99999", mode: .substring)
+let fuzzy = measureFilter(numbers, query: "99999", mode: .fuzzy)
+let paths = pathRows()
+let pathsFuzzy = measureFilter(paths, query: "docmain", mode: .fuzzy)
+let pathsInputOrder = measureFilter(paths, query: "docmain", mode: .fuzzy, sorts: false)
 print(
   "{\"nsPerPointerEvent\":\(drag.nanosecondsEach),\"pointerEventsPerSecond\":\(1e9 / drag.nanosecondsEach),"
     + "\"mallocsPerPointerEvent\":\(drag.mallocsEach),\"nsPerEventAlone\":\(events.nanosecondsEach),"
@@ -130,5 +134,8 @@ print(
     + "\"mallocsPerFrame\":\(frames.mallocsEach),\"pointerEvents\":\(pointerEvents),\"frames\":\(animationFrames),"
     + "\"filterFirstKeystrokeMs\":\(substring.firstMs),\"filterSlowestKeystrokeMs\":\(substring.slowestMs),"
     + "\"filterMatches\":\(substring.matches),\"fuzzyFirstKeystrokeMs\":\(fuzzy.firstMs),"
-    + "\"fuzzySlowestKeystrokeMs\":\(fuzzy.slowestMs),\"filterRows\":\(filterRows),"
+    + "\"fuzzySlowestKeystrokeMs\":\(fuzzy.slowestMs),\"fuzzySlowestRankedMs\":\(fuzzy.slowestRankedMs),"
+    + "\"pathsFuzzySlowestMs\":\(pathsFuzzy.slowestMs),"
+    + "\"pathsFuzzySlowestRankedMs\":\(pathsFuzzy.slowestRankedMs),"
+    + "\"pathsInputOrderSlowestMs\":\(pathsInputOrder.slowestMs),\"filterRows\":\(filterRows),"
     + "\"sink\":\(sink.isFinite ? 1 : 0)}")

@@ -228,19 +228,29 @@ extension HostSession {
     }
     // Typing takes over from --select.
     preselect = nil
-    rows.setQuery(editor.text)
+    // One event a keystroke: the last query's goes now if it still waits.
+    if filteredPending { reportFiltered() }
+    rows.setQuery(editor.text, rankUntil: monotonicSeconds() + rankSliceSeconds)
     rows.setCaret(editor.caret)
     feed(.request(.setRowCount(rows.count), time: time))
     if rows.count > 0 { feed(.request(.selectRow(0), time: time)) }
     rowsSyncTime = time
-    if let events = output.events, isReady {
-      var line = JSONLine(event: "filtered")
-      // A password is nobody else's: its event says only how many match.
-      if pick?.hidesQuery != true { line.add("query", editor.text) }
-      line.add("count", rows.count)
-      events(line)
-    }
+    // A reader of the event finds the rows in their final order, unless
+    // another keystroke comes first.
+    filteredPending = true
+    if !rows.isRanking { reportFiltered() }
     autoSelectIfOneRowLeft()
+  }
+
+  /// The `filtered` event: the query, and how many rows match it.
+  func reportFiltered() {
+    filteredPending = false
+    guard let events = output.events, isReady else { return }
+    var line = JSONLine(event: "filtered")
+    // A password is nobody else's: its event says only how many match.
+    if pick?.hidesQuery != true { line.add("query", rows.query) }
+    line.add("count", rows.count)
+    events(line)
   }
 
   /// A pick's answer to the list's events: an activated row is the

@@ -90,6 +90,11 @@ public final class HostSession {
   public internal(set) var rowsSyncTime = -Double.infinity
   /// Rows were shown whose `rows` event waits for the frame on screen.
   var rowsShownPending = false
+  /// A query changed whose `filtered` event waits for its matches' ranking.
+  var filteredPending = false
+  /// Time spent ranking matches per pass, s (`RowFilter.rankSliceSeconds`;
+  /// a test sets 0 to see the ranking go on over passes).
+  var rankSliceSeconds = RowFilter.rankSliceSeconds
   /// Events from the startup presentation, reported after `ready`.
   private var heldEvents: [PanelHost.Event] = []
   /// A kept pick answered while its events were drained: the panel is

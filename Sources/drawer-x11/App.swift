@@ -209,6 +209,7 @@ final class App {
         failure = error
         break
       }
+      session.rankRows()
       session.readControl(now: now)
       selectionPaste?.checkDeadline(now: now)
       if let ended = checkEmbedded(now: now) {
@@ -237,6 +238,8 @@ final class App {
       var deadline = Double.infinity
       if wantsFrames { deadline = nextFrameTime }
       if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
+      // Matches still to rank: the next slice comes after one look at the input.
+      if session.rowsRanking { deadline = now }
       deadline = min(deadline, embedWakeTime(now: now))
       deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
       // The source is read between frames, a slice a pass, for as long as

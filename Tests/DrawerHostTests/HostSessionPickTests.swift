@@ -37,6 +37,48 @@ final class HostSessionPickTests: XCTestCase {
     XCTAssertEqual(outputs.lines("activated"), [#"{"event":"activated","panel":"list","row":3,"text":"alphabet"}"#])
   }
 
+  /// A broad query over many rows is ranked over several passes: the
+  /// `filtered` event waits for the final order, and Return picks the
+  /// row shown.
+  func testFilteredWaitsForTheRankingAndReturnTakesTheRowShown() throws {
+    let outputs = SessionOutputs()
+    let lines = (0..<20_000).map { "row \($0) of many" } + ["many"]
+    let path = temporaryFile(Array((lines.joined(separator: "\n") + "\n").utf8), in: self)
+    let session = try makeSession(["--pick", "--items", path, "--match", "fuzzy"], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    session.rankSliceSeconds = 0
+    session.type("m")
+    XCTAssertTrue(session.rowsRanking, "more matches than one slice ranks")
+    XCTAssertEqual(outputs.lines("filtered"), [], "the event waits for the order")
+    var passes = 0
+    while session.rowsRanking && passes < 1000 {
+      session.rankRows()
+      passes += 1
+    }
+    XCTAssertGreaterThan(passes, 0)
+    XCTAssertEqual(outputs.lines("filtered"), [#"{"event":"filtered","query":"m","count":20001}"#])
+    XCTAssertEqual(session.rows.text(ofRow: 0), "many", "a row starting with the query leads")
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("many\n".utf8))
+  }
+
+  /// Keys typed faster than the ranking still get one event each.
+  func testEveryKeystrokeGetsItsFilteredEvent() throws {
+    let outputs = SessionOutputs()
+    let lines = (0..<20_000).map { "row \($0) of many" }
+    let path = temporaryFile(Array((lines.joined(separator: "\n") + "\n").utf8), in: self)
+    let session = try makeSession(["--pick", "--items", path, "--match", "fuzzy"], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    session.rankSliceSeconds = 0
+    session.type("ma")
+    XCTAssertEqual(outputs.lines("filtered"), [#"{"event":"filtered","query":"m","count":20000}"#])
+    while session.rowsRanking { session.rankRows() }
+    XCTAssertEqual(outputs.lines("filtered").last, #"{"event":"filtered","query":"ma","count":20000}"#)
+    XCTAssertEqual(outputs.lines("filtered").count, 2)
+  }
+
   func testTheChosenRowIsWrittenAsItsInputBytes() throws {
     let outputs = SessionOutputs()
     let path = temporaryFile([0x66, 0xFF, 0x6F, 0x0A], in: self)

@@ -24,7 +24,7 @@ extension HostSession {
     if let source = reader, let store = rows.store {
       if try source.read(into: store, budget: readSliceBytes, until: monotonicSeconds() + readSliceSeconds) {
         // Matched slice by slice, so a filter's cost is bounded as the reading is.
-        rows.matchArrivedRows()
+        rows.matchArrivedRows(rankUntil: monotonicSeconds() + rankSliceSeconds)
       }
       if source.isFinished {
         reader = nil
@@ -34,7 +34,7 @@ extension HostSession {
     // The end of the input is news even when no row came with it.
     guard ended || (rowsPending && (force || now >= rowsSyncTime + HostSession.frameInterval)) else { return }
     rowsSyncTime = now
-    rows.rowsChanged(finished: ended)
+    rows.rowsChanged(finished: ended, rankUntil: monotonicSeconds() + rankSliceSeconds)
     if drawer.layout.rowCount != rows.count {
       time = max(time, now)
       feed(.request(.setRowCount(rows.count), time: time))
@@ -42,6 +42,18 @@ extension HostSession {
     rowsShownPending = true
     preselectIfArrived(time: max(time, now))
     if ended { autoSelectIfOneRowLeft() }
+  }
+
+  /// Whether matches still wait for their place in the list: the loop
+  /// then calls `rankRows` again without sleeping.
+  public var rowsRanking: Bool { rows.isRanking }
+
+  /// Ranks one more slice of the matches; once they are all in place, a
+  /// query's `filtered` event goes out.
+  public func rankRows() {
+    guard rows.isRanking else { return }
+    rows.refineRanking(until: monotonicSeconds() + rankSliceSeconds)
+    if !rows.isRanking && filteredPending { reportFiltered() }
   }
 
   /// The `rows` event for rows shown since the last, once the frame that

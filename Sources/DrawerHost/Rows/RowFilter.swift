@@ -44,6 +44,19 @@ public struct RowQuery: Equatable, Sendable {
     mode == broader.mode && text.hasPrefix(broader.text) && (caseSensitive || !broader.caseSensitive)
   }
 
+  /// Whether `row` starts with the query, its case folded as `matches`
+  /// folds it.
+  func isPrefix(of row: UnsafeBufferPointer<UInt8>) -> Bool {
+    if needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
+      let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
+      return folded.starts(with: needle)
+    }
+    guard needle.count <= row.count else { return false }
+    let fold = !caseSensitive
+    for k in needle.indices where foldedByte(row[k], fold) != needle[k] { return false }
+    return true
+  }
+
   /// Whether `row` matches.
   public func matches(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
     if needle.isEmpty { return true }
@@ -205,9 +218,14 @@ func subsequenceEnd(
 /// are matched as they come. A substring query with nothing to fold scans
 /// the whole buffer with one memmem per match, not one call per row.
 ///
-/// The matches show best first (`RowRanking`) unless the filter keeps
-/// input order (`--no-sort`); an empty query shows every row in input
-/// order either way.
+/// The matches show best first unless the filter keeps input order
+/// (`--no-sort`); an empty query shows every row in input order either
+/// way. Every fuzzy match is ranked (`RowRanking`); of a substring query's
+/// matches only those that start with it are (`RowLeads`), and the rest
+/// follow them in input order. Ranking may stop at a deadline given with the query
+/// or the rows (`rankUntil`) and go on with `refine`; until it is done
+/// (`isRanking`), the rows shown first are the best of those ranked, and
+/// asking for a row past them, or where a row shows, finishes it first.
 public final class RowFilter {
   public private(set) var query: RowQuery
   /// Whether matches show best first rather than in input order.
@@ -218,13 +236,22 @@ public final class RowFilter {
   /// the query is empty and every row shows.
   public private(set) var matches: [UInt32]?
   private var ranking = RowRanking()
+  /// A substring query's matches that start with it.
+  private var leads = RowLeads()
+  /// The store the matches are of, to finish ranking on demand.
+  private weak var rankedStore: RowStore?
   /// Rows of the store already matched.
   public private(set) var scannedRows = 0
   /// The matches of the queries typed on the way to this one, shortest
   /// first, each narrowed by the next.
-  private var history: [(query: RowQuery, matches: [UInt32], scanned: Int)] = []
+  private var history: [(query: RowQuery, matches: [UInt32], leads: RowLeads, scanned: Int)] = []
   /// Bytes of matches kept in `history` at most: older ones go first.
   static let historyLimit = 64 << 20
+  /// Time a front end spends ranking matches per pass of its loop, s: a
+  /// keystroke's first frame shows the best of what was ranked in this
+  /// long, and later passes refine it. A broad fuzzy query over a million
+  /// paths takes about 150 ms to rank whole (docs/Performance.md).
+  public static let rankSliceSeconds = 0.004
 
   public init(mode: MatchMode, sorts: Bool = true, ignoresCase: Bool = false) {
     query = RowQuery("", mode: mode)
@@ -239,13 +266,39 @@ public final class RowFilter {
   @inline(__always)
   public func storeRow(_ index: Int) -> Int {
     guard let matches else { return index }
-    return sorts ? ranking.storeRow(index) : Int(matches[index])
+    guard sorts else { return Int(matches[index]) }
+    let ranked = ranksEveryMatch ? matches.count : leads.count
+    guard index < ranked else { return Int(matches[leads.placeOfRest(index - ranked)]) }
+    if index >= ranking.top.count { finishRanking() }
+    return ranking.storeRow(index)
+  }
+
+  /// Whether every match gets a key (fuzzy), or only the leads (substring).
+  private var ranksEveryMatch: Bool { query.mode == .fuzzy }
+
+  /// Whether matches are still waiting for their place (`refine`).
+  public var isRanking: Bool {
+    guard sorts, let matches else { return false }
+    return !ranking.isComplete(ranksEveryMatch ? matches.count : leads.count)
+  }
+
+  /// Ranks more of the matches, until `deadline` (on `monotonicSeconds`'
+  /// clock). Returns whether the order shown changed.
+  @discardableResult
+  public func refine(until deadline: Double) -> Bool {
+    guard isRanking, let store = rankedStore else { return false }
+    let before = ranking.top
+    rank(store, until: deadline)
+    return ranking.top != before
+  }
+
+  private func finishRanking() {
+    if isRanking, let store = rankedStore { rank(store, until: .infinity) }
   }
 
   /// Where the store row `row` is shown, or nil when it does not match.
   public func shownIndex(ofStoreRow row: Int) -> Int? {
     guard let matches else { return row }
-    if sorts { return ranking.shownIndex(ofStoreRow: row) }
     // Matches are in store order: a binary search finds the row.
     var low = 0
     var high = matches.count
@@ -253,53 +306,65 @@ public final class RowFilter {
       let mid = (low + high) / 2
       if Int(matches[mid]) < row { low = mid + 1 } else { high = mid }
     }
-    return low < matches.count && Int(matches[low]) == row ? low : nil
+    guard low < matches.count && Int(matches[low]) == row else { return nil }
+    guard sorts else { return low }
+    if ranksEveryMatch || leads.contains(place: low) {
+      finishRanking()
+      return ranking.shownIndex(ofStoreRow: row)
+    }
+    return leads.count + low - leads.countThrough(low)
   }
 
-  /// Changes the query, matching only the rows it must.
-  public func setQuery(_ text: String, in store: RowStore) {
+  /// Changes the query, matching only the rows it must, and ranks the
+  /// matches until `deadline`.
+  public func setQuery(_ text: String, in store: RowStore, rankUntil deadline: Double = .infinity) {
     let next = RowQuery(text, mode: query.mode, ignoresCase: ignoresCase)
     guard next != query else { return }
     ranking.invalidate()
-    defer { rank(store) }
+    defer { rank(store, until: deadline) }
     if next.isEmpty {
       history.removeAll()
       query = next
       matches = nil
+      leads.removeAll()
       scannedRows = store.count
       return
     }
     // Back to a query typed on the way here: its matches are kept.
     while let last = history.last, !next.narrows(last.query) { history.removeLast() }
     if let current = matches, !query.isEmpty, next.narrows(query) {
-      remember(query, current, scannedRows)
+      remember(query, current, leads, scannedRows)
     }
     let base = history.last
     query = next
     if let base, base.query == next {
       history.removeLast()
       matches = base.matches
+      leads = base.leads
       scannedRows = base.scanned
       appendScan(store)
     } else if let base, !(scansWhole(next) && base.matches.count > store.count / 4) {
       // Fewer rows to try than a scan of the whole text would pass over.
       var narrowed: [UInt32] = []
+      leads.removeAll()
       store.withStorage { text, starts in
-        for r in base.matches where matchRow(Int(r), text, starts) { narrowed.append(r) }
+        for r in base.matches { match(Int(r), text, starts, into: &narrowed) }
       }
       matches = narrowed
       scannedRows = base.scanned
       appendScan(store)
     } else {
       matches = []
+      leads.removeAll()
       scannedRows = 0
       appendScan(store)
     }
   }
 
-  /// Matches the rows appended since the last call.
-  public func update(_ store: RowStore) {
-    defer { rank(store) }
+  /// Matches the rows appended since the last call, and ranks them with
+  /// the rest until `deadline`.
+  public func update(_ store: RowStore, rankUntil deadline: Double = .infinity) {
+    defer { rank(store, until: deadline) }
     if store.count < scannedRows { reset(store) }
     guard matches != nil else {
       scannedRows = store.count
@@ -313,24 +378,29 @@ public final class RowFilter {
   /// The store was cleared: nothing is matched, the query stays.
   public func reset(_ store: RowStore) {
     ranking.invalidate()
-    defer { rank(store) }
+    defer { rank(store, until: .infinity) }
     history.removeAll()
     scannedRows = 0
     matches = query.isEmpty ? nil : []
+    leads.removeAll()
     appendScan(store)
   }
 
-  /// Keys the matches found since the last ranking.
-  private func rank(_ store: RowStore) {
+  /// Keys the matches found since the last ranking, until `deadline`.
+  private func rank(_ store: RowStore, until deadline: Double) {
+    rankedStore = store
     guard sorts, let matches else { return }
-    ranking.extend(query: query, matches: matches, store: store)
+    ranking.extend(query: query, matches: ranksEveryMatch ? matches : leads.rows, store: store, until: deadline)
   }
 
-  private func remember(_ q: RowQuery, _ m: [UInt32], _ scanned: Int) {
-    history.append((q, m, scanned))
-    var bytes = history.reduce(0) { $0 + $1.matches.count * 4 }
-    while bytes > RowFilter.historyLimit, !history.isEmpty {
-      bytes -= history.removeFirst().matches.count * 4
+  private func remember(_ q: RowQuery, _ m: [UInt32], _ l: RowLeads, _ scanned: Int) {
+    history.append((q, m, l, scanned))
+    func bytes(_ h: (query: RowQuery, matches: [UInt32], leads: RowLeads, scanned: Int)) -> Int {
+      (h.matches.count + 2 * h.leads.count) * 4
+    }
+    var total = history.reduce(0) { $0 + bytes($1) }
+    while total > RowFilter.historyLimit, !history.isEmpty {
+      total -= bytes(history.removeFirst())
     }
   }
 
@@ -356,7 +426,7 @@ public final class RowFilter {
       if scansWhole(query) {
         scanWhole(query.needle, text, starts, from: from, to: to, into: &found)
       } else {
-        for r in from..<to where matchRow(r, text, starts) { found.append(UInt32(r)) }
+        for r in from..<to { match(r, text, starts, into: &found) }
       }
     }
     matches = found
@@ -370,12 +440,19 @@ public final class RowFilter {
       && (q.caseSensitive || !q.needle.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
   }
 
+  /// Appends row `r` to `found` when it matches, and to the leads when a
+  /// substring query's match starts it.
   @inline(__always)
-  private func matchRow(_ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View) -> Bool {
+  private func match(
+    _ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, into found: inout [UInt32]
+  ) {
     let start = Int(starts[r])
     var end = Int(starts[r + 1]) - 1
     if end > start && text[end - 1] == 0x0D { end -= 1 }
-    return query.matches(UnsafeBufferPointer(rebasing: text[start..<end]))
+    let row = UnsafeBufferPointer(rebasing: text[start..<end])
+    guard query.matches(row) else { return }
+    if !ranksEveryMatch && query.isPrefix(of: row) { leads.append(place: found.count, row: UInt32(r)) }
+    found.append(UInt32(r))
   }
 
   /// One search over the rows' text from row `from` to row `to`: each hit
@@ -397,6 +474,8 @@ public final class RowFilter {
         // naming every hit's row costs one pass over the offsets in all.
         while Int(starts[row + 1]) <= at { row += 1 }
         let rowEnd = Int(starts[row + 1]) - 1
+        // The first hit in a row: at its first byte, the row starts with the query.
+        if at == Int(starts[row]) { leads.append(place: found.count, row: UInt32(row)) }
         // The needle holds no newline, so the hit lies within the row.
         found.append(UInt32(row))
         position = rowEnd + 1

@@ -11,11 +11,21 @@
 /// `topCount` smallest keys are picked in one pass and sorted. The rest is
 /// sorted the first time a row past the top is asked for. Matches that
 /// arrive for the same query are keyed alone and merged into the top.
+///
+/// Keying can stop at a deadline and go on later (`extend`): a broad
+/// fuzzy query over a million rows takes longer to score than a frame,
+/// so the first frame shows the best of the rows keyed so far, and later
+/// frames refine it. Whatever asks for a row past the top, or where a row
+/// is shown, waits for every key.
 struct RowRanking {
   /// Rows sorted at once: many pages of any list.
   static let topCount = 1024
+  /// Rows keyed between two looks at the clock: about 0.1 to 1 ms of
+  /// scoring, so a deadline is passed by no more than that.
+  static let rowsPerClockCheck = 4096
 
-  /// The key of each match, in the order of the filter's matches.
+  /// The keys of the matches keyed so far, in the order of the filter's
+  /// matches.
   private(set) var keys: [UInt64] = []
   /// The smallest keys, sorted.
   private(set) var top: [UInt64] = []
@@ -30,25 +40,39 @@ struct RowRanking {
     sorted = nil
   }
 
-  /// Keys the matches not keyed yet, and brings the top up to date.
-  mutating func extend(query: RowQuery, matches: [UInt32], store: RowStore) {
-    guard keys.count < matches.count else { return }
+  /// Whether every one of `matchCount` matches has its key.
+  func isComplete(_ matchCount: Int) -> Bool { keys.count >= matchCount }
+
+  /// Keys the matches not keyed yet, until `deadline` (on
+  /// `monotonicSeconds`' clock) has passed, and brings the top up to date.
+  /// Returns whether every match is keyed.
+  @discardableResult
+  mutating func extend(query: RowQuery, matches: [UInt32], store: RowStore, until deadline: Double = .infinity) -> Bool {
+    guard keys.count < matches.count else { return true }
     let from = keys.count
     keys.reserveCapacity(matches.count)
     store.withStorage { text, starts in
-      for i in from..<matches.count {
-        let r = Int(matches[i])
-        let begin = Int(starts[r])
-        var end = Int(starts[r + 1]) - 1
-        if end > begin && text[end - 1] == 0x0D { end -= 1 }
-        keys.append(key(row: r, UnsafeBufferPointer(rebasing: text[begin..<end]), query))
+      var i = from
+      while i < matches.count {
+        let sliceEnd = min(i + RowRanking.rowsPerClockCheck, matches.count)
+        while i < sliceEnd {
+          let r = Int(matches[i])
+          let begin = Int(starts[r])
+          var end = Int(starts[r + 1]) - 1
+          if end > begin && text[end - 1] == 0x0D { end -= 1 }
+          keys.append(key(row: r, UnsafeBufferPointer(rebasing: text[begin..<end]), query))
+          i += 1
+        }
+        if deadline != .infinity && i < matches.count && monotonicSeconds() >= deadline { break }
       }
     }
     top = RowRanking.smallest(top, keys[from...], RowRanking.topCount)
     sorted = nil
+    return keys.count == matches.count
   }
 
-  /// The store row shown at `index`.
+  /// The store row shown at `index`: past the top, every match must be
+  /// keyed (`extend` without a deadline) first.
   mutating func storeRow(_ index: Int) -> Int {
     if index < top.count { return Int(UInt32(truncatingIfNeeded: top[index])) }
     if sorted == nil { sorted = keys.sorted() }

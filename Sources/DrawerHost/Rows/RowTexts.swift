@@ -167,33 +167,43 @@ public final class RowTexts {
   /// Rows arrived in the store: they are matched against the query now, so
   /// each batch costs what it holds, and are shown at the next
   /// `rowsChanged`, which a loop calls once a frame. Nothing shown changes.
-  public func matchArrivedRows() {
+  public func matchArrivedRows(rankUntil deadline: Double = .infinity) {
     guard let store else { return }
-    filter?.update(store)
+    filter?.update(store, rankUntil: deadline)
   }
 
   /// The store grew (or was cleared, or ended): match the new rows and
   /// count them. Rows shown before keep their places.
-  public func rowsChanged(finished: Bool = false) {
+  public func rowsChanged(finished: Bool = false, rankUntil deadline: Double = .infinity) {
     guard let store else { return }
     if finished { isLoading = false }
-    filter?.update(store)
+    filter?.update(store, rankUntil: deadline)
     total = store.count
     count = filter?.count(in: store) ?? store.count
     if marked.contains(where: { Int($0) >= store.count }) { marked = marked.filter { Int($0) < store.count } }
     refreshHeader()
   }
 
-  /// Sets the typed query; the rows shown become its matches.
-  public func setQuery(_ text: String) {
+  /// Sets the typed query; the rows shown become its matches, ranked
+  /// until `deadline` and then by `refineRanking`.
+  public func setQuery(_ text: String, rankUntil deadline: Double = .infinity) {
     guard let filter, let store, text != query else { return }
     queryCaret = nil
     query = text
-    filter.setQuery(text, in: store)
+    filter.setQuery(text, in: store, rankUntil: deadline)
     // The query is matched against every row read: all are counted.
     total = store.count
     count = filter.count(in: store)
     refreshHeader()
+  }
+
+  /// Whether the matches are still being put in order (`refineRanking`).
+  public var isRanking: Bool { filter?.isRanking ?? false }
+
+  /// Ranks more of the matches, until `deadline`; the list is drawn again
+  /// when the rows it shows first changed.
+  public func refineRanking(until deadline: Double) {
+    if filter?.refine(until: deadline) == true { version += 1 }
   }
 
   /// Toggles the mark of row `row` (as shown) in a multiple pick.

@@ -159,6 +159,9 @@ final class RowFilterTests: XCTestCase {
           let expected = rows.prefix(appended).filter { naive(query, $0, mode) }
           XCTAssertEqual(shown(f, s), Array(expected), "\(mode) query \"\(query)\"")
           let best = shown(ranked, s)
+          for i in 0..<ranked.count(in: s) {
+            XCTAssertEqual(ranked.shownIndex(ofStoreRow: ranked.storeRow(i)), i, "\(mode) query \"\(query)\" row \(i)")
+          }
           if query.isEmpty || mode == .substring {
             let tiered = query.isEmpty ? Array(expected) : expected.enumerated()
               .sorted { (naiveTier(query, $0.element), $0.offset) < (naiveTier(query, $1.element), $1.offset) }

@@ -122,6 +122,46 @@ final class RowRankingTests: XCTestCase {
     XCTAssertEqual(shown("main", rows, .substring, sorts: false), rows)
   }
 
+  /// Ranking stopped at a deadline shows the best of the rows ranked so
+  /// far, goes on with `refine`, and ends in the order ranked at once;
+  /// asking for a row past the top, or where a row shows, finishes it.
+  func testRankingGoesOnOverLaterPasses() {
+    let rows = Self.paths + ["main"]
+    let s = store(rows)
+    let whole = RowFilter(mode: .fuzzy)
+    whole.setQuery("ma", in: s)
+    let expected = (0..<whole.count(in: s)).map { whole.storeRow($0) }
+    XCTAssertGreaterThan(expected.count, 2 * RowRanking.rowsPerClockCheck, "more matches than one slice")
+
+    let sliced = RowFilter(mode: .fuzzy)
+    // A deadline already past: one slice between two looks at the clock.
+    sliced.setQuery("ma", in: s, rankUntil: 0)
+    XCTAssertTrue(sliced.isRanking)
+    XCTAssertEqual(sliced.count(in: s), expected.count, "every match counts at once")
+    XCTAssertNotEqual(sliced.storeRow(0), rows.count - 1, "the exact match, last in the input, is not ranked yet")
+    var passes = 0
+    var changed = false
+    while sliced.isRanking && passes < 10_000 {
+      changed = sliced.refine(until: 0) || changed
+      passes += 1
+    }
+    XCTAssertGreaterThan(passes, 1)
+    XCTAssertTrue(changed, "a later pass changed the rows shown first")
+    XCTAssertEqual((0..<sliced.count(in: s)).map { sliced.storeRow($0) }, expected)
+    XCTAssertEqual(sliced.storeRow(0), rows.count - 1)
+    XCTAssertFalse(sliced.refine(until: .infinity), "nothing is left to rank")
+
+    // A row past the top, or a row's place, finishes the ranking first.
+    let far = RowFilter(mode: .fuzzy)
+    far.setQuery("ma", in: s, rankUntil: 0)
+    XCTAssertEqual(far.storeRow(RowRanking.topCount + 5), expected[RowRanking.topCount + 5])
+    XCTAssertFalse(far.isRanking)
+    let place = RowFilter(mode: .fuzzy)
+    place.setQuery("ma", in: s, rankUntil: 0)
+    XCTAssertEqual(place.shownIndex(ofStoreRow: rows.count - 1), 0)
+    XCTAssertFalse(place.isRanking)
+  }
+
   /// Past the sorted top the rest is sorted on demand, and rows that
   /// arrive for the same query merge into the top.
   func testTheRestIsSortedOnDemandAndArrivalsMergeIn() {
