@@ -47,11 +47,14 @@ final class SelectionPaste {
     case SelectionNotify:
       let e = event.xselection
       guard e.requestor == window else { return false }
-      guard var t = transfer, e.selection == selectionAtom(t.selection) else {
+      guard var t = transfer else {
         // A late answer to a paste given up: its text is not wanted.
         if e.property == atoms.property { XDeleteProperty(display, window, atoms.property) }
         return true
       }
+      // An answer for another selection is an earlier paste's: the property
+      // is this one's now. (Not every owner copies the request's time.)
+      guard e.selection == selectionAtom(t.selection) else { return true }
       let answer: SelectionTransfer.Answer
       if e.property == 0 {
         answer = .refused
@@ -68,7 +71,14 @@ final class SelectionPaste {
       guard e.window == window, e.atom == atoms.property else { return false }
       // Our own deletions, and the whole text before its SelectionNotify,
       // are not chunks.
-      guard e.state == PropertyNewValue, var t = transfer, t.isIncremental else { return true }
+      guard e.state == PropertyNewValue else { return true }
+      guard var t = transfer else {
+        // The chunks of a transfer given up: taken and dropped, so that its
+        // owner can finish.
+        XDeleteProperty(display, window, atoms.property)
+        return true
+      }
+      guard t.isIncremental else { return true }
       let (type, bytes) = take()
       let step = t.chunk(bytes, encoding(of: type), time: now)
       transfer = t
