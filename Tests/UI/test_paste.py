@@ -1,5 +1,6 @@
 """Pasting into a pick's query through real selections: CLIPBOARD set by
-xclip (Ctrl+V, Ctrl+Shift+V), PRIMARY (Shift+Insert, Ctrl+Y), a selection
+xclip (Ctrl+V, Ctrl+Shift+V), PRIMARY (Shift+Insert, Ctrl+Y), Latin-1 text
+offered only as STRING, a selection
 large enough that xclip sends it by INCR, and an owner that never answers,
 which the paste gives up on after 2 s without losing the query."""
 
@@ -16,11 +17,12 @@ INCR_SIZE = 3 << 20
 
 
 class TestPaste(UITest):
-    def own(self, selection, data):
-        """xclip owns `selection` with `data` until the test ends; returns
-        once the selection reads back as `data`."""
+    def own(self, selection, data, target="UTF8_STRING"):
+        """xclip owns `selection` with `data` as `target` only, until the
+        test ends; returns once the selection reads back as `data`."""
         owner = subprocess.Popen(
-            ["xclip", "-quiet", "-selection", selection, "-i"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+            ["xclip", "-quiet", "-selection", selection, "-t", target, "-i"], stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, env=self.server.env(), start_new_session=True)
         owner.stdin.write(data)
         owner.stdin.close()
@@ -31,8 +33,8 @@ class TestPaste(UITest):
         self.addCleanup(stop)
         deadline = time.monotonic() + EVENT_TIMEOUT
         while True:
-            out = subprocess.run(["xclip", "-o", "-selection", selection], capture_output=True, env=self.server.env(),
-                                 timeout=EVENT_TIMEOUT).stdout
+            out = subprocess.run(["xclip", "-o", "-selection", selection, "-t", target], capture_output=True,
+                                 env=self.server.env(), timeout=EVENT_TIMEOUT).stdout
             if out == data:
                 return
             if time.monotonic() > deadline:
@@ -78,6 +80,17 @@ class TestPaste(UITest):
         self.assertEqual([e["query"] for e in p.events() if e["event"] == "filtered"], ["alp ha", "", "alp ha"])
         p.keys("Escape")
         self.assertEqual(p.finish()[:2], (1, ""))
+
+    def test_latin1_text_offered_only_as_string_pastes_as_its_characters(self):
+        # "café" in ISO 8859-1, offered only as STRING: UTF8_STRING is refused.
+        self.own("clipboard", b"caf\xe9", target="STRING")
+        p = Pick(self, "printf 'cafe\\ncaf\\303\\251 noir\\n'")
+        p.ready()
+        p.wait_for("rows", lambda e: e["count"] == 2 and not e["loading"])
+        p.keys("ctrl+v")
+        self.assertEqual(p.wait_for("filtered")["query"], "café")
+        p.keys("Return")
+        self.assertEqual(p.finish()[:2], (0, "café noir\n"))
 
     def test_a_large_clipboard_comes_by_incr_and_is_cut_to_the_longest_query(self):
         # Lines of 50 bytes, each line break a space; the cut falls mid-line.
