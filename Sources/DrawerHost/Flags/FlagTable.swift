@@ -22,7 +22,7 @@ let defaultRowHeight = 56.0
 /// A pick's row height, px: its rows carry one line, so a row is 1.6 of
 /// the rows' text lines (a 15 px size sets a line of about 1.2 × 15 px),
 /// 29 px, within the 32 px a compact list (rofi's, GTK's) allows, and a
-/// 640 × 480 pick shows 14 rows. A --font size scales it as it scales
+/// 640 × 480 pick shows 15 rows. A --font size scales it as it scales
 /// `defaultRowHeight`; a font whose line is taller still gets its line and
 /// padding (`PanelLayout.rowHeight`).
 let compactRowHeight = (FontSize.rowPixelSize * 1.2 * 1.6).rounded()
