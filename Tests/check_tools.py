@@ -43,6 +43,8 @@ PACKAGES = {
     "setxkbmap": "x11-xkb-utils",
     "xlogo": "x11-apps",
     "xclock": "x11-apps",
+    # test_paste owns the selections with it.
+    "xclip": "xclip",
     "uim-xim": "uim-xim",
     "strace": "strace",
     # RowRankingTests (a unit test) compares its ranking with fzf --filter.

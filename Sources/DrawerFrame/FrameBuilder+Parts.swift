@@ -114,6 +114,7 @@ extension FrameBuilder {
     rows.title.withUnsafeBufferPointer {
       drawText($0, .title, theme.rowText, left: places.titleLeft, width: places.titleWidth, baseline: baseline, on: canvas)
     }
+    drawPlaceholder(places, right: places.summaryLeft ?? right, baseline: baseline, on: canvas)
     if let caret = rows.caretInTitle, titleLine.width <= places.titleWidth, !titleLine.isRightToLeft {
       // A line before the character the caret stands at, as tall as the
       // title's line; a title cut short or right to left has none, as
@@ -136,6 +137,24 @@ extension FrameBuilder {
     guard let summaryLeft = places.summaryLeft else { return }
     rows.summary.withUnsafeBufferPointer {
       drawText($0, .detail, theme.detailText, left: summaryLeft, width: summaryLine.width, baseline: baseline, on: canvas)
+    }
+  }
+
+  /// The placeholder, dimmed, a space after the whole title and clear of
+  /// the count (ending at `right`), in the title's type, where the query
+  /// will stand (after a prompt); cut where it does not fit, and left out
+  /// where not a character of it would show or the title is cut or right
+  /// to left.
+  private func drawPlaceholder(
+    _ places: (titleLeft: Int, titleWidth: Int, titleInk: TextInk, summaryLeft: Int?, summaryInk: TextInk?),
+    right: Int, baseline: Int, on canvas: Canvas
+  ) {
+    guard !rows.placeholder.isEmpty, titleLine.width <= places.titleWidth, !titleLine.isRightToLeft else { return }
+    let left = places.titleLeft + titleLine.width + (titleLine.width > 0 ? titleSpaceWidth : 0)
+    let width = min(placeholderWidth, right - textInset - left)
+    guard width >= text.lineHeight(.title) else { return }
+    rows.placeholder.withUnsafeBufferPointer {
+      drawText($0, .title, theme.detailText, left: left, width: width, baseline: baseline, on: canvas)
     }
   }
 

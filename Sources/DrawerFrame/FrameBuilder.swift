@@ -99,6 +99,9 @@ public final class FrameBuilder {
   /// corners.
   var titleLine = MeasuredLine()
   var summaryLine = MeasuredLine()
+  /// The placeholder's width, and the space between it and the title.
+  var placeholderWidth = 0
+  var titleSpaceWidth = 0
   /// `rows.version` when the header's texts were last measured.
   var measuredRowsVersion = -1
   /// The debug lines' names, in the order of `DebugMarks`.
@@ -155,6 +158,8 @@ public final class FrameBuilder {
     measuredRowsVersion = rows.version
     titleLine = rows.title.withUnsafeBufferPointer { text.measure($0, .title) }
     summaryLine = rows.summary.withUnsafeBufferPointer { text.measure($0, .detail) }
+    placeholderWidth = rows.placeholder.withUnsafeBufferPointer { text.measure($0, .title).width }
+    titleSpaceWidth = Array(" ".utf8).withUnsafeBufferPointer { text.measure($0, .title).width }
     markLabelWidths = FrameBuilder.markLabels.map { label in label.withUnsafeBufferPointer { text.measure($0, .detail).width } }
   }
 

@@ -16,6 +16,8 @@ private enum QueryKey {
   case accept
   /// Shift+Return: the query as typed (dmenu).
   case acceptQuery
+  /// Ctrl+Y, Shift+Insert, Ctrl+Shift+V, Ctrl+V: a selection's text at the caret.
+  case paste(PasteSelection)
 }
 
 extension HostSession {
@@ -88,6 +90,10 @@ extension HostSession {
       case .character("n"), .character("j"): return .next
       case .character("["), .character("c"), .character("g"): return .cancel
       case .character("m"), .enter: return .accept
+      // Ctrl+V marks nothing, even in a multiple pick (Space and Tab do):
+      // it pastes, as in most text fields.
+      case .character("v"): return .paste(.clipboard)
+      case .character("y"): return .paste(.primary)
       default: return nil
       }
     }
@@ -100,6 +106,7 @@ extension HostSession {
     case .tab: return .complete
     case .space: return pick?.multiple == true ? .mark : nil
     case .enter: return press.shift && pick != nil ? .acceptQuery : .accept
+    case .insert: return press.shift ? .paste(.primary) : nil
     default: return nil
     }
   }
@@ -152,6 +159,7 @@ extension HostSession {
         feed(.key(.enter, time: time))
       }
     case .acceptQuery: finishWithQuery()
+    case .paste(let selection): pasteRequested?(selection)
     }
   }
 

@@ -82,6 +82,9 @@ public final class HostSession {
   /// Called before each input reaches the panels, for what the front end
   /// must apply first (the X front end: a resize it was told of earlier).
   public var willFeed: (() -> Void)?
+  /// Asks the front end for a selection's text, which comes back through
+  /// `paste(_:dropped:from:time:)`: a paste key was pressed.
+  public var pasteRequested: ((PasteSelection) -> Void)?
   /// When the list's row count last went to the panel: rows that keep
   /// arriving are counted once a frame, not once a read.
   public internal(set) var rowsSyncTime = -Double.infinity

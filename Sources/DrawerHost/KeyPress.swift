@@ -3,7 +3,7 @@
 public struct KeyPress: Equatable, Sendable {
   /// A key by what it is without modifiers, keypad twins included.
   public enum Name: Equatable, Sendable {
-    case escape, up, down, pageUp, pageDown, home, end, space, enter, backspace, tab, left, right, delete
+    case escape, up, down, pageUp, pageDown, home, end, space, enter, backspace, tab, left, right, delete, insert
     /// A key that types one printable ASCII character without modifiers,
     /// by that character: `u` for Ctrl+U in any layout that keeps the
     /// Latin letters there.

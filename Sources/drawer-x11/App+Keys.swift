@@ -17,6 +17,7 @@ private let keyNames: [(KeySym, KeyPress.Name)] = [
   (KeySym(XK_Left), .left), (KeySym(XK_KP_Left), .left),
   (KeySym(XK_Right), .right), (KeySym(XK_KP_Right), .right),
   (KeySym(XK_Delete), .delete), (KeySym(XK_KP_Delete), .delete),
+  (KeySym(XK_Insert), .insert), (KeySym(XK_KP_Insert), .insert),
   (KeySym(XK_Tab), .tab), (KeySym(XK_ISO_Left_Tab), .tab),
 ]
 
@@ -36,6 +37,7 @@ extension App {
   /// plain keysym, only text.
   func keyPressed(_ e: inout XKeyEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
+    selectionPaste?.lastKeyStamp = e.time
     let typed = textInput?.lookup(&e) ?? (keysym: 0, text: nil)
     let symbol = e.keycode == 0 ? KeySym(0) : XLookupKeysym(&e, 0)
     let press = KeyPress(

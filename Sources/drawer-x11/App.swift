@@ -85,6 +85,8 @@ final class App {
   private let embedCommand: EmbedCommand?
   /// --embed's client, once started.
   var embedded: EmbeddedClient?
+  /// Pastes into the query, when typing filters.
+  var selectionPaste: SelectionPaste?
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -125,6 +127,11 @@ final class App {
     // The desktop is copied before the window maps, and the first frame
     // shows it.
     if let desktop { prepareBackdrop(desktop) }
+    if self.session.query != nil {
+      let paste = SelectionPaste(display: session.display, window: session.window, session: self.session)
+      selectionPaste = paste
+      self.session.pasteRequested = { paste.request($0, now: monotonicSeconds()) }
+    }
     // An input sees the window's size as the server last said it.
     self.session.willFeed = { [unowned self] in applyPendingResize(now: monotonicSeconds()) }
     try self.session.start(at: now)
@@ -204,6 +211,7 @@ final class App {
       }
       session.rankRows()
       session.readControl(now: now)
+      selectionPaste?.checkDeadline(now: now)
       if let ended = checkEmbedded(now: now) {
         failure = ended
         break
@@ -233,6 +241,7 @@ final class App {
       // Matches still to rank: the next slice comes after one look at the input.
       if session.rowsRanking { deadline = now }
       deadline = min(deadline, embedWakeTime(now: now))
+      deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1
@@ -345,7 +354,9 @@ final class App {
       // before the first input arrives.
       _ = serverClock.seconds(
         forStamp: event.xproperty.time, synthetic: event.xproperty.send_event != 0, now: monotonicSeconds())
+      if selectionPaste?.handle(&event, now: monotonicSeconds()) == true { return }
       if followsDesktopScale && x.isResourceChange(event.xproperty) { resourcesChanged = true }
+    case SelectionNotify: _ = selectionPaste?.handle(&event, now: monotonicSeconds())
     case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
     case FocusIn, FocusOut:
       // The grab's own focus changes say nothing about who types here.

@@ -124,6 +124,47 @@ final class FrameBuilderTests: XCTestCase {
     XCTAssertEqual(try caret().x, 4 * TableText.advance, "after \"Go a\"")
   }
 
+  /// "Type to filter" stands dimmed where the query will, a space after
+  /// the prompt, while the query is empty, and goes with the first
+  /// character typed.
+  func testThePlaceholderShowsUntilAQueryIsTyped() throws {
+    let rows = RowTexts.live(name: "-", filter: .substring, prompt: "Go")
+    for line in ["alpha", "beta"] { try rows.store!.append(line: line) }
+    rows.rowsChanged(finished: true)
+    let run = try FrameRun([], rows: rows)
+    let builder = run.builder()
+    func texts() -> [String: TextRun] {
+      run.build(builder)
+      let frame = builder.frame
+      var found: [String: TextRun] = [:]
+      for op in frame.ops {
+        if case .text(let r) = op { found[String(decoding: frame.bytes[r.bytes], as: UTF8.self)] = r }
+      }
+      return found
+    }
+    let empty = texts()
+    let title = try XCTUnwrap(empty["Go"], "\(empty.keys)")
+    let placeholder = try XCTUnwrap(empty["Type to filter"], "\(empty.keys)")
+    XCTAssertEqual(placeholder.color, run.theme.detailText, "dimmed")
+    XCTAssertEqual(placeholder.role, .title)
+    XCTAssertEqual(placeholder.baseline, title.baseline)
+    XCTAssertEqual(placeholder.left, title.left + 3 * TableText.advance, "after \"Go \"")
+    rows.setQuery("a")
+    let typed = texts()
+    XCTAssertNotNil(typed["Go a"], "\(typed.keys)")
+    XCTAssertNil(typed["Type to filter"])
+    rows.setQuery("")
+    XCTAssertNotNil(texts()["Type to filter"], "back once the query is empty")
+    rows.hidesQuery = true
+    XCTAssertNotNil(texts()["Type to filter"], "a password pick shows it too")
+  }
+
+  /// Generated rows, which typing does not filter, have no placeholder.
+  func testAListWithoutAQueryHasNoPlaceholder() throws {
+    let run = try FrameRun([])
+    XCTAssertEqual(run.session.rows.placeholder, [])
+  }
+
   /// Runs a seeded drag on the panel of `flags` in a 360 × 270 window,
   /// without the dim unless `flags` set one (a dim step redraws the whole
   /// window, which would hide a band planned too small):

@@ -197,8 +197,9 @@ class TestPick(UITest):
         x0, y0 = int(vals["Absolute upper-left X"]), int(vals["Absolute upper-left Y"])
         ready = [e for e in p.events() if e["event"] == "ready"][0]
         top = ready["drawerTop"]
-        # Header (handle and title) then rows of 56 px: the middle of row 1.
-        self.server.xdotool("mousemove", x0 + 200, y0 + top + 60 + 56 + 28, "click", "1")
+        # The header (a title line, no handle: 38 px) then compact rows of
+        # 29 px: the middle of row 1.
+        self.server.xdotool("mousemove", x0 + 200, y0 + top + 38 + 29 + 14, "click", "1")
         self.assertEqual(p.finish()[:2], (0, "1\n"))
 
     def test_shift_return_with_print_index_prints_minus_one(self):

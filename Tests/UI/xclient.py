@@ -199,3 +199,15 @@ class CompositorSelection:
 
     def close(self):
         self.client.close()
+
+
+class SilentSelectionOwner(CompositorSelection):
+    """Owns the selection `name` and never answers a request for it: the
+    owner a paste must give up on, without hanging."""
+
+    def __init__(self, display, name):
+        self.client = Client(display)
+        dpy = self.client.dpy
+        self.window = _x11.XCreateSimpleWindow(dpy, self.client.root, 0, 0, 1, 1, 0, 0, 0)
+        _x11.XSetSelectionOwner(dpy, _x11.XInternAtom(dpy, name.encode(), 0), self.window, 0)
+        _x11.XSync(dpy, 0)

@@ -28,7 +28,7 @@ extension LaunchFlags {
     c.rowCount = try boundedInteger(.rows) ?? c.rowCount
     // Rows keep their proportion to a --font size's text (`FontSize`).
     let textFactor = self[.font].map(FontSize.factor(ofPattern:)) ?? 1
-    c.rowHeight = try boundedNumber(.rowHeight) ?? (defaultRowHeight * textFactor).rounded()
+    c.rowHeight = try boundedNumber(.rowHeight) ?? ((has(.pick) ? compactRowHeight : defaultRowHeight) * textFactor).rounded()
 
     let partial = try number(self[.partialHeight], "--partial-height", 0...axisLength, allowed: "a number of px between 0 and the window \(axis.name) \(axis.length)")
     c.heightOfPartiallyExpandedDrawer = partial ?? min(c.heightOfPartiallyExpandedDrawer, axisLength)
@@ -72,7 +72,7 @@ extension LaunchFlags {
     c.reducesMotion = has(.reducedMotion)
     if let t = self[.timing] { c.timingCurve = try timingCurve(t) }
 
-    c.isDrawerDraggable = !has(.noDrag)
+    c.isDrawerDraggable = !has(.noDrag) && !has(.pick)
     c.numberOfTapsForFullDrawerPresentation = try boundedInteger(.tapsToExpand) ?? c.numberOfTapsForFullDrawerPresentation
     c.numberOfTapsForOutsideDrawerDismissal = try boundedInteger(.tapsToDismiss) ?? c.numberOfTapsForOutsideDrawerDismissal
     c.flickSpeedThreshold = try boundedNumber(.flickThreshold, allowed: "a number of window \(axis.name)s per second \(FlagSpec.flickThreshold.limitsText)") ?? c.flickSpeedThreshold
@@ -115,7 +115,9 @@ extension LaunchFlags {
     }
     handle.autoAnimatesDimming = !has(.noHandleDimming)
     handle.minimumAlpha = try boundedNumber(.handleMinAlpha, allowed: FlagSpec.handleMinAlpha.limitsText) ?? defaultHandleMinimumAlpha
-    c.handle = has(.noHandle) ? nil : handle
+    // A pick is a menu, not a sheet to pull: nothing to grab, and a drag
+    // on its header cannot take it away; it still slides in and out.
+    c.handle = has(.noHandle) || has(.pick) ? nil : handle
 
     c.border.thickness = try boundedNumber(.borderThickness) ?? 0
     c.border.color = try color(self[.borderColor], "--border-color") ?? c.border.color

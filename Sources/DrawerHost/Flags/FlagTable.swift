@@ -19,6 +19,14 @@ let defaultHandleMinimumAlpha = 0.4
 /// engine keeps DrawerKit's 44, iOS's one-line cell).
 let defaultRowHeight = 56.0
 
+/// A pick's row height, px: its rows carry one line, so a row is 1.6 of
+/// the rows' text lines (a 15 px size sets a line of about 1.2 × 15 px),
+/// 29 px, within the 32 px a compact list (rofi's, GTK's) allows, and a
+/// 640 × 480 pick shows 15 rows. A --font size scales it as it scales
+/// `defaultRowHeight`; a font whose line is taller still gets its line and
+/// padding (`PanelLayout.rowHeight`).
+let compactRowHeight = (FontSize.rowPixelSize * 1.2 * 1.6).rounded()
+
 /// Corner radius, px: large enough to read as a sheet, small enough that
 /// the header's text clears the corners in a 360 px panel.
 let defaultCornerRadius = 12.0
@@ -206,7 +214,7 @@ extension FlagSpec {
     "--items", .single("FILE"), .list, completion: .file, default: "generated place names",
     help: "Rows from FILE, one per line, UTF-8; - reads stdin.")
   static let rowHeight = FlagSpec(
-    "--row-height", .single("PX"), limits: 1...1000, field: "rowHeight", .list, resource: true, default: formatNumber(defaultRowHeight),
+    "--row-height", .single("PX"), limits: 1...1000, field: "rowHeight", .list, resource: true, default: "\(formatNumber(defaultRowHeight)); \(formatNumber(compactRowHeight)) in a pick",
     help: "Height of one list row, px.")
   static let scrollInAllStates = FlagSpec(
     "--scroll-in-all-states", .toggle, .list, resource: true,

@@ -2,7 +2,8 @@
 /// dmenu, readline and fzf: typing inserts at the caret; Backspace and
 /// Delete remove the character before and after it (a whole grapheme, so
 /// an accent or an emoji goes at once); Ctrl+W the word before it, Ctrl+K
-/// everything after it, Ctrl+U everything. The caret moves a character,
+/// everything after it, Ctrl+U everything; a paste inserts as typing
+/// does, cut to the longest query. The caret moves a character,
 /// a word (words are separated by white space, as Ctrl+W's are), or to
 /// either end.
 public struct QueryEditor: Equatable, Sendable {
@@ -44,6 +45,25 @@ public struct QueryEditor: Equatable, Sendable {
     var i = text.startIndex
     while i < text.endIndex && text.utf8.distance(from: text.startIndex, to: i) < end { i = text.index(after: i) }
     place(i)
+  }
+
+  /// Inserts pasted text at the caret as `type` does, as much of it as
+  /// the maximum length leaves room for, cut between two characters;
+  /// returns how many of its bytes did not fit.
+  @discardableResult
+  public mutating func paste(_ pasted: String) -> Int {
+    let room = QueryEditor.maximumLength - text.utf8.count
+    var end = pasted.startIndex
+    var used = 0
+    while end < pasted.endIndex {
+      let next = pasted.index(after: end)
+      let length = pasted.utf8.distance(from: end, to: next)
+      guard used + length <= room else { break }
+      used += length
+      end = next
+    }
+    type(String(pasted[..<end]))
+    return pasted.utf8.count - used
   }
 
   /// Deletes the character before the caret.

@@ -17,6 +17,12 @@ public final class RowTexts {
   public let hasDetail: Bool
   /// The drawer's header title: the prompt and the query while filtering.
   public private(set) var title: [UInt8] = []
+  /// What typing does, drawn dimmed after the title while the query is
+  /// empty ("Type to filter"); empty once a character is typed, and where
+  /// typing does not filter. A --password pick shows it too: it says
+  /// nothing of the password.
+  public private(set) var placeholder: [UInt8] = []
+  private static let placeholderText = Array("Type to filter".utf8)
   /// The header's right-hand note, e.g. "200 places", "10 of 1,000 rows".
   public private(set) var summary: [UInt8] = []
   /// Grows whenever what the list or the header shows changes: the front
@@ -242,6 +248,7 @@ public final class RowTexts {
 
   private func refreshHeader() {
     version += 1
+    placeholder = filter != nil && store != nil && query.isEmpty ? RowTexts.placeholderText : []
     guard store != nil else {
       title = Array(name.utf8)
       // Generated places are counted; a titled list has nothing to count.

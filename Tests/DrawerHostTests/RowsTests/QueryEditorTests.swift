@@ -106,3 +106,22 @@ final class QueryEditorTests: XCTestCase {
     XCTAssertEqual(q.caret, 0)
   }
 }
+
+/// A paste into the query.
+final class QueryEditorPasteTests: XCTestCase {
+  func testAPasteInsertsAtTheCaret() {
+    var q = QueryEditor("ab")
+    q.moveLeft()
+    XCTAssertEqual(q.paste("XY"), 0)
+    XCTAssertEqual(q.text, "aXYb")
+    XCTAssertEqual(q.caret, 3)
+  }
+
+  func testAPasteIsCutBetweenCharactersToTheLongestQuery() {
+    var q = QueryEditor(String(repeating: "a", count: QueryEditor.maximumLength - 5))
+    // Two 3-byte characters fit in 5 bytes once: the second would split.
+    XCTAssertEqual(q.paste("€€z"), 4)
+    XCTAssertEqual(q.text.utf8.count, QueryEditor.maximumLength - 2)
+    XCTAssertTrue(q.text.hasSuffix("a€"))
+  }
+}
