@@ -86,6 +86,14 @@ final class HostSessionLifecycleTests: XCTestCase {
     XCTAssertEqual(session.drawer.state, .partiallyExpanded)
   }
 
+  func testSlideInPresentsWithoutEventsToo() throws {
+    // A script that reads only the pick (dmenu_run) asks for no events.
+    let session = try makeSession(["--rows", "20", "--slide-in"], outputs: SessionOutputs(), events: false)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    XCTAssertEqual(session.drawer.state, .partiallyExpanded)
+  }
+
   func testWithSlideInADismissalSlidesOutThenEndsTheRun() throws {
     let outputs = SessionOutputs()
     let session = try makeSession(["--rows", "20", "--slide-in"], outputs: outputs)
