@@ -12,6 +12,8 @@ final class DesktopOverlay {
   var monitor: ScreenMonitor
   /// --bar: the strip the window is, and its depth, device px.
   let bar: (strip: BarStrip, depth: Int)?
+  /// Inside --parent's window, which no change of monitors moves.
+  let inWindow: Bool
   /// Mapped, with the keyboard and the pointer grabbed.
   var shown = false
   /// The desktop under the monitor as it was before the window last
@@ -21,10 +23,11 @@ final class DesktopOverlay {
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
 
-  init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil) {
+  init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
     self.choice = choice
     self.monitor = monitor
     self.bar = bar
+    self.inWindow = inWindow
   }
 }
 
@@ -96,6 +99,7 @@ extension App {
   func screenChanged(_ event: inout XEvent) {
     guard let desktop else { return }
     XRRUpdateConfiguration(&event)
+    guard !desktop.inWindow else { return }
     let screen = x.screen
     let root = x.root
     let whole = ScreenMonitor(

@@ -122,7 +122,15 @@ func runProgram() -> Never {
     checkFontPattern(settings)
     // Over the desktop, the focused window's monitor by default.
     let monitorChoice = settings.monitor ?? (settings.desktop ? .focus : nil)
-    let monitor = try monitorChoice.map { choice throws(Failure) in try XSession.chosenMonitor(display, choice) }
+    // A bar inside --parent's window lies along that window's edge.
+    let parent = try settings.parentWindow.map { id throws(Failure) in
+      guard let area = XSession.windowArea(display, Window(id)) else {
+        throw Failure.usage("--parent", "the id of a window on this display", "0x" + String(id, radix: 16))
+      }
+      return (window: Window(id), area: area)
+    }
+    var monitor = parent?.area
+    if monitor == nil, let choice = monitorChoice { monitor = try XSession.chosenMonitor(display, choice) }
     // A bar covers a strip of its monitor: a guess at its depth until the
     // fonts have opened and measure the header and the rows.
     let bar = settings.bar
@@ -135,7 +143,8 @@ func runProgram() -> Never {
       // one leaves the whole window black under xcompmgr and picom (the
       // server redirects such a child on its own): with --embed the window
       // stays opaque and shows a copy of the desktop.
-      monitor: covered, overlay: settings.desktop, seeThrough: settings.embed == nil, resources: resources)
+      monitor: covered, overlay: settings.desktop, seeThrough: settings.embed == nil,
+      parent: parent.map { ($0.window, ($0.area.x, $0.area.y)) }, resources: resources)
     // `auto` and high contrast's inverse, and reduced motion unless asked
     // for, ask the desktop, which only an open display can answer.
     let asks = settings.theme != .light && settings.theme != .dark || !settings.configuration.reducesMotion
@@ -159,7 +168,7 @@ func runProgram() -> Never {
     }
     let overlay =
       settings.desktop
-      ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover) } } : nil
+      ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover, inWindow: parent != nil) } } : nil
     // Rows read later reach the panel as they come.
     configuration.rowCount = reader == nil ? rows.count : 0
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }

@@ -21,7 +21,7 @@ PASSMENU = "/usr/share/doc/pass/examples/dmenu/passmenu"
 
 def dmenu_window(server):
     """The dmenu bar's window id, None while there is none."""
-    out = server.run("xwininfo", "-root", "-children").decode()
+    out = server.run("xwininfo", "-root", "-tree").decode()
     for line in out.splitlines():
         if '("dmenu" "dmenu")' in line:
             return int(line.split()[0], 16)
@@ -208,6 +208,21 @@ class TestDmenu(UITest):
         d.type("gam")
         d.keys("Return")
         self.assertEqual(d.finish(), (0, "gam\n", ""))
+
+    def test_w_puts_the_bar_inside_that_window_along_its_edge(self):
+        parent = self.launch("-g", "600x400+100+150")
+        d = self.pick(f"-w {parent.window} -b -l 2")
+        d.shown()
+        x, y, w, h, _ = d.geometry()
+        self.assertEqual((x, w, y + h), (100, 600, 150 + 400))
+        children = self.server.run("xwininfo", "-children", "-id", str(parent.window)).decode()
+        self.assertIn(hex(d.window), children)
+        d.type("al")
+        d.keys("Return")
+        self.assertEqual(d.finish(), (0, "alpha\n", ""))
+        d = self.pick("-w 0x7fffffff")
+        self.assertEqual(
+            d.finish(), (64, "", "drawer-x11: --parent must be the id of a window on this display (got 0x7fffffff)\n"))
 
     def test_an_unknown_flag_is_dmenus_usage_and_v_its_version(self):
         d = Dmenu(self, "dmenu -x </dev/null").start()

@@ -7,7 +7,7 @@
 /// or a flag that wants a value last, is dmenu's usage. The translation
 /// is a pick in dmenu's bar (`--bar`), at the top of the monitor or with
 /// -b at its bottom, one row deep unless -l asks for more, with dmenu's
-/// prompt, font, colours and monitor.
+/// prompt, font, colours and monitor, or inside the window -w names.
 public enum DmenuArguments {
   /// What dmenu prints on standard error, with status 1, for a command
   /// line it does not take.
@@ -21,8 +21,8 @@ public enum DmenuArguments {
 
   /// The flags each of dmenu's valued flags becomes.
   static let valued: [String: FlagSpec] = [
-    "-m": .monitor, "-p": .prompt, "-fn": .font, "-nb": .backgroundColor, "-nf": .rowColor,
-    "-sb": .selectionColor, "-sf": .selectionTextColor,
+    "-p": .prompt, "-fn": .font, "-nb": .backgroundColor, "-nf": .rowColor,
+    "-sb": .selectionColor, "-sf": .selectionTextColor, "-w": .parent,
   ]
 
   /// drawer-x11's arguments for dmenu's `arguments` (without the program's
@@ -34,6 +34,8 @@ public enum DmenuArguments {
     var bottom = false
     var lines = 0
     var prompt = ""
+    var monitor: String?
+    var window: String?
     var rest: [String] = []
     var i = 0
     while i < arguments.count {
@@ -54,6 +56,10 @@ public enum DmenuArguments {
           lines = max(0, Int(value.prefix { $0.isASCII && ($0.isNumber || $0 == "-") }) ?? 0)
         } else if flag == "-p" {
           prompt = value
+        } else if flag == "-m" {
+          monitor = value
+        } else if flag == "-w" {
+          window = value
         } else if let spec = valued[flag] {
           rest += [spec.long, value]
         } else {
@@ -66,6 +72,12 @@ public enum DmenuArguments {
     out += [FlagSpec.bar.long, bottom ? "bottom" : "top"]
     out += [FlagSpec.lines.long, String(min(max(lines, 1), Int(FlagSpec.lines.limits!.upperBound)))]
     out += [FlagSpec.prompt.long, prompt]
+    // Inside a window, dmenu has no monitor to choose.
+    if let window {
+      out += [FlagSpec.parent.long, window]
+    } else if let monitor {
+      out += [FlagSpec.monitor.long, monitor]
+    }
     return out + rest
   }
 }

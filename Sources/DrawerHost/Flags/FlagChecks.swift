@@ -243,6 +243,12 @@ extension LaunchFlags {
     } else if lines != nil {
       throw Failure(status: ExitStatus.usage, message: "--lines needs --bar: it says how deep the bar is")
     }
+    if let text = self[.parent] {
+      guard settings.bar != nil else {
+        throw Failure(status: ExitStatus.usage, message: "--parent needs --bar: it says where the bar lies")
+      }
+      settings.parentWindow = try windowID(text)
+    }
     // A bar is a strip of the desktop, which the panel slides into.
     settings.desktop = has(.desktop) || has(.bar)
     if settings.desktop && lifecycle.startsHidden && settings.controlPath == nil {
@@ -263,6 +269,17 @@ extension LaunchFlags {
       !pattern.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { throw .usage("--font", allowed, pattern) }
     return pattern
+  }
+
+  /// A window's id as X clients print them: decimal, or hexadecimal
+  /// after 0x; never 0 (no window).
+  private func windowID(_ text: String) throws(Failure) -> UInt {
+    let hex = text.hasPrefix("0x") || text.hasPrefix("0X")
+    let digits = hex ? text.dropFirst(2) : Substring(text)
+    guard !digits.isEmpty, digits.count <= (hex ? 8 : 10), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+      let id = UInt(digits, radix: hex ? 16 : 10), id > 0, id <= UInt(UInt32.max)
+    else { throw .usage("--parent", "a window's id, decimal or 0x and hexadecimal", text) }
+    return id
   }
 
   /// --scale: auto, or a number of device px per logical px within its limits.

@@ -293,6 +293,9 @@ extension FlagSpec {
   static let bar = FlagSpec(
     "--bar", .keyword(.of(BarPlace.self), "PLACE"), .window,
     help: "With --pick, come over the desktop as dmenu's bar: an override-redirect window across the whole width of one monitor (--monitor, else the focused window's), along its top or its bottom, as deep as the header and --lines rows; the keyboard and the pointer are grabbed before it maps, and the panel slides up into it, square, undimmed, with rows as deep as their text.")
+  static let parent = FlagSpec(
+    "--parent", .single("WINDOWID"), .window,
+    help: "With --bar, put the bar inside the window WINDOWID (decimal, or hexadecimal after 0x) instead of over a monitor, as dmenu's -w does: a child window across its width, along its top or bottom.")
   static let title = FlagSpec(
     "--title", .single("TEXT"), .window, default: "the --prompt of a pick, else drawer-x11",
     help: "The window's title.")
@@ -339,7 +342,7 @@ extension FlagSpec {
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
     .multi, .printIndex, .prompt, .filter, .match, .noSort, .ignoreCase, .query, .select, .autoSelect,
-    .noCustom, .mesg, .password, .lines, .control, .geometry, .desktop, .bar, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
+    .noCustom, .mesg, .password, .lines, .control, .geometry, .desktop, .bar, .parent, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

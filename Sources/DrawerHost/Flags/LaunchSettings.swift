@@ -43,6 +43,8 @@ public struct LaunchSettings {
   /// --bar and --lines: the strip of its monitor a dmenu bar covers; nil
   /// without --bar.
   public var bar: BarStrip?
+  /// --parent: the window a bar lies in; nil puts it over a monitor.
+  public var parentWindow: UInt?
   /// --geometry's offsets (its size is `windowWidth` × `windowHeight`).
   public var placement = WindowGeometry()
   /// --monitor: the monitor the window is centred on; nil leaves the

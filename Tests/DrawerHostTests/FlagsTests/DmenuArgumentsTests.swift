@@ -44,6 +44,16 @@ final class DmenuArgumentsTests: XCTestCase {
     XCTAssertEqual(s.colors.selectionText, DrawerColor(red: 0xee / 255, green: 0xee / 255, blue: 0xee / 255))
   }
 
+  func testWInsideAWindowWhichLeavesNoMonitorToChoose() throws {
+    let s = try settings(["-m", "1", "-w", "0x200001", "-b"])
+    XCTAssertEqual(s.parentWindow, 0x200001)
+    XCTAssertNil(s.monitor)
+    XCTAssertEqual(try settings(["-w", "2097153"]).parentWindow, 2_097_153)
+    let flags = try XCTUnwrap(DmenuArguments.translated(["-w", "window"]))
+    guard case .fail(let f) = parseCommandLine(flags) else { return XCTFail() }
+    XCTAssertEqual(f.message, "--parent must be a window's id, decimal or 0x and hexadecimal (got window)")
+  }
+
   func testValuesAreTakenWhateverTheyLookLikeAndTheLastOneWins() throws {
     let s = try settings(["-p", "-b", "-p", "-i"])
     XCTAssertEqual(s.prompt, "-i", "a value, not a flag")

@@ -10,10 +10,10 @@ final class FlagConflictsTests: XCTestCase {
     let values: [String: String] = [
       "--detents": "a=10,b=50%", "--partial-height": "200", "--collapsed-height": "100", "--full-expansion": "cover",
       "--initial-state": "full", "--initial": "b", "--scroll-in": "b", "--backdrop": "a=0.1", "--dim-opacity": "0.3",
-      "--taps-to-dismiss": "2", "--geometry": "500x400", "--embed": "st -w %w", "--bar": "top", "--edge": "left",
+      "--taps-to-dismiss": "2", "--geometry": "500x400", "--embed": "st -w %w", "--bar": "top", "--edge": "left", "--parent": "42", "--monitor": "1",
     ]
     // A bar is a picker's.
-    let context = flag.long == "--bar" ? ["--pick"] : []
+    let context = flag.long == "--bar" ? ["--pick"] : flag.long == "--parent" ? ["--pick", "--bar", "top"] : []
     return context + [flag.long] + (flag.value.takesValue ? [values[flag.long]!] : [])
   }
 
