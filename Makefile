@@ -11,6 +11,7 @@
 #   make install [PREFIX=/usr/local] [DESTDIR=]       the release builds (drawer-x11, drawer-replay),
 #                                                     manual pages, completions, desktop entry,
 #                                                     icons, docs
+#                                                     (DMENU=1: and a dmenu link to drawer-x11)
 #   make uninstall [PREFIX=...] [DESTDIR=...]         removes what install put there
 #   make deb                                          drawer-x11_VERSION_ARCH.deb, checked by lintian
 #   make deb-check                                    installs that package in a fresh Debian 12 chroot
@@ -44,6 +45,13 @@ DATADIR    := $(PREFIX)/share
 MAN1DIR    := $(DATADIR)/man/man1
 DOCDIR     := $(DATADIR)/doc/drawer-x11
 ICONDIR    := $(DATADIR)/icons/hicolor
+# DMENU=1: install also puts a link named dmenu to drawer-x11 in BINDIR, so
+# dmenu's scripts (dmenu_run, passmenu) run the picker (docs/Picking.md, "As
+# dmenu"); it never replaces a dmenu of someone else's. uninstall removes the
+# link whenever it is drawer-x11's. The package never ships it: /usr/bin/dmenu
+# is suckless-tools'.
+DMENU      ?=
+DMENU_LINK  = "$(DESTDIR)$(BINDIR)/dmenu"
 # The guides the README links, installed beside it as docs/, so its links hold.
 GUIDES     := $(sort $(wildcard docs/*.md))
 # Each shell's completion goes where that shell looks without being told, as
@@ -101,7 +109,7 @@ DEBIAN_MIRROR ?= http://deb.debian.org/debian
 
 BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libxrandr-dev libxinerama-dev libfribidi-dev libpng-dev pkgconf fonts-dejavu-core
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils x11-xkb-utils xsettingsd uim-xim stterm xterm picom strace xclip fonts-noto-cjk fonts-noto-color-emoji \
-              binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount fzf
+              binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount fzf suckless-tools pass
 # The benchmark: Xvfb, XTest input, xwininfo (the UI harness), libXdamage
 # (the pixels drawn per frame, through ctypes), the xlogo floor and the
 # peer bench's harness (python3-xlib); valgrind for callgrind by hand.
@@ -206,6 +214,12 @@ install: dist
 	install -m 644 Packaging/icons/scalable/drawer-x11.svg "$(DESTDIR)$(ICONDIR)/scalable/apps/drawer-x11.svg"
 	install -m 644 README.md LICENSE CHANGELOG.md "$(DESTDIR)$(DOCDIR)"
 	install -m 644 $(GUIDES) "$(DESTDIR)$(DOCDIR)/docs"
+	@if [ -n "$(DMENU)" ]; then \
+	  if [ -e $(DMENU_LINK) -o -L $(DMENU_LINK) ] && [ "$$(readlink $(DMENU_LINK))" != drawer-x11 ]; then \
+	    echo "make install DMENU=1: $(DESTDIR)$(BINDIR)/dmenu is another program's, which stays" >&2; exit 1; \
+	  fi; \
+	  echo "ln -sfn drawer-x11 $(DMENU_LINK)"; ln -sfn drawer-x11 $(DMENU_LINK); \
+	fi
 	$(UPDATE_MAN_INDEX)
 
 # Installed into the running system (no DESTDIR), the manual pages' index is
@@ -217,6 +231,9 @@ UPDATE_MAN_INDEX = if [ -z "$(DESTDIR)" ] && command -v mandb >/dev/null 2>&1; t
 # Every file install wrote, then every directory it made, deepest first, that
 # is empty now: one holding someone else's file stays.
 uninstall:
+	@if [ -L $(DMENU_LINK) ] && [ "$$(readlink $(DMENU_LINK))" = drawer-x11 ]; then \
+	  echo "rm -f $(DMENU_LINK)"; rm -f $(DMENU_LINK); \
+	fi
 	rm -f $(INSTALLED_HERE)
 	for dir in $$(printf '%s\n' $(INSTALL_DIRS) | LC_ALL=C sort -r); do \
 	  if [ -d "$(DESTDIR)$$dir" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$$dir" || exit 1; fi; \
@@ -227,7 +244,7 @@ uninstall:
 # must find no error in it.
 deb: deps-deb
 	rm -rf $(DEB_DIR)
-	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr DMENU=
 	$(PYTHON) Packaging/deb/build_deb.py --root $(DEB_DIR)/root --out $(DEB_DIR) \
 	  --maintainer "$(DEB_MAINTAINER)" $(if $(DEB_DATE),--date "$(DEB_DATE)")
 	lintian --fail-on error $(DEB_DIR)/drawer-x11_*.deb

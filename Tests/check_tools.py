@@ -49,6 +49,12 @@ PACKAGES = {
     "strace": "strace",
     # RowRankingTests (a unit test) compares its ranking with fzf --filter.
     "fzf": "fzf",
+    # test_dmenu runs dmenu's own scripts: suckless-tools' dmenu_run (and the
+    # dmenu_path and stest it calls), pass's passmenu through bash.
+    "dmenu_run": "suckless-tools",
+    "dmenu_path": "suckless-tools",
+    "stest": "suckless-tools",
+    "bash": "bash",
     "valgrind": "valgrind",
     "pkg-config": "pkgconf",
     "sh": "dash",
@@ -58,6 +64,8 @@ PACKAGES = {
     "id": "coreutils",
     "nice": "coreutils",
     "rm": "coreutils",
+    "ln": "coreutils",
+    "readlink": "coreutils",
     "touch": "coreutils",
     "tail": "coreutils",
     "dpkg-query": "dpkg",

@@ -379,7 +379,9 @@ public final class Drawer {
     rest = move.target
     reportMove()
     emit(.didTransition(from: name(ofDetent: move.origin), to: name(ofDetent: move.target), interrupted: false))
-    if move.target == 0 && move.origin != 0 {
+    // A move to hidden from anywhere the panel showed is a dismissal, one
+    // that cut a presentation short too (Esc while a pick slides in).
+    if move.target == 0 && (move.origin != 0 || move.from > detentEpsilon) {
       contentOffset = 0
       momentum = nil
       lastScrollTime = nil

@@ -204,18 +204,19 @@ extension FrameBuilder {
       }
       let twoLines = rows.hasDetail && rowHeight >= rowLine + lineGap + detailLine + 4
       let matched = rows.filter == nil ? [] : rows.highlights(ofRow: row)
+      let textColor = row == list.selectedRow ? theme.selectionText ?? theme.rowText : theme.rowText
       rows.withRow(row) { title, detail in
         if twoLines, let detail {
           let top = y0 + (rowHeight - (rowLine + lineGap + detailLine)) / 2
           drawText(
-            title, .row, theme.rowText, left: left + textInset, width: textWidth, baseline: top + rowAscent,
+            title, .row, textColor, left: left + textInset, width: textWidth, baseline: top + rowAscent,
             highlighted: matched, on: canvas)
           drawText(
             detail, .detail, theme.detailText, left: left + textInset, width: textWidth,
             baseline: top + rowLine + lineGap + detailAscent, on: canvas)
         } else {
           drawText(
-            title, .row, theme.rowText, left: left + textInset, width: textWidth,
+            title, .row, textColor, left: left + textInset, width: textWidth,
             baseline: y0 + (rowHeight - rowLine) / 2 + rowAscent, highlighted: matched, on: canvas)
         }
       }

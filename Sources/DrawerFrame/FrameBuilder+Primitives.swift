@@ -87,7 +87,7 @@ extension FrameBuilder {
         .text(
           TextRun(
             bytes: start..<frame.bytes.count, role: role, color: color, left: left, width: width, baseline: baseline,
-            alignment: alignment, highlights: marks..<frame.highlights.count, highlightColor: theme.accent, clip: clip,
+            alignment: alignment, highlights: marks..<frame.highlights.count, highlightColor: theme.match ?? theme.accent, clip: clip,
             target: canvas.target)))
     }
     if inks != nil {

@@ -18,6 +18,8 @@ private enum QueryKey {
   case acceptQuery
   /// Ctrl+Y, Shift+Insert, Ctrl+Shift+V, Ctrl+V: a selection's text at the caret.
   case paste(PasteSelection)
+  /// Ctrl+Return: what Return prints, and the pick goes on (dmenu).
+  case acceptAndStay
 }
 
 extension HostSession {
@@ -89,7 +91,8 @@ extension HostSession {
       case .character("p"): return .previous
       case .character("n"), .character("j"): return .next
       case .character("["), .character("c"), .character("g"): return .cancel
-      case .character("m"), .enter: return .accept
+      case .character("m"): return .accept
+      case .enter: return pick != nil ? .acceptAndStay : .accept
       // Ctrl+V marks nothing, even in a multiple pick (Space and Tab do):
       // it pastes, as in most text fields.
       case .character("v"): return .paste(.clipboard)
@@ -160,6 +163,7 @@ extension HostSession {
       }
     case .acceptQuery: finishWithQuery()
     case .paste(let selection): pasteRequested?(selection)
+    case .acceptAndStay: printAndStay()
     }
   }
 
@@ -170,6 +174,18 @@ extension HostSession {
     // No row's number: -1, as rofi prints, which no row can be.
     output.result(pick.printsIndex ? "-1" : text)
     answered()
+  }
+
+  /// Prints what Return would (the selected row, or the typed text when
+  /// no row matches and the pick takes it), and the pick goes on, as
+  /// dmenu's Ctrl+Return does.
+  private func printAndStay() {
+    guard let pick, exitStatus == nil else { return }
+    if let row = drawer.selection, row < rows.count {
+      write(storeRow: rows.storeRow(row), pick)
+    } else if rows.count == 0, pick.allowsCustom, let text = query?.text, !text.isEmpty {
+      output.result(pick.printsIndex ? "-1" : text)
+    }
   }
 
   /// With --auto-select, picks the one row left once the input has ended.
@@ -270,16 +286,20 @@ extension HostSession {
   /// --print-index), one a line, and ends the program with status 0.
   func finishPick(storeRows: [Int]) {
     guard let pick, exitStatus == nil else { return }
-    for row in storeRows {
-      if pick.printsIndex {
-        output.result(String(row))
-      } else if let store = rows.store {
-        // The input's own bytes: a file name that is not UTF-8 must reach
-        // the next command as it was, not as the list shows it.
-        store.withRowBytes(row) { output.result(UnsafeRawBufferPointer($0)) }
-      }
-    }
+    for row in storeRows { write(storeRow: row, pick) }
     answered()
+  }
+
+  /// Writes one row of the input (its text, or its number with
+  /// --print-index) as a line of the pick.
+  private func write(storeRow row: Int, _ pick: PickSettings) {
+    if pick.printsIndex {
+      output.result(String(row))
+    } else if let store = rows.store {
+      // The input's own bytes: a file name that is not UTF-8 must reach
+      // the next command as it was, not as the list shows it.
+      store.withRowBytes(row) { output.result(UnsafeRawBufferPointer($0)) }
+    }
   }
 
   /// The pick printed its answer: the end of the run, or with --keep the

@@ -236,6 +236,9 @@ public final class HostSession {
   /// always `ready`.
   public func reportReady(window: Int, width: Int, height: Int) {
     isReady = true
+    // Slides in with events or without: a script that reads only the pick
+    // still sees the panel come.
+    defer { startSlideIn() }
     guard let events = output.events else { return }
     var line = JSONLine(event: "ready")
     line.add("panel", StackPanel.list.rawValue)
@@ -247,7 +250,6 @@ public final class HostSession {
     for event in heldEvents { report(event) }
     heldEvents = []
     reportRows()
-    startSlideIn()
   }
 
   /// The window is now `width` × `height` device px: the panels take

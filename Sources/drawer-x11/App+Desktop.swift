@@ -7,8 +7,13 @@ import DrawerHost
 final class DesktopOverlay {
   /// --monitor, or the focused window's monitor by default.
   let choice: MonitorChoice
-  /// The monitor the window covers now, device px.
+  /// The part of the screen the window covers now, device px: its
+  /// monitor, or with --bar the bar's strip of it.
   var monitor: ScreenMonitor
+  /// --bar: the strip the window is, and its depth, device px.
+  let bar: (strip: BarStrip, depth: Int)?
+  /// Inside --parent's window, which no change of monitors moves.
+  let inWindow: Bool
   /// Mapped, with the keyboard and the pointer grabbed.
   var shown = false
   /// The desktop under the monitor as it was before the window last
@@ -18,9 +23,11 @@ final class DesktopOverlay {
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
 
-  init(choice: MonitorChoice, monitor: ScreenMonitor) {
+  init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
     self.choice = choice
     self.monitor = monitor
+    self.bar = bar
+    self.inWindow = inWindow
   }
 }
 
@@ -86,19 +93,21 @@ extension App {
     presenter.backdrop = backdrop
   }
 
-  /// The monitors changed (RandR): the window covers its monitor again, as
-  /// `MonitorChoice.following` finds it, and the resize that follows lays
-  /// the panel out.
+  /// The monitors changed (RandR): the window covers its monitor (or its
+  /// bar's strip of it) again, as `MonitorChoice.following` finds it, and
+  /// the resize that follows lays the panel out.
   func screenChanged(_ event: inout XEvent) {
     guard let desktop else { return }
     XRRUpdateConfiguration(&event)
+    guard !desktop.inWindow else { return }
     let screen = x.screen
     let root = x.root
     let whole = ScreenMonitor(
       x: 0, y: 0, width: Int(XDisplayWidth(x.display, screen)), height: Int(XDisplayHeight(x.display, screen)))
-    let next = desktop.choice.following(
+    var next = desktop.choice.following(
       desktop.monitor, among: XSession.monitors(x.display, root: root), pointer: XSession.pointer(x.display, root: root),
       screen: whole)
+    if let bar = desktop.bar { next = bar.strip.rect(on: next, depth: bar.depth) }
     guard next != desktop.monitor else { return }
     desktop.monitor = next
     x.cover(next)

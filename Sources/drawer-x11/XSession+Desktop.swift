@@ -67,7 +67,7 @@ extension XSession {
   /// that follows lays the panel out again.
   func cover(_ monitor: ScreenMonitor) {
     XMoveResizeWindow(
-      display, window, x32(monitor.x), x32(monitor.y), xLength32(min(monitor.width, 32_767)),
+      display, window, x32(monitor.x - parentOrigin.x), x32(monitor.y - parentOrigin.y), xLength32(min(monitor.width, 32_767)),
       xLength32(min(monitor.height, 32_767)))
     XFlush(display)
   }

@@ -18,6 +18,26 @@ extension XSession {
     }
   }
 
+  /// Where `window` is on the screen, device px; nil when there is no such
+  /// window (--parent's id).
+  static func windowArea(_ dpy: OpaquePointer, _ window: Window) -> ScreenMonitor? {
+    // A window that is not there is an answer here, not an error to print.
+    XSync(dpy, 0)
+    let previous = XSetErrorHandler { _, _ in 0 }
+    defer {
+      XSync(dpy, 0)
+      XSetErrorHandler(previous)
+    }
+    var attributes = XWindowAttributes()
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    guard XGetWindowAttributes(dpy, window, &attributes) != 0,
+      XTranslateCoordinates(dpy, window, XDefaultRootWindow(dpy), 0, 0, &x, &y, &child) != 0
+    else { return nil }
+    return ScreenMonitor(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height))
+  }
+
   /// The monitors RandR 1.5 lists (the active ones, in its order), else
   /// Xinerama's screens; empty when the server has neither.
   static func monitors(_ dpy: OpaquePointer, root: Window) -> [ScreenMonitor] {

@@ -33,6 +33,9 @@ final class XSession {
   /// Whether `colormap` was made for the ARGB visual, to be freed.
   private let ownsColormap: Bool
   let window: Window
+  /// Where the window's parent (--parent's window, else the root) has its
+  /// origin on the screen, device px: `cover` places the window in it.
+  let parentOrigin: (x: Int, y: Int)
   /// Picture formats: the window's, 8-bit alpha masks, and ARGB paints.
   let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
   let a8Format: UnsafeMutablePointer<XRenderPictFormat>
@@ -126,7 +129,8 @@ final class XSession {
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
     placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, overlay: Bool = false,
-    seeThrough: Bool = true, resources: ResourceDatabase? = nil
+    seeThrough: Bool = true, parent: (window: Window, origin: (x: Int, y: Int))? = nil,
+    resources: ResourceDatabase? = nil
   ) throws(Failure) {
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
@@ -206,8 +210,9 @@ final class XSession {
       covered.map { (x: $0.x, y: $0.y) } ?? placement.scaled(by: scale).origin(
         width: width, height: height, screenWidth: Int(XDisplayWidth(dpy, screen)),
         screenHeight: Int(XDisplayHeight(dpy, screen))) ?? monitor?.centred(width: width, height: height)
+    parentOrigin = parent?.origin ?? (0, 0)
     window = XCreateWindow(
-      dpy, root, x32(origin?.x ?? 0), x32(origin?.y ?? 0), xLength32(width), xLength32(height), 0, depth,
+      dpy, parent?.window ?? root, x32((origin?.x ?? 0) - parentOrigin.x), x32((origin?.y ?? 0) - parentOrigin.y), xLength32(width), xLength32(height), 0, depth,
       UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBitGravity | CWEventMask | CWOverrideRedirect | CWColormap | CWBorderPixel), &attributes)
 

@@ -37,6 +37,24 @@ func checkFontPattern(_ settings: LaunchSettings) {
   }
 }
 
+/// The program's arguments as drawer-x11's flags: dmenu's, translated
+/// (`DmenuArguments`), when it runs as dmenu, through a link of that name
+/// or as `drawer-x11 dmenu`; a command line dmenu would refuse ends here
+/// with dmenu's usage and status.
+func programArguments() -> [String] {
+  let all = CommandLine.arguments
+  let name = all.first.flatMap { $0.split(separator: "/").last }.map(String.init)
+  let dmenu = name == "dmenu" ? all.dropFirst() : all.dropFirst().first == "dmenu" ? all.dropFirst(2) : nil
+  guard let dmenu else { return Array(all.dropFirst()) }
+  guard let translated = DmenuArguments.translated(Array(dmenu)) else {
+    // dmenu's own line, without the program's name before it.
+    _ = writeEverything(2, Array((DmenuArguments.usage + "\n").utf8)[...])
+    FontConfigPreload.wait()
+    exit(DmenuArguments.usageStatus)
+  }
+  return translated
+}
+
 func runProgram() -> Never {
   // Before anything opens a descriptor: a closed stdout must not become
   // the signal pipe.
@@ -45,7 +63,8 @@ func runProgram() -> Never {
   FontConfigPreload.start()
 
   var settings: LaunchSettings
-  switch parseCommandLine(Array(CommandLine.arguments.dropFirst())) {
+  let arguments = programArguments()
+  switch parseCommandLine(arguments) {
   case .run(let parsed):
     settings = parsed
   case .print(let text):
@@ -103,7 +122,20 @@ func runProgram() -> Never {
     checkFontPattern(settings)
     // Over the desktop, the focused window's monitor by default.
     let monitorChoice = settings.monitor ?? (settings.desktop ? .focus : nil)
-    let monitor = try monitorChoice.map { choice throws(Failure) in try XSession.chosenMonitor(display, choice) }
+    // A bar inside --parent's window lies along that window's edge.
+    let parent = try settings.parentWindow.map { id throws(Failure) in
+      guard let area = XSession.windowArea(display, Window(id)) else {
+        throw Failure.usage("--parent", "the id of a window on this display", "0x" + String(id, radix: 16))
+      }
+      return (window: Window(id), area: area)
+    }
+    var monitor = parent?.area
+    if monitor == nil, let choice = monitorChoice { monitor = try XSession.chosenMonitor(display, choice) }
+    // A bar covers a strip of its monitor: a guess at its depth until the
+    // fonts have opened and measure the header and the rows.
+    let bar = settings.bar
+    var covered = monitor
+    if let bar, let m = monitor { covered = bar.rect(on: m, depth: m.height / 4) }
     let session = try XSession(
       display: display, width: settings.windowWidth, height: settings.windowHeight, scale: settings.scale,
       fontPattern: settings.fontPattern, identity: settings.identity, placement: settings.placement,
@@ -111,8 +143,8 @@ func runProgram() -> Never {
       // one leaves the whole window black under xcompmgr and picom (the
       // server redirects such a child on its own): with --embed the window
       // stays opaque and shows a copy of the desktop.
-      monitor: monitor, overlay: settings.desktop, seeThrough: settings.embed == nil, resources: resources)
-    let overlay = settings.desktop ? monitorChoice.flatMap { c in monitor.map { DesktopOverlay(choice: c, monitor: $0) } } : nil
+      monitor: covered, overlay: settings.desktop, seeThrough: settings.embed == nil,
+      parent: parent.map { ($0.window, ($0.area.x, $0.area.y)) }, resources: resources)
     // `auto` and high contrast's inverse, and reduced motion unless asked
     // for, ask the desktop, which only an open display can answer.
     let asks = settings.theme != .light && settings.theme != .dark || !settings.configuration.reducesMotion
@@ -124,6 +156,19 @@ func runProgram() -> Never {
     // The server draws the map's shapes while the fonts open.
     MapScene.begin(session: session, width: session.width, height: session.height, colors: theme.map)
     try session.openFonts()
+    var barCover: (strip: BarStrip, depth: Int)?
+    if let bar, let m = monitor {
+      // Sized before it maps, so no frame is drawn at the guess.
+      let depth = Int(bar.depth(DisplayScale(session.scale).configuration(configuration), session.textMetrics).rounded())
+      let strip = bar.rect(on: m, depth: depth)
+      session.cover(strip)
+      session.resize(windowWidth: strip.width, windowHeight: strip.height)
+      covered = strip
+      barCover = (bar, depth)
+    }
+    let overlay =
+      settings.desktop
+      ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover, inWindow: parent != nil) } } : nil
     // Rows read later reach the panel as they come.
     configuration.rowCount = reader == nil ? rows.count : 0
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }
@@ -131,7 +176,7 @@ func runProgram() -> Never {
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
       lifecycle: settings.lifecycle, desktop: overlay, embed: settings.embed, frameStats: settings.frameStats,
-      arguments: settings.resources.arguments + FlagSpec.replayArguments(Array(CommandLine.arguments.dropFirst()))
+      arguments: settings.resources.arguments + FlagSpec.replayArguments(arguments)
         + (desktopReducesMotion ? ["--reduced-motion"] : []),
       recorder: recorder)
     defer { recorder?.close() }

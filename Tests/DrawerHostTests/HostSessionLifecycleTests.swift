@@ -86,6 +86,14 @@ final class HostSessionLifecycleTests: XCTestCase {
     XCTAssertEqual(session.drawer.state, .partiallyExpanded)
   }
 
+  func testSlideInPresentsWithoutEventsToo() throws {
+    // A script that reads only the pick (dmenu_run) asks for no events.
+    let session = try makeSession(["--rows", "20", "--slide-in"], outputs: SessionOutputs(), events: false)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    XCTAssertEqual(session.drawer.state, .partiallyExpanded)
+  }
+
   func testWithSlideInADismissalSlidesOutThenEndsTheRun() throws {
     let outputs = SessionOutputs()
     let session = try makeSession(["--rows", "20", "--slide-in"], outputs: outputs)
@@ -122,6 +130,20 @@ final class HostSessionLifecycleTests: XCTestCase {
     session.settle()
     XCTAssertEqual(session.exitStatus, ExitStatus.cancelled)
     XCTAssertEqual(session.drawer.state, .dismissed)
+  }
+
+  func testEscapeWhileAPickSlidesInSlidesItBackOutAndCancels() throws {
+    let outputs = SessionOutputs()
+    let path = temporaryFile(Array("one\ntwo\n".utf8), in: self)
+    let session = try makeSession(["--pick", "--items", path, "--slide-in"], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.advance(to: session.time + 2 * HostSession.frameInterval)
+    XCTAssertGreaterThan(session.drawer.currentExtent, 0, "on its way in")
+    XCTAssertTrue(session.drawer.isAnimating)
+    session.press(.escape)
+    session.settle()
+    XCTAssertEqual(session.exitStatus, ExitStatus.cancelled)
+    XCTAssertEqual(outputs.lines("dismissed"), [#"{"event":"dismissed","panel":"list"}"#])
   }
 
   func testAKeptPickPrintsEachChoiceAndHidesAndEscapeOnlyHides() throws {

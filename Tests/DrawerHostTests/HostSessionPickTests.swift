@@ -113,6 +113,23 @@ final class HostSessionPickTests: XCTestCase {
     XCTAssertEqual(indexed.stdout, Array("-1\n".utf8))
   }
 
+  func testControlReturnPrintsWhatReturnWouldAndThePickGoesOn() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    session.type("gam")
+    session.press(.enter, control: true)
+    XCTAssertNil(session.exitStatus, "dmenu's Ctrl+Return keeps the menu open")
+    session.press(.backspace)
+    session.press(.backspace)
+    session.press(.backspace)
+    session.type("zeta")
+    session.press(.enter, control: true)
+    XCTAssertNil(session.exitStatus)
+    session.press(.escape)
+    XCTAssertEqual(session.exitStatus, ExitStatus.cancelled, "Esc still cancels what is left")
+    XCTAssertEqual(outputs.stdout, Array("gamma\nzeta\n".utf8), "the row, then the typed text that matches none")
+  }
+
   func testPrintIndexPrintsTheRowsNumberInItsSource() throws {
     let outputs = SessionOutputs()
     let session = try pick(["--print-index"], outputs)

@@ -43,6 +43,10 @@ public struct Theme: Hashable, Sendable {
   /// The selected row's focus ring, logical px: 2, as desktop toolkits draw
   /// keyboard focus, and 3 in high contrast.
   public var focusRingWidth = 2.0
+  /// The selected row's text; nil draws it in `rowText`.
+  public var selectionText: DrawerColor?
+  /// The characters a query matched; nil draws them in `accent`.
+  public var match: DrawerColor?
 
   /// Light: iOS's grouped-list greys on an almost white sheet.
   public static let light = Theme(
@@ -141,6 +145,37 @@ public struct Theme: Hashable, Sendable {
     if contrast(t.rowText, opaque) < textContrast { t.rowText = extreme }
     if contrast(t.detailText, opaque) < textContrast { t.detailText = extreme }
     return t
+  }
+
+  /// This theme with the colours the user chose (--row-color and the
+  /// others) in place of its own: a choice is taken as given, whatever its
+  /// contrast, as dmenu's -nf and -sf are.
+  public func choosing(_ colors: ColorChoices) -> Theme {
+    var t = self
+    if let c = colors.rowText { t.rowText = c }
+    if let c = colors.selection { t.selection = c }
+    t.selectionText = colors.selectionText ?? selectionText
+    t.match = colors.match ?? match
+    return t
+  }
+}
+
+/// The list's colours the user chose (--row-color, --selection-color,
+/// --selection-text-color, --match-color); nil keeps the theme's.
+public struct ColorChoices: Hashable, Sendable {
+  public var rowText: DrawerColor?
+  public var selection: DrawerColor?
+  public var selectionText: DrawerColor?
+  public var match: DrawerColor?
+
+  public init(
+    rowText: DrawerColor? = nil, selection: DrawerColor? = nil, selectionText: DrawerColor? = nil,
+    match: DrawerColor? = nil
+  ) {
+    self.rowText = rowText
+    self.selection = selection
+    self.selectionText = selectionText
+    self.match = match
   }
 }
 

@@ -24,6 +24,11 @@ public struct DrawerCommand: ParsableCommand {
       panel a stage wherever the list holds the arrows (back from full to partial); \
       Space/Return present it again; q quits (with --pick or --filter, typing filters instead).
 
+      Run through a link named dmenu, or as drawer-x11 dmenu FLAGS, it takes dmenu 5.2's \
+      flags instead (-b, -f, -i, -l LINES, -m MONITOR, -p PROMPT, -fn FONT, -nb, -nf, -sb, \
+      -sf COLOR, -w WINDOWID, -v), as a pick in dmenu's bar (--bar); any other flag prints dmenu's usage \
+      and exits 1.
+
       With --events, stdout carries one JSON object per line: ready, willTransition, \
       didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
       exteriorTap, selected, activated, presented, dismissed, refitted, rows, filtered, ack and error \

@@ -99,6 +99,10 @@ extension LaunchFlags {
       }
     }
     c.backgroundColor = try color(self[.backgroundColor], "--background-color") ?? c.backgroundColor
+    let colors = ColorChoices(
+      rowText: try color(self[.rowColor], "--row-color"), selection: try color(self[.selectionColor], "--selection-color"),
+      selectionText: try color(self[.selectionTextColor], "--selection-text-color"),
+      match: try color(self[.matchColor], "--match-color"))
     c.maximumBackdropOpacity = try boundedNumber(.dimOpacity, allowed: FlagSpec.dimOpacity.limitsText) ?? c.maximumBackdropOpacity
 
     // The handle's values are checked with --no-handle too: a mistake in
@@ -150,9 +154,24 @@ extension LaunchFlags {
     if let list = self[.detents] {
       c.detents = try DetentArguments.panelDetents(list, maximumBackdrop: c.maximumBackdropOpacity)
     }
+    if has(.bar) {
+      // dmenu's bar: a square strip filled by the panel at its one
+      // detent, the header on top whichever edge of the monitor the strip
+      // lies along, with nothing to drag and nothing dimmed around it, and
+      // rows as deep as their text line (the layout's least) unless
+      // --row-height says otherwise.
+      c.edge = .bottom
+      c.maximumWidth = .none
+      c.handle = nil
+      c.maximumCornerRadius = 0
+      c.isDrawerDraggable = false
+      c.maximumBackdropOpacity = 0
+      if self[.detents] == nil { c.detents = [Detent(DetentName.fullyExpanded.rawValue, .fraction(1), backdropAlpha: 0, scrollsList: true)] }
+      if self[.rowHeight] == nil { c.rowHeight = 1 }
+    }
     // Over the desktop the panel always slides in, and its dismissal ends
     // the run, as a menu's does.
-    var lifecycle = PanelLifecycle(slidesIn: has(.slideIn) || has(.desktop), keeps: has(.keep))
+    var lifecycle = PanelLifecycle(slidesIn: has(.slideIn) || has(.desktop) || has(.bar), keeps: has(.keep))
     if let name = self[.initial] {
       // Hidden at start is the run's, not the panel's: presenting it
       // later goes to the detent it would have opened at.
@@ -198,6 +217,7 @@ extension LaunchFlags {
       recordPath: self[.record], theme: try choice(.theme, ThemeChoice.self) ?? .auto, scale: scale,
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
       placement: placement, identity: identity, lifecycle: lifecycle)
+    settings.colors = colors
     settings.sortsMatches = !has(.noSort)
     settings.ignoresCase = has(.ignoreCase)
     if var pick = settings.pick {
@@ -219,7 +239,20 @@ extension LaunchFlags {
       }
       settings.monitor = choice
     }
-    settings.desktop = has(.desktop)
+    let lines = try boundedInteger(.lines)
+    if let place = try choice(.bar, BarPlace.self) {
+      settings.bar = BarStrip(rows: lines ?? 1, atBottom: place == .bottom)
+    } else if lines != nil {
+      throw Failure(status: ExitStatus.usage, message: "--lines needs --bar: it says how deep the bar is")
+    }
+    if let text = self[.parent] {
+      guard settings.bar != nil else {
+        throw Failure(status: ExitStatus.usage, message: "--parent needs --bar: it says where the bar lies")
+      }
+      settings.parentWindow = try windowID(text)
+    }
+    // A bar is a strip of the desktop, which the panel slides into.
+    settings.desktop = has(.desktop) || has(.bar)
     if settings.desktop && lifecycle.startsHidden && settings.controlPath == nil {
       // Hidden over the desktop nothing is mapped: no click can show it.
       throw Failure(
@@ -238,6 +271,17 @@ extension LaunchFlags {
       !pattern.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { throw .usage("--font", allowed, pattern) }
     return pattern
+  }
+
+  /// A window's id as X clients print them: decimal, or hexadecimal
+  /// after 0x; never 0 (no window).
+  private func windowID(_ text: String) throws(Failure) -> UInt {
+    let hex = text.hasPrefix("0x") || text.hasPrefix("0X")
+    let digits = hex ? text.dropFirst(2) : Substring(text)
+    guard !digits.isEmpty, digits.count <= (hex ? 8 : 10), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+      let id = UInt(digits, radix: hex ? 16 : 10), id > 0, id <= UInt(UInt32.max)
+    else { throw .usage("--parent", "a window's id, decimal or 0x and hexadecimal", text) }
+    return id
   }
 
   /// --scale: auto, or a number of device px per logical px within its limits.

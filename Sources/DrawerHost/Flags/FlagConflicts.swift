@@ -20,6 +20,8 @@ struct FlagConflict: Sendable {
     FlagConflict(
       flag: .passthrough, others: [.tapsToDismiss], why: { _ in "with --passthrough clicks outside go to the map" }),
     FlagConflict(flag: .desktop, others: [.geometry], why: { _ in "--desktop covers a whole monitor" }),
+    FlagConflict(flag: .bar, others: [.geometry, .desktop, .edge], why: { _ in "--bar lies along a monitor's edge" }),
+    FlagConflict(flag: .parent, others: [.monitor], why: { _ in "the bar lies in the window --parent names" }),
     FlagConflict(flag: .embed, others: [.pick], why: { _ in "the embedded client takes the keys" }),
   ]
 

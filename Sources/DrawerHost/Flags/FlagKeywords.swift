@@ -52,3 +52,8 @@ enum CornerModeWord: String, CaseIterable, ExpressibleByArgument {
 }
 
 extension ThemeChoice: ExpressibleByArgument {}
+
+/// The words of --bar: the monitor's edge the bar lies along.
+enum BarPlace: String, CaseIterable, ExpressibleByArgument {
+  case top, bottom
+}

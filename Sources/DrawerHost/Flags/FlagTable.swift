@@ -151,6 +151,18 @@ extension FlagSpec {
   static let backgroundColor = FlagSpec(
     "--background-color", .single("COLOR"), field: "backgroundColor", .look, resource: true, default: "the theme's, #fafafc light, #2c2c2e dark",
     help: "Drawer fill colour; the list's text is then chosen to contrast with it.")
+  static let rowColor = FlagSpec(
+    "--row-color", .single("COLOR"), .look, resource: true, default: "the theme's, chosen to contrast with the fill",
+    help: "The list's text colour, and the header's.")
+  static let selectionColor = FlagSpec(
+    "--selection-color", .single("COLOR"), .look, resource: true, default: "the theme's",
+    help: "The selected row's fill.")
+  static let selectionTextColor = FlagSpec(
+    "--selection-text-color", .single("COLOR"), .look, resource: true, default: "--row-color",
+    help: "The selected row's text colour.")
+  static let matchColor = FlagSpec(
+    "--match-color", .single("COLOR"), .look, resource: true, default: "the theme's accent",
+    help: "The colour of the characters a query matched.")
   static let noHandle = FlagSpec(
     "--no-handle", .toggle, .look, resource: true,
     help: "Hide the grabber handle.")
@@ -266,6 +278,9 @@ extension FlagSpec {
   static let password = FlagSpec(
     "--password", .toggle, .pick,
     help: "With --pick, show the query as dots, and leave it out of --events (rofi's -password).")
+  static let lines = FlagSpec(
+    "--lines", .single("N"), limits: 1...1000, .pick, default: "1",
+    help: "With --bar, the rows the bar shows below its header (dmenu's -l, rofi's -lines).")
   static let control = FlagSpec(
     "--control", .single("PATH|-"), .pick, completion: .file,
     help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, toggle, enable DETENT, disable DETENT, detents NAME=ANCHOR,..., select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")
@@ -283,6 +298,12 @@ extension FlagSpec {
   static let monitor = FlagSpec(
     "--monitor", .single("N|pointer|focus"), .window, resource: true, completion: .words(["pointer", "focus", "0", "1"]), default: "none: the window manager places the window",
     help: "The monitor the window opens on, centred, unless --geometry gives its place: N (from 0, in the order RandR 1.5, else Xinerama, lists them), pointer (the one under the pointer) or focus (the one the focused window overlaps most, else the pointer's). A number past the last monitor exits 64.")
+  static let bar = FlagSpec(
+    "--bar", .keyword(.of(BarPlace.self), "PLACE"), .window,
+    help: "With --pick, come over the desktop as dmenu's bar: an override-redirect window across the whole width of one monitor (--monitor, else the focused window's), along its top or its bottom, as deep as the header and --lines rows; the keyboard and the pointer are grabbed before it maps, and the panel slides up into it, square, undimmed, with rows as deep as their text.")
+  static let parent = FlagSpec(
+    "--parent", .single("WINDOWID"), .window,
+    help: "With --bar, put the bar inside the window WINDOWID (decimal, or hexadecimal after 0x) instead of over a monitor, as dmenu's -w does: a child window across its width, along its top or bottom.")
   static let title = FlagSpec(
     "--title", .single("TEXT"), .window, default: "the --prompt of a pick, else drawer-x11",
     help: "The window's title.")
@@ -325,11 +346,11 @@ extension FlagSpec {
     .noPartialExpansion, .noDismissInStages, .release, .skipStates, .rubberBand, .removal, .passthrough,
     .passthroughDetents, .noDrag, .tapsToExpand, .tapsToDismiss, .flickThreshold, .upperMarkGap, .lowerMarkGap,
     .doubleClickTime, .clickSlop, .slideIn, .keep, .duration, .reducedMotion, .proportionalDuration, .timing, .theme, .font, .backdrop, .dimOpacity, .cornerRadius, .cornerMode,
-    .backgroundColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
+    .backgroundColor, .rowColor, .selectionColor, .selectionTextColor, .matchColor, .noHandle, .handleColor, .handleSize, .handleTop, .handleCornerRadius, .noHandleDimming,
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
     .multi, .printIndex, .prompt, .filter, .match, .noSort, .ignoreCase, .query, .select, .autoSelect,
-    .noCustom, .mesg, .password, .control, .geometry, .desktop, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
+    .noCustom, .mesg, .password, .lines, .control, .geometry, .desktop, .bar, .parent, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
   ]
 }

@@ -37,6 +37,14 @@ public struct LaunchSettings {
   /// the theme colours them.
   public var surfaceColorGiven = false
   public var handleColorGiven = false
+  /// --row-color, --selection-color, --selection-text-color and
+  /// --match-color: laid over the theme's.
+  public var colors = ColorChoices()
+  /// --bar and --lines: the strip of its monitor a dmenu bar covers; nil
+  /// without --bar.
+  public var bar: BarStrip?
+  /// --parent: the window a bar lies in; nil puts it over a monitor.
+  public var parentWindow: UInt?
   /// --geometry's offsets (its size is `windowWidth` × `windowHeight`).
   public var placement = WindowGeometry()
   /// --monitor: the monitor the window is centred on; nil leaves the
@@ -66,7 +74,7 @@ extension LaunchSettings {
     var c = configuration
     if !surfaceColorGiven { c.backgroundColor = theme.surface }
     if !handleColorGiven { c.handle?.color = theme.handle }
-    return (c, theme.readable(on: c.backgroundColor))
+    return (c, theme.readable(on: c.backgroundColor).choosing(colors))
   }
 }
 

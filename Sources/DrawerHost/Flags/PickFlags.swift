@@ -45,7 +45,7 @@ extension LaunchFlags {
       (FlagSpec.query, "it is typed into the pick"), (.select, "it selects a row of the pick"),
       (.autoSelect, "it ends the pick"), (.noCustom, "it says what the pick may print"),
       (.mesg, "it is shown in the pick's header"),
-      (.password, "it hides the pick's query"),
+      (.password, "it hides the pick's query"), (.bar, "the bar is a picker's"),
     ] where has(flag) && !pick {
       throw needs(flag.long, "--pick", why)
     }

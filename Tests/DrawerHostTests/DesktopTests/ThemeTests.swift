@@ -116,6 +116,26 @@ final class ThemeTests: XCTestCase {
     XCTAssertEqual(mine.theme.rowText, Theme.light.rowText, "white surface, dark text")
   }
 
+  func testTheListsColoursAreTakenAsGivenOverTheReadableOnes() {
+    guard
+      case .run(let own) = parseCommandLine([
+        "--background-color", "#222222", "--row-color", "#bbbbbb", "--selection-color", "#005577",
+        "--selection-text-color", "#eeeeee", "--match-color", "#ff0",
+      ])
+    else { return XCTFail() }
+    let theme = own.themed(.light).theme
+    XCTAssertEqual(theme.rowText, DrawerColor(red: 0xbb / 255, green: 0xbb / 255, blue: 0xbb / 255))
+    XCTAssertEqual(theme.selection, DrawerColor(red: 0, green: 0x55 / 255, blue: 0x77 / 255))
+    XCTAssertEqual(theme.selectionText, DrawerColor(red: 0xee / 255, green: 0xee / 255, blue: 0xee / 255))
+    XCTAssertEqual(theme.match, DrawerColor(red: 1, green: 1, blue: 0))
+    guard case .run(let plain) = parseCommandLine([]) else { return XCTFail() }
+    let themed = plain.themed(.light).theme
+    XCTAssertNil(themed.selectionText, "the row's own text colour")
+    XCTAssertNil(themed.match, "the accent")
+    guard case .fail(let f) = parseCommandLine(["--selection-text-color", "#12"]) else { return XCTFail() }
+    XCTAssertEqual(f.message, "--selection-text-color must be a colour: #rgb, #rrggbb, #rrggbbaa or a name such as black, white or gray (got #12)")
+  }
+
   func testABadThemeIsOneLine() {
     guard case .fail(let f) = parseCommandLine(["--theme", "sepia"]) else { return XCTFail() }
     XCTAssertEqual(f.status, 64)

@@ -10,9 +10,11 @@ final class FlagConflictsTests: XCTestCase {
     let values: [String: String] = [
       "--detents": "a=10,b=50%", "--partial-height": "200", "--collapsed-height": "100", "--full-expansion": "cover",
       "--initial-state": "full", "--initial": "b", "--scroll-in": "b", "--backdrop": "a=0.1", "--dim-opacity": "0.3",
-      "--taps-to-dismiss": "2", "--geometry": "500x400", "--embed": "st -w %w",
+      "--taps-to-dismiss": "2", "--geometry": "500x400", "--embed": "st -w %w", "--bar": "top", "--edge": "left", "--parent": "42", "--monitor": "1",
     ]
-    return [flag.long] + (flag.value.takesValue ? [values[flag.long]!] : [])
+    // A bar is a picker's.
+    let context = flag.long == "--bar" ? ["--pick"] : flag.long == "--parent" ? ["--pick", "--bar", "top"] : []
+    return context + [flag.long] + (flag.value.takesValue ? [values[flag.long]!] : [])
   }
 
   func testEachConflictIsRefusedNamingBothFlags() {
@@ -38,7 +40,7 @@ final class FlagConflictsTests: XCTestCase {
             line = arguments(.detents) + line
           }
           guard case .run(let settings) = parseCommandLine(line) else { XCTFail("\(line) refused"); continue }
-          let value = resourced.value.takesValue ? arguments(resourced)[1] : "true"
+          let value = resourced.value.takesValue ? arguments(resourced).last! : "true"
           let applied = try settings.applyingResources(
             ResourceDatabase("drawer-x11.\(resourced.resourceName): \(value)"))
           XCTAssertEqual(applied.resources.arguments, [], "\(line) with a resource for \(resourced.long)")

@@ -25,6 +25,8 @@ final class FlagTableTests: XCTestCase {
     "--duration": ([], "0.5"), "--reduced-motion": ([], nil), "--proportional-duration": ([], nil), "--timing": ([], "linear"),
     "--theme": ([], "dark"), "--font": ([], "Serif"), "--backdrop": (detents, "a=0.1"), "--dim-opacity": ([], "0.3"),
     "--corner-radius": ([], "8"), "--corner-mode": ([], "fixed"), "--background-color": ([], "#123456"),
+    "--row-color": ([], "#123456"), "--selection-color": ([], "#123"), "--selection-text-color": ([], "#fff"),
+    "--match-color": ([], "#ff0000"),
     "--no-handle": ([], nil), "--handle-color": ([], "#123456"), "--handle-size": ([], "30x4"),
     "--handle-top": ([], "8"), "--handle-corner-radius": ([], "2"), "--no-handle-dimming": ([], nil),
     "--handle-min-alpha": ([], "0.2"), "--border-thickness": ([], "1"), "--border-color": ([], "#123456"),
@@ -36,8 +38,9 @@ final class FlagTableTests: XCTestCase {
     "--pick": ([], nil), "--multi": (["--pick"], nil), "--print-index": (["--pick"], nil), "--prompt": ([], "Go:"),
     "--filter": (["--items", "rows.txt"], nil), "--match": (["--pick"], "fuzzy"), "--no-sort": (["--pick"], nil),
     "--ignore-case": (["--pick"], nil), "--query": (["--pick"], "al"), "--select": (["--pick"], "beta"),
-    "--auto-select": (["--pick"], nil), "--no-custom": (["--pick"], nil), "--mesg": (["--pick"], "Choose"), "--password": (["--pick"], nil), "--control": ([], "commands.fifo"),
-    "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
+    "--auto-select": (["--pick"], nil), "--no-custom": (["--pick"], nil), "--mesg": (["--pick"], "Choose"), "--password": (["--pick"], nil),
+    "--lines": (["--pick", "--bar", "top"], "10"), "--control": ([], "commands.fifo"),
+    "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--bar": (["--pick"], "bottom"), "--parent": (["--pick", "--bar", "top"], "0x1200003"), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
     "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--frame-stats": ([], nil),
     "--version": ([], nil), "--event-buffer-limit": ([], "4096"),
@@ -189,11 +192,15 @@ final class FlagTableTests: XCTestCase {
       guard let limits = flag.limits else { continue }
       let spelled = { (v: Double) in flag == .handleSize ? "\(formatNumber(v))x\(formatNumber(v))" : formatNumber(v) }
       let step = limits.upperBound - limits.lowerBound >= 2 ? 1 : 0.25
+      // With the flags it needs (--lines needs --bar).
+      let context = Self.samples[flag.long]?.context ?? []
       for v in [limits.lowerBound, limits.upperBound] where !(flag == .doubleClickTime && v == 0) {
-        guard case .run = parseCommandLine([flag.long, spelled(v)]) else { return XCTFail("\(flag.long) \(v) refused") }
+        guard case .run = parseCommandLine(context + [flag.long, spelled(v)]) else {
+          return XCTFail("\(flag.long) \(v) refused")
+        }
       }
       for v in [limits.lowerBound - step, limits.upperBound + step] {
-        guard case .fail(let failure) = parseCommandLine([flag.long, spelled(v)]) else {
+        guard case .fail(let failure) = parseCommandLine(context + [flag.long, spelled(v)]) else {
           return XCTFail("\(flag.long) \(v) taken")
         }
         let message = failure.message ?? ""
