@@ -553,6 +553,10 @@ final class App {
   /// panel came to the state `ready` reports), and the rows so far, in
   /// that order: a script's first line is always `ready`.
   private func reportReady() {
+    // A window made for typing is typed into at once: the input method's
+    // 5 ms go after the first frame and before the focus, not into the
+    // first key.
+    if session.query != nil { textInput?.openOnce() }
     // Over the desktop the grab brings the keys, shown or hidden.
     if desktop == nil { x.takeFocusWithoutWindowManager() }
     // Before `ready`, and before the sync, so that whoever waits for

@@ -67,17 +67,21 @@ final class Presenter {
   /// screen when this returns.
   func show(_ frame: Frame, present: Bool) {
     if let size = frame.content { prepareContent(width: size.width, height: size.height) }
-    let scenePicture = sceneFor(frame.scene)
+    // Made at the first copy: a frame whose panel covers the window (a
+    // pick's) needs no scene, and the map is the server's longest drawing.
+    var scenePicture: Picture?
     frame.bytes.withUnsafeBufferPointer { bytes in
       frame.highlights.withUnsafeBufferPointer { highlights in
         for op in frame.ops {
           switch op {
           case .copyScene(let sx, let sy, let r, let dim):
+            let scene = scenePicture ?? sceneFor(frame.scene)
+            scenePicture = scene
             // A plain copy and a solid fill over it take pixman's fast
             // paths; the scene through a uniform mask, one pass instead of
             // two, takes its general one and costs twice as much.
             XRenderComposite(
-              x.display, PictOpSrc, scenePicture, 0, x.backPicture, x32(sx), x32(sy), 0, 0, x32(r.x), x32(r.y),
+              x.display, PictOpSrc, scene, 0, x.backPicture, x32(sx), x32(sy), 0, 0, x32(r.x), x32(r.y),
               xLength32(r.width), xLength32(r.height))
             if dim > 0 {
               var black = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(min(255, dim)) * 257)

@@ -24,7 +24,8 @@ private let lookupBufferSize = 64
 /// - the input method opens on the first key event, not at start: opening
 ///   it reads the locale's Compose table (about 5 ms and 0.2 MiB), which
 ///   would otherwise delay the first frame, or wake an idle window that is
-///   never typed into. A key typed before that waits in the queue and is
+///   never typed into; a window made for typing opens it after its first
+///   frame (`openOnce`). A key typed before that waits in the queue and is
 ///   the event that opens it, so nothing is lost; focus changes seen before
 ///   then are remembered and given to the new input context.
 final class TextInput {
@@ -64,6 +65,16 @@ final class TextInput {
     close()
   }
 
+  /// Opens the input method now, unless it was opened already: a window
+  /// whose purpose is typing (a pick, a filter) does so once its first
+  /// frame is on screen and before it takes the focus, so that its first
+  /// key does not wait for the Compose table.
+  func openOnce() {
+    guard !opened else { return }
+    opened = true
+    open()
+  }
+
   /// Whether an input context is open (for diagnostics and tests).
   var hasContext: Bool { context != nil }
 
@@ -71,10 +82,7 @@ final class TextInput {
   /// which must then be ignored.
   func filter(_ event: inout XEvent) -> Bool {
     let isKey = event.type == KeyPress || event.type == KeyRelease
-    if !opened && isKey {
-      opened = true
-      open()
-    }
+    if isKey { openOnce() }
     // A key reported through the keyboard grab names the grab's window
     // (the root): the input method filters only its focus window's events.
     if isKey, event.xkey.window != window {

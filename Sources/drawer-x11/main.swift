@@ -153,8 +153,14 @@ func runProgram() -> Never {
     // GNOME's "reduce animation"; a trace keeps it as the flag.
     let desktopReducesMotion = !configuration.reducesMotion && desktop?.enableAnimations == false
     if desktopReducesMotion { configuration.reducesMotion = true }
-    // The server draws the map's shapes while the fonts open.
-    MapScene.begin(session: session, width: session.width, height: session.height, colors: theme.map)
+    // The server draws the map's shapes while the fonts open, when the
+    // first frame shows the map: not behind a pick, whose panel covers an
+    // 800x600 window (there the map took half of the time to the first
+    // frame, and comes with the first frame that shows it, if any), nor on
+    // the desktop, whose own picture is the backdrop.
+    if settings.pick == nil && !settings.desktop {
+      MapScene.begin(session: session, width: session.width, height: session.height, colors: theme.map)
+    }
     try session.openFonts()
     var barCover: (strip: BarStrip, depth: Int)?
     if let bar, let m = monitor {
