@@ -252,8 +252,8 @@ public final class FrameBuilder {
   /// that do not show the step yet, and none when the band the panel moves
   /// through already takes this much. Stripes side by side then differ by a
   /// few steps for a few frames, as the drawn step already lags the model's
-  /// (`BackdropSteps`), and once the panel rests the front end draws frames
-  /// until every stripe has caught up (`catchingUp`). An 800x600 window is
+  /// (`BackdropSteps`), and the frame in which the panel comes to rest
+  /// redraws every stripe still behind. An 800x600 window is
   /// one phase, as the budget is its size: the whole dim changes at once;
   /// 1280x800 is three, and 3840x2160 eighteen. The backdrop an opaque
   /// panel covers is left out.
@@ -274,7 +274,7 @@ public final class FrameBuilder {
   /// with its handle when `shown`) reaches now or reached last frame, the
   /// whole window when what lies behind the panel changed, and the stripes
   /// that catch up with the dim `step` (`dimBudget`): those of one phase a
-  /// frame, moving or not.
+  /// frame while the panel moves (or is held), all of them once it rests.
   ///
   /// `frontEnd`, for a bottom sheet, is the row from which down every row
   /// of `touched` looks the same wherever the sheet's top edge is (its body
@@ -328,7 +328,11 @@ public final class FrameBuilder {
         clips += subtract(from: rows, band.isEmpty ? hidden : [band] + hidden)
         run = nil
       }
-      for i in 0..<count where stripeSteps[i] != step && !busy && i % phases == nextPhase % phases {
+      // At rest every stripe left catches up at once: the frame that shows
+      // the panel arrived shows its final dim (a screenshot after the
+      // `settled` event sees it), at the cost of one larger frame, still
+      // within a frame at 3840x2160.
+      for i in 0..<count where stripeSteps[i] != step && !busy && (!moving || i % phases == nextPhase % phases) {
         stripeSteps[i] = step
         if let r = run, r.upperBound == i { run = r.lowerBound..<(i + 1) } else { flush(); run = i..<(i + 1) }
       }
