@@ -197,6 +197,7 @@ extension LaunchFlags {
       surfaceColorGiven: self[.backgroundColor] != nil, handleColorGiven: self[.handleColor] != nil,
       placement: placement, identity: identity, lifecycle: lifecycle)
     settings.sortsMatches = !has(.noSort)
+    settings.accessibility = !has(.noAccessibility)
     settings.ignoresCase = has(.ignoreCase)
     if var pick = settings.pick {
       pick.initialQuery = self[.query] ?? ""

@@ -39,7 +39,7 @@ final class FlagTableTests: XCTestCase {
     "--auto-select": (["--pick"], nil), "--no-custom": (["--pick"], nil), "--mesg": (["--pick"], "Choose"), "--password": (["--pick"], nil), "--control": ([], "commands.fifo"),
     "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
-    "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--frame-stats": ([], nil),
+    "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--no-accessibility": ([], nil), "--frame-stats": ([], nil),
     "--version": ([], nil), "--event-buffer-limit": ([], "4096"),
   ]
   private static let detents = ["--detents", "a=10,b=50%"]
