@@ -121,12 +121,16 @@ extension HostSession {
           states: seen.union([.enabled, .multiLine]),
           text: rows.text(ofRow: detailRow), extents: detail.list.viewport))
     }
+    // Without ENABLED and SENSITIVE a screen reader calls the window
+    // "grayed" (Orca does).
+    let usable: Set<AccessibleObject.State> = [.enabled, .sensitive]
     let frame = AccessibleObject(
-      id: "frame", role: .frame, name: title, states: active ? [.active, .showing, .visible] : [.showing, .visible],
+      id: "frame", role: .frame, name: title,
+      states: usable.union(active ? [.active, .showing, .visible] : [.showing, .visible]),
       extents: Rect(x: 0, y: 0, width: model.containerSize.width, height: model.containerSize.height),
       children: [
         AccessibleObject(
-          id: "panel", role: .panel, name: String(decoding: rows.title, as: UTF8.self), states: shown,
+          id: "panel", role: .panel, name: String(decoding: rows.title, as: UTF8.self), states: shown.union(usable),
           extents: model.panelArea, children: panel)
       ])
     return AccessibleObject(id: "app", role: .application, name: "drawer-x11", children: [frame])
