@@ -122,7 +122,7 @@ public final class AccessBridge {
   private func embedded(_ reply: OpaquePointer) {
     if let error = sd_bus_message_get_error(reply), sd_bus_message_is_method_error(reply, nil) > 0 {
       let name = error.pointee.name.map { String(cString: $0) } ?? "an error"
-      failure = "the accessibility registry refused the application (\(name))"
+      failure = "the accessibility registry did not take the application (\(name))"
       return
     }
     if let parent = MessageReader(reply).reference() { desktop = parent }
