@@ -97,12 +97,9 @@ let package = Package(
         .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))
       ]
     ),
-    // sd-bus from libsystemd, for the AT-SPI2 bridge.
-    .systemLibrary(
-      name: "CSystemd",
-      pkgConfig: "libsystemd",
-      providers: [.apt(["libsystemd-dev"])]
-    ),
+    // sd-bus from libsystemd (libsystemd-dev's header), for the AT-SPI2
+    // bridge, opened with dlopen only when there is an accessibility bus.
+    .target(name: "CSystemd"),
     // The AT-SPI2 bridge: DrawerHost's accessible tree served to screen
     // readers over the accessibility bus, without X (drawer-x11 finds the
     // bus's address on the root window and hands it in).

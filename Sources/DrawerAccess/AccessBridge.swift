@@ -61,6 +61,7 @@ public final class AccessBridge {
   public static func start(
     address: String, tree: AccessibleObject, toolkitVersion: String, hooks: AccessHooks
   ) -> Result<AccessBridge, BridgeFailure> {
+    guard drawer_sd_bus_load() == 0 else { return .failure(BridgeFailure("cannot load libsystemd.so.0 (sd-bus)")) }
     var bus: OpaquePointer?
     guard sd_bus_new(&bus) >= 0, let bus else { return .failure(BridgeFailure("cannot create a D-Bus connection")) }
     var r = address.withCString { sd_bus_set_address(bus, $0) }

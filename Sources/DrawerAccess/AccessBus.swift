@@ -8,6 +8,7 @@ import CSystemd
 /// does not say where the bus is. It may start the launcher (D-Bus
 /// activation), as it does for GTK.
 public func accessibilityBusAddress(sessionBus: String) -> String? {
+  guard drawer_sd_bus_load() == 0 else { return nil }
   var bus: OpaquePointer?
   guard sd_bus_new(&bus) >= 0, let bus else { return nil }
   defer { sd_bus_flush_close_unref(bus) }

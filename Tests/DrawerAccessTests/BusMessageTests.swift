@@ -12,6 +12,7 @@ final class BusMessageTests: XCTestCase {
   private var fds: [Int32] = [-1, -1]
 
   override func setUpWithError() throws {
+    XCTAssertEqual(drawer_sd_bus_load(), 0, "libsystemd.so.0 loads")
     XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds), 0)
     var b: OpaquePointer?
     XCTAssertGreaterThanOrEqual(sd_bus_new(&b), 0)
