@@ -123,6 +123,8 @@ class TestAccess(AccessCase):
         pid = app.proc.pid
         sockets = [os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd")]
         self.assertEqual(sum(s.startswith("socket:") for s in sockets), 1, f"the X connection alone: {sockets}")
+        with open(f"/proc/{pid}/maps") as f:
+            self.assertNotIn("libsystemd", f.read(), "sd-bus is loaded only for a bus")
         self.assertEqual(app.stderr(), "", "a desktop without the bus is no failure")
 
 
