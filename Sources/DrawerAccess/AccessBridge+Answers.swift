@@ -308,9 +308,12 @@ extension AccessBridge {
       return reply(m) { $0.string(textSlice(scalars, from: Int(start), to: Int(end))) }
     case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset", "GetStringAtOffset":
       guard let offset = args.int32(), let unit = args.uint32() else { return false }
+      // GetStringAtOffset's granularity: CHAR 0, WORD 1, then sentence,
+      // line and paragraph, all a line here; the others' boundary: CHAR 0,
+      // WORD_START 1 and WORD_END 2, then sentences and lines.
       let granularity: TextUnit
       if member == "GetStringAtOffset" {
-        granularity = unit == 0 ? .character : unit == 1 ? .word : unit >= 3 ? .line : .line
+        granularity = unit == 0 ? .character : unit == 1 ? .word : .line
       } else {
         granularity = unit == 0 ? .character : unit <= 2 ? .word : .line
       }
