@@ -92,11 +92,18 @@ let package = Package(
     // keeps read-only data out of the writable segment: ~0.7 MB less RSS.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      dependencies: ["CX11", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
       linkerSettings: [
         .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))
       ]
     ),
+    // sd-bus from libsystemd (libsystemd-dev's header), for the AT-SPI2
+    // bridge, opened with dlopen only when there is an accessibility bus.
+    .target(name: "CSystemd"),
+    // The AT-SPI2 bridge: DrawerHost's accessible tree served to screen
+    // readers over the accessibility bus, without X (drawer-x11 finds the
+    // bus's address on the root window and hands it in).
+    .target(name: "DrawerAccess", dependencies: ["CSystemd", "DrawerEngine", "DrawerHost"]),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerEngine", "DrawerHost"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
@@ -116,6 +123,7 @@ let package = Package(
       dependencies: ["DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
+    .testTarget(name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost"]),
   ]
 )
 

@@ -47,6 +47,11 @@ PACKAGES = {
     "xclip": "xclip",
     "uim-xim": "uim-xim",
     "strace": "strace",
+    # test_access: a D-Bus session, at-spi2-core's bus and registry.
+    "dbus-run-session": "dbus-daemon",
+    "dbus-send": "dbus-bin",
+    "at-spi-bus-launcher": "at-spi2-core",
+    "at-spi2-registryd": "at-spi2-core",
     # RowRankingTests (a unit test) compares its ranking with fzf --filter.
     "fzf": "fzf",
     # test_dmenu runs dmenu's own scripts: suckless-tools' dmenu_run (and the
@@ -103,6 +108,22 @@ PACKAGES = {
     "debootstrap": "debootstrap",
 }
 
+# Programs run by their full path outside PATH (Debian's libexec).
+OUTSIDE_PATH = {
+    "at-spi-bus-launcher": "/usr/libexec/at-spi-bus-launcher",
+    "at-spi2-registryd": "/usr/libexec/at-spi2-registryd",
+}
+
+
+def find_program(program):
+    """Where `program` is installed, on PATH or at its OUTSIDE_PATH place."""
+    path = shutil.which(program)
+    if path:
+        return path
+    place = OUTSIDE_PATH.get(program)
+    return place if place and os.access(place, os.X_OK) else None
+
+
 # Part of every Debian system (Essential: yes, or apt itself).
 ESSENTIAL = {"dash", "grep", "coreutils", "dpkg", "apt", "bash", "sed", "findutils", "util-linux", "libc-bin"}
 
@@ -117,7 +138,7 @@ SHELL_WORDS = {"if", "then", "else", "elif", "fi", "for", "do", "done", "in", "w
                "printf", "test", "[", "true", "false", "exit", "cd", "set", "command", "export", "local", "return",
                "missing", "sudo=\"\";", "continue", "break", "||", "&&", "umask", "wait", "trap"}
 
-SPAWNERS = {"Popen", "_spawn", "run", "check_output", "check_call", "call"}
+SPAWNERS = {"Popen", "_spawn", "spawn", "run", "check_output", "check_call", "call"}
 
 
 def python_programs(path):
@@ -201,7 +222,7 @@ def makefile():
 def dpkg_owner(program):
     """The package dpkg says owns `program`'s file, or None. On a merged-/usr
     system dpkg may know /bin/dash as well as /usr/bin/dash: both are tried."""
-    path = shutil.which(program)
+    path = find_program(program)
     if not path or not shutil.which("dpkg"):
         return None
     candidates = []
@@ -281,7 +302,7 @@ def main():
             wanted, target = "test" in scopes and (package in for_tests or package in ESSENTIAL), "deps-test"
         if program in WHEN_NOT_ROOT and os.geteuid() == 0:
             wanted = False
-        if wanted and not shutil.which(program):
+        if wanted and not find_program(program):
             problems.append(f"`{program}` is missing: install the Debian package {package} (make {target} does)")
     for p in problems:
         print(f"check_tools: {p}", file=sys.stderr)

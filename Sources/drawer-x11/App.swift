@@ -1,4 +1,5 @@
 import CX11
+import DrawerAccess
 import DrawerEngine
 import DrawerFrame
 import DrawerHost
@@ -87,6 +88,12 @@ final class App {
   var embedded: EmbeddedClient?
   /// Pastes into the query, when typing filters.
   var selectionPaste: SelectionPaste?
+  /// Whether to join the accessibility bus (not --no-accessibility).
+  private let accessibility: Bool
+  /// The AT-SPI2 bridge; nil without an accessibility bus.
+  var access: AccessBridge?
+  /// Whether the window has the keyboard focus (it or a child of it).
+  var windowFocused = false
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
@@ -95,10 +102,11 @@ final class App {
   init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
     reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
-    desktop: DesktopOverlay?, embed: EmbedCommand?, frameStats: Bool, arguments: [String],
+    desktop: DesktopOverlay?, embed: EmbedCommand?, frameStats: Bool, accessibility: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
     x = session
+    self.accessibility = accessibility
     self.desktop = desktop
     embedCommand = embed
     self.theme = theme
@@ -163,6 +171,7 @@ final class App {
     // Its input method opens with the first key event; keys typed before
     // then wait in the queue and go through it like any other.
     textInput = TextInput(display: x.display, window: x.window)
+    startAccessibility(wanted: accessibility)
 
     var descriptors = [
       pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
@@ -170,6 +179,7 @@ final class App {
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: 0, revents: 0),
     ]
     var event = XEvent()
     while exitStatus == nil {
@@ -179,6 +189,9 @@ final class App {
         exitStatus = ExitStatus.signalled(signal)
         break
       }
+      // A screen reader's DoAction may end a pick, as Return does.
+      serviceAccessibility()
+      if exitStatus != nil { break }
       var handled = 0
       while exitStatus == nil && handled < eventsPerPass && XPending(x.display) > 0 {
         XNextEvent(x.display, &event)
@@ -225,6 +238,7 @@ final class App {
       // A panel that came to rest dismissed in that frame hides its window.
       syncOverlay()
       session.reportShownRows()
+      updateAccessibility()
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
       if XPending(x.display) > 0 {
@@ -242,17 +256,20 @@ final class App {
       if session.rowsRanking { deadline = now }
       deadline = min(deadline, embedWakeTime(now: now))
       deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
+      if let wake = access?.wakeTime { deadline = min(deadline, wake) }
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1
       descriptors[3].fd = session.control?.fd ?? -1
       descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
+      (descriptors[5].fd, descriptors[5].events) = access?.descriptor ?? (-1, 0)
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
       stats?.recordPass(monotonicSeconds() - passStart)
-      _ = poll(&descriptors, 5, timeout)
+      _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
     }
     onConnectionLost = nil
+    stopAccessibility()
     embedded?.terminate()
     finishEngine()
     if let failure { throw failure }
@@ -362,6 +379,8 @@ final class App {
       // The grab's own focus changes say nothing about who types here.
       if event.xfocus.mode != NotifyGrab && event.xfocus.mode != NotifyUngrab {
         textInput?.setFocus(event.type == FocusIn)
+        // Focus going to an embedded client stays the window's.
+        if event.xfocus.detail != NotifyInferior { windowFocused = event.type == FocusIn }
       }
     case DestroyNotify:
       if event.xdestroywindow.window == x.window {

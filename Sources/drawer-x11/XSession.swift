@@ -305,6 +305,9 @@ final class XSession {
 
   /// Gives the window the keyboard when no window manager runs (bare Xvfb),
   /// where nothing else would; with a manager, focus is its business.
+  /// The window's title, as window managers and screen readers read it.
+  var title: String { naming.identity.title }
+
   func takeFocusWithoutWindowManager() {
     if XGetSelectionOwner(display, wmSelection) == 0 {
       XSetInputFocus(display, window, RevertToParent, 0)

@@ -182,6 +182,7 @@ func runProgram() -> Never {
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
       lifecycle: settings.lifecycle, desktop: overlay, embed: settings.embed, frameStats: settings.frameStats,
+      accessibility: settings.accessibility,
       arguments: settings.resources.arguments + FlagSpec.replayArguments(arguments)
         + (desktopReducesMotion ? ["--reduced-motion"] : []),
       recorder: recorder)

@@ -25,19 +25,23 @@ public struct AccessibleObject: Equatable, Sendable {
   public var states: Set<State>
   /// An entry's or a text's characters.
   public var text: String?
+  /// Where typing goes in `text`, in characters (Unicode scalars, as
+  /// AT-SPI2 counts); nil where nothing is typed.
+  public var caret: Int?
   /// Window px; nil for the application, which has no place.
   public var extents: Rect?
   public var children: [AccessibleObject]
 
   public init(
-    id: String, role: Role, name: String, states: Set<State> = [], text: String? = nil, extents: Rect? = nil,
-    children: [AccessibleObject] = []
+    id: String, role: Role, name: String, states: Set<State> = [], text: String? = nil, caret: Int? = nil,
+    extents: Rect? = nil, children: [AccessibleObject] = []
   ) {
     self.id = id
     self.role = role
     self.name = name
     self.states = states
     self.text = text
+    self.caret = caret
     self.extents = extents
     self.children = children
   }
@@ -78,13 +82,17 @@ extension HostSession {
     let shown: Set<AccessibleObject.State> = model.extent > 0 ? [.showing, .visible] : []
     var panel: [AccessibleObject] = []
     if let query {
-      let text = query.text
+      // A --password query is told as bullets, one a character, as GTK
+      // tells a password entry: its length, never its text.
+      let typed = String(decoding: query.text.utf8.prefix(query.caret), as: UTF8.self).unicodeScalars.count
+      let text =
+        pick?.hidesQuery == true ? String(repeating: "\u{25CF}", count: query.text.unicodeScalars.count) : query.text
       panel.append(
         AccessibleObject(
           id: "entry", role: .entry, name: rows.prompt ?? "Filter",
           states: shown.union([.editable, .enabled, .sensitive, .focusable, .singleLine]).union(
             model.list.selectedRow == nil && active ? [.focused] : []),
-          text: text, extents: model.headerFrame))
+          text: text, caret: typed, extents: model.headerFrame))
     }
     let list = model.list
     var items: [AccessibleObject] = []
@@ -113,12 +121,16 @@ extension HostSession {
           states: seen.union([.enabled, .multiLine]),
           text: rows.text(ofRow: detailRow), extents: detail.list.viewport))
     }
+    // Without ENABLED and SENSITIVE a screen reader calls the window
+    // "grayed" (Orca does).
+    let usable: Set<AccessibleObject.State> = [.enabled, .sensitive]
     let frame = AccessibleObject(
-      id: "frame", role: .frame, name: title, states: active ? [.active, .showing, .visible] : [.showing, .visible],
+      id: "frame", role: .frame, name: title,
+      states: usable.union(active ? [.active, .showing, .visible] : [.showing, .visible]),
       extents: Rect(x: 0, y: 0, width: model.containerSize.width, height: model.containerSize.height),
       children: [
         AccessibleObject(
-          id: "panel", role: .panel, name: String(decoding: rows.title, as: UTF8.self), states: shown,
+          id: "panel", role: .panel, name: String(decoding: rows.title, as: UTF8.self), states: shown.union(usable),
           extents: model.panelArea, children: panel)
       ])
     return AccessibleObject(id: "app", role: .application, name: "drawer-x11", children: [frame])

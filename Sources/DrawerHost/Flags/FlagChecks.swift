@@ -219,6 +219,7 @@ extension LaunchFlags {
       placement: placement, identity: identity, lifecycle: lifecycle)
     settings.colors = colors
     settings.sortsMatches = !has(.noSort)
+    settings.accessibility = !has(.noAccessibility)
     settings.ignoresCase = has(.ignoreCase)
     if var pick = settings.pick {
       pick.initialQuery = self[.query] ?? ""

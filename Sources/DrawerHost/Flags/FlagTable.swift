@@ -330,6 +330,9 @@ extension FlagSpec {
   static let record = FlagSpec(
     "--record", .single("FILE"), .program, replay: .drop, completion: .file,
     help: "Write every input the panel receives to FILE as JSON lines, for drawer-replay.")
+  static let noAccessibility = FlagSpec(
+    "--no-accessibility", .toggle, .program, resource: true, replay: .drop,
+    help: "Do not serve the panel to screen readers over AT-SPI2 (NO_AT_BRIDGE=1 does the same). Without it the program joins the accessibility bus when the desktop has one (see docs/Accessibility.md).")
   static let frameStats = FlagSpec(
     "--frame-stats", .toggle, .program, hidden: true,
     help: "")
@@ -351,6 +354,6 @@ extension FlagSpec {
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
     .multi, .printIndex, .prompt, .filter, .match, .noSort, .ignoreCase, .query, .select, .autoSelect,
     .noCustom, .mesg, .password, .lines, .control, .geometry, .desktop, .bar, .parent, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
-    .eventsFile, .reportMoves, .record, .frameStats, .version, .eventBufferLimit,
+    .eventsFile, .reportMoves, .record, .noAccessibility, .frameStats, .version, .eventBufferLimit,
   ]
 }

@@ -24,6 +24,8 @@ public struct LaunchSettings {
   /// --control: where commands come from; nil when none do.
   public var controlPath: String?
   public var frameStats: Bool
+  /// Whether to serve the panel over AT-SPI2 (not --no-accessibility).
+  public var accessibility = true
   /// Where --record writes the inputs; nil when not recording.
   public var recordPath: String?
   /// --theme; `auto` is settled by the front end, which can ask the desktop.

@@ -25,7 +25,7 @@ final class AccessibleTreeTests: XCTestCase {
     XCTAssertEqual(tree.name, "drawer-x11")
     let frame = try XCTUnwrap(tree.find("frame"))
     XCTAssertEqual(frame.name, "Open a file")
-    XCTAssertTrue(frame.states.contains(.active))
+    XCTAssertTrue(frame.states.isSuperset(of: [.active, .enabled, .sensitive]), "usable, not grayed")
     let entry = try XCTUnwrap(tree.find("entry"))
     XCTAssertEqual([entry.name, entry.text], ["Open", ""])
     let list = try XCTUnwrap(tree.find("list"))
@@ -85,5 +85,26 @@ final class AccessibleTreeTests: XCTestCase {
     XCTAssertEqual(detail.role, .text)
     XCTAssertEqual(detail.text, session.rows.text(ofRow: 4))
     XCTAssertNil(session.accessibleTree(title: "t", active: true).find("entry"), "no entry outside a pick or a filter")
+  }
+
+  func testTheEntrySaysWhereTheCaretIsInCharacters() throws {
+    let session = try pick()
+    session.type("né")
+    session.press(.left)
+    session.settle()
+    let entry = try XCTUnwrap(session.accessibleTree(title: "t", active: true).find("entry"))
+    XCTAssertEqual(entry.text, "né")
+    XCTAssertEqual(entry.caret, 1, "before the é, which is two bytes")
+  }
+
+  func testAPasswordIsToldAsBulletsNeverItsText() throws {
+    let path = temporaryFile(items, in: self)
+    let session = try makeSession(["--pick", "--password", "--items", path], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    session.type("sécret")
+    session.settle()
+    let entry = try XCTUnwrap(session.accessibleTree(title: "t", active: true).find("entry"))
+    XCTAssertEqual(entry.text, String(repeating: "\u{25CF}", count: 6))
   }
 }

@@ -42,7 +42,7 @@ final class FlagTableTests: XCTestCase {
     "--lines": (["--pick", "--bar", "top"], "10"), "--control": ([], "commands.fifo"),
     "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--bar": (["--pick"], "bottom"), "--parent": (["--pick", "--bar", "top"], "0x1200003"), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
-    "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--frame-stats": ([], nil),
+    "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--no-accessibility": ([], nil), "--frame-stats": ([], nil),
     "--version": ([], nil), "--event-buffer-limit": ([], "4096"),
   ]
   private static let detents = ["--detents", "a=10,b=50%"]
