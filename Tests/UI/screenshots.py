@@ -137,8 +137,7 @@ SHOTS = [
     ("scale-2x.png", ["--scale", "2"], False, None),
     ("detail.png", ["--items", "{detail}", "--shadow-opacity", "0.3", "--shadow-radius", "12"], True,
      open_detail),
-    ("pick.png", ["--items", "{files}", "--filter", "--match", "fuzzy", "--prompt", "Open:", "--initial-state",
-                  "full"], False, type_a_query),
+    ("pick.png", ["--items", "{files}", "--pick", "--match", "fuzzy", "--prompt", "Open:"], False, type_a_query),
     ("passthrough.png", ["--detents", "tip=96,half=45%,full=-40", "--backdrop", "tip=0,half=0,full=0.4",
                          "--passthrough", "--initial", "half", "--shadow-opacity", "0.3", "--shadow-radius", "12"],
      False, drag_the_map),
@@ -251,7 +250,10 @@ def main():
                 continue
             named = {"{scripts}": scripts, "{detail}": detail, "{files}": files}
             flags = [named.get(f, f) for f in flags]
-            app = harness.App(server, *flags).wait_ready()
+            # A pick's events share standard output with its answer, which
+            # no picture waits for.
+            argv = [harness.BINARY, *flags, "--events", "/dev/stdout"] if "--pick" in flags else None
+            app = harness.App(server, *flags, argv=argv).wait_ready()
             try:
                 app.settle(since=0)  # presented
                 if expand:
