@@ -451,7 +451,7 @@ public final class RowFilter {
     if end > start && text[end - 1] == 0x0D { end -= 1 }
     let row = UnsafeBufferPointer(rebasing: text[start..<end])
     guard query.matches(row) else { return }
-    if !ranksEveryMatch && query.isPrefix(of: row) { leads.append(place: found.count, row: UInt32(r)) }
+    if sorts && !ranksEveryMatch && query.isPrefix(of: row) { leads.append(place: found.count, row: UInt32(r)) }
     found.append(UInt32(r))
   }
 
@@ -466,6 +466,12 @@ public final class RowFilter {
     var position = Int(starts[from])
     let end = Int(starts[to])
     var row = from
+    // Out of the object while the loop appends to it: a property appended
+    // to in the loop paid an exclusivity check a hit.
+    var newLeads = RowLeads()
+    swap(&newLeads, &leads)
+    defer { swap(&newLeads, &leads) }
+    let collectsLeads = sorts
     needle.withUnsafeBytes { n in
       let needleBase = n.baseAddress!.assumingMemoryBound(to: UInt8.self)
       while position < end, let offset = findBytes(needleBase, n.count, in: base + position, end - position) {
@@ -474,8 +480,8 @@ public final class RowFilter {
         // naming every hit's row costs one pass over the offsets in all.
         while Int(starts[row + 1]) <= at { row += 1 }
         let rowEnd = Int(starts[row + 1]) - 1
-        // The first hit in a row: at its first byte, the row starts with the query.
-        if at == Int(starts[row]) { leads.append(place: found.count, row: UInt32(row)) }
+        // The first hit in a row: right after a newline, the row starts with the query.
+        if collectsLeads && (at == 0 || base[at - 1] == 0x0A) { newLeads.append(place: found.count, row: UInt32(row)) }
         // The needle holds no newline, so the hit lies within the row.
         found.append(UInt32(row))
         position = rowEnd + 1
