@@ -168,10 +168,10 @@ final class App {
     // Hidden over the desktop, nothing maps and no Expose comes: the
     // first frame is ready as it is.
     if desktop?.shown == false { reportReady() }
-    // Its input method opens with the first key event; keys typed before
-    // then wait in the queue and go through it like any other.
+    // Its input method opens with the first key event, or once the first
+    // frame is out; keys typed before then wait in the queue and go
+    // through it like any other.
     textInput = TextInput(display: x.display, window: x.window)
-    startAccessibility(wanted: accessibility)
 
     var descriptors = [
       pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
@@ -238,6 +238,10 @@ final class App {
       // A panel that came to rest dismissed in that frame hides its window.
       syncOverlay()
       session.reportShownRows()
+      // A window made for typing opens its input method (the Compose
+      // table's 5 ms) once its first frame is out and its rows are in, so
+      // that neither waits for it, nor usually the first key.
+      if ready && session.query != nil && session.reader == nil { textInput?.openOnce() }
       updateAccessibility()
       // Presenting syncs with the server, which may have queued events
       // that poll would not see on the socket.
@@ -572,16 +576,15 @@ final class App {
   /// panel came to the state `ready` reports), and the rows so far, in
   /// that order: a script's first line is always `ready`.
   private func reportReady() {
-    // A window made for typing is typed into at once: the input method's
-    // 5 ms go after the first frame and before the focus, not into the
-    // first key.
-    if session.query != nil { textInput?.openOnce() }
     // Over the desktop the grab brings the keys, shown or hidden.
     if desktop == nil { x.takeFocusWithoutWindowManager() }
     // Before `ready`, and before the sync, so that whoever waits for
     // `ready` finds the icon there: the server has it when XSync returns.
     x.setIcon()
     XSync(x.display, 0)
+    // On the bus before `ready`; after the first frame, as the lookup's
+    // round trip made earlier waited for the server to draw the map.
+    startAccessibility(wanted: accessibility)
     session.reportReady(window: Int(x.window), width: x.width, height: x.height)
     // Smooth scrolling's setup is half a dozen round trips: made before the
     // first frame, the first of them waited for the server to finish

@@ -67,8 +67,8 @@ final class TextInput {
 
   /// Opens the input method now, unless it was opened already: a window
   /// whose purpose is typing (a pick, a filter) does so once its first
-  /// frame is on screen and before it takes the focus, so that its first
-  /// key does not wait for the Compose table.
+  /// frame is on screen, so that its first key does not wait for the
+  /// Compose table.
   func openOnce() {
     guard !opened else { return }
     opened = true
