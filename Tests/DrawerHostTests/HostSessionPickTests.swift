@@ -37,17 +37,23 @@ final class HostSessionPickTests: XCTestCase {
     XCTAssertEqual(outputs.lines("activated"), [#"{"event":"activated","panel":"list","row":3,"text":"alphabet"}"#])
   }
 
-  /// A broad query over many rows is ranked over several passes: the
-  /// `filtered` event waits for the final order, and Return picks the
-  /// row shown.
-  func testFilteredWaitsForTheRankingAndReturnTakesTheRowShown() throws {
-    let outputs = SessionOutputs()
-    let lines = (0..<20_000).map { "row \($0) of many" } + ["many"]
+  /// A fuzzy pick of `lines`, shown, that ranks one slice of its matches a
+  /// pass (a deadline always past).
+  private func rankingPick(_ lines: [String], _ outputs: SessionOutputs) throws -> HostSession {
     let path = temporaryFile(Array((lines.joined(separator: "\n") + "\n").utf8), in: self)
     let session = try makeSession(["--pick", "--items", path, "--match", "fuzzy"], outputs: outputs)
     session.reportReady(window: 1, width: 800, height: 600)
     session.settle()
     session.rankSliceSeconds = 0
+    return session
+  }
+
+  /// A broad query over many rows is ranked over several passes: the
+  /// `filtered` event waits for the final order, and Return picks the
+  /// row shown.
+  func testFilteredWaitsForTheRankingAndReturnTakesTheRowShown() throws {
+    let outputs = SessionOutputs()
+    let session = try rankingPick((0..<20_000).map { "row \($0) of many" } + ["many"], outputs)
     session.type("m")
     XCTAssertTrue(session.rowsRanking, "more matches than one slice ranks")
     XCTAssertEqual(outputs.lines("filtered"), [], "the event waits for the order")
@@ -66,12 +72,7 @@ final class HostSessionPickTests: XCTestCase {
   /// Keys typed faster than the ranking still get one event each.
   func testEveryKeystrokeGetsItsFilteredEvent() throws {
     let outputs = SessionOutputs()
-    let lines = (0..<20_000).map { "row \($0) of many" }
-    let path = temporaryFile(Array((lines.joined(separator: "\n") + "\n").utf8), in: self)
-    let session = try makeSession(["--pick", "--items", path, "--match", "fuzzy"], outputs: outputs)
-    session.reportReady(window: 1, width: 800, height: 600)
-    session.settle()
-    session.rankSliceSeconds = 0
+    let session = try rankingPick((0..<20_000).map { "row \($0) of many" }, outputs)
     session.type("ma")
     XCTAssertEqual(outputs.lines("filtered"), [#"{"event":"filtered","query":"m","count":20000}"#])
     while session.rowsRanking { session.rankRows() }

@@ -259,6 +259,20 @@ def brightness(c):
     return sum(c)
 
 
+def ink_bands(img, x0, x1, darkest=400):
+    """(top, bottom) of each run of rows of `img` with ink darker than
+    `darkest` (the sum of its channels) between columns x0 and x1."""
+    bands, start = [], None
+    for y in range(img.height):
+        dark = any(brightness(img.pixel(x, y)) < darkest for x in range(x0, x1))
+        if dark and start is None:
+            start = y
+        elif not dark and start is not None:
+            bands.append((start, y))
+            start = None
+    return bands
+
+
 def drawer_top(img, x, run=6):
     """The first y of column x from which `run` pixels are the drawer's
     near-white fill, or None when no drawer shows in that column."""

@@ -5,22 +5,8 @@ drag on its header does not take it away."""
 import time
 
 import harness
-from harness import EVENT_TIMEOUT, UITest, brightness
+from harness import EVENT_TIMEOUT, UITest, ink_bands
 from test_pick import Pick
-
-
-def ink_bands(img, x0, x1, darkest=150):
-    """(top, bottom) of each run of rows with text-dark ink between x0 and
-    x1 (the accent's focus ring is lighter than `darkest`)."""
-    bands, start = [], None
-    for y in range(img.height):
-        dark = any(brightness(img.pixel(x, y)) < darkest for x in range(x0, x1))
-        if dark and start is None:
-            start = y
-        elif not dark and start is not None:
-            bands.append((start, y))
-            start = None
-    return bands
 
 
 class CompactTest(UITest):
@@ -46,7 +32,8 @@ class TestCompactPick(CompactTest):
         p.wait_for("rows", lambda e: e["count"] == 40 and not e["loading"])
         img = self.still_image(p)
         self.assertEqual((img.width, img.height), (640, 480))
-        bands = ink_bands(img, 20, 200)
+        # Text-dark ink: the accent's focus ring is lighter.
+        bands = ink_bands(img, 20, 200, darkest=150)
         # The header's title first, then a band for each row's text.
         rows = bands[1:]
         self.assertGreaterEqual(len(rows), 12, bands)

@@ -5,20 +5,7 @@ proportion, and a default font keeps the layout it always had."""
 import os
 import tempfile
 
-from harness import UITest, brightness
-
-
-def ink_bands(img, x0, x1):
-    """(top, bottom) of each run of rows with dark ink between x0 and x1."""
-    bands, start = [], None
-    for y in range(img.height):
-        dark = any(brightness(img.pixel(x, y)) < 400 for x in range(x0, x1))
-        if dark and start is None:
-            start = y
-        elif not dark and start is not None:
-            bands.append((start, y))
-            start = None
-    return bands
+from harness import UITest, ink_bands
 
 
 class TestFontSize(UITest):
