@@ -222,10 +222,11 @@ func subsequenceEnd(
 /// (`--no-sort`); an empty query shows every row in input order either
 /// way. Every fuzzy match is ranked (`RowRanking`); of a substring query's
 /// matches only those that start with it are (`RowLeads`), and the rest
-/// follow them in input order. Ranking may stop at a deadline given with the query
-/// or the rows (`rankUntil`) and go on with `refine`; until it is done
-/// (`isRanking`), the rows shown first are the best of those ranked, and
-/// asking for a row past them, or where a row shows, finishes it first.
+/// follow them in input order. Ranking may stop at a deadline given with
+/// the query or the rows (`rankUntil`) and go on with `refine`; until it
+/// is done (`isRanking`), the rows shown first are the best of those
+/// ranked, and asking for a row past them, or where a row shows, finishes
+/// it first.
 public final class RowFilter {
   public private(set) var query: RowQuery
   /// Whether matches show best first rather than in input order.
@@ -250,7 +251,7 @@ public final class RowFilter {
   /// Time a front end spends ranking matches per pass of its loop, s: a
   /// keystroke's first frame shows the best of what was ranked in this
   /// long, and later passes refine it. A broad fuzzy query over a million
-  /// paths takes about 150 ms to rank whole (docs/Performance.md).
+  /// paths takes about 100 ms to rank whole (docs/Performance.md).
   public static let rankSliceSeconds = 0.004
 
   public init(mode: MatchMode, sorts: Bool = true, ignoresCase: Bool = false) {
