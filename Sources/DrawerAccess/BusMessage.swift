@@ -15,6 +15,9 @@ public struct ObjectReference: Equatable, Sendable {
   public static let null = ObjectReference(bus: "", path: "/org/a11y/atspi/null")
 }
 
+/// A D-Bus type code (an ASCII letter) as sd-bus takes it.
+private func typeCode(_ type: Character) -> CChar { CChar(bitPattern: type.asciiValue!) }
+
 /// One D-Bus message being written, a value at a time.
 ///
 /// sd-bus's `sd_bus_message_append` is variadic, which Swift cannot call;
@@ -32,44 +35,37 @@ public struct MessageWriter {
 
   private mutating func note(_ r: Int32) { if r < 0 && failure == 0 { failure = r } }
 
-  private static func code(_ type: Character) -> CChar { CChar(bitPattern: type.asciiValue!) }
 
   public mutating func string(_ text: String) {
     // A NUL inside would end the C string early; D-Bus strings cannot hold one.
     let clean = text.contains("\0") ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
-    let r = clean.withCString { sd_bus_message_append_basic(message, Self.code("s"), $0) }
+    let r = clean.withCString { sd_bus_message_append_basic(message, typeCode("s"), $0) }
     note(r)
   }
 
   public mutating func objectPath(_ path: String) {
-    let r = path.withCString { sd_bus_message_append_basic(message, Self.code("o"), $0) }
+    let r = path.withCString { sd_bus_message_append_basic(message, typeCode("o"), $0) }
     note(r)
   }
 
-  public mutating func int32(_ value: Int32) {
-    var v = value
-    note(sd_bus_message_append_basic(message, Self.code("i"), &v))
-  }
+  public mutating func int32(_ value: Int32) { appendBasic(value, "i") }
 
-  public mutating func uint32(_ value: UInt32) {
-    var v = value
-    note(sd_bus_message_append_basic(message, Self.code("u"), &v))
-  }
+  public mutating func uint32(_ value: UInt32) { appendBasic(value, "u") }
 
-  public mutating func int16(_ value: Int16) {
-    var v = value
-    note(sd_bus_message_append_basic(message, Self.code("n"), &v))
-  }
+  public mutating func int16(_ value: Int16) { appendBasic(value, "n") }
 
-  public mutating func double(_ value: Double) {
+  public mutating func double(_ value: Double) { appendBasic(value, "d") }
+
+  /// Appends `value`, a fixed-size basic of D-Bus type `code`, by its
+  /// address, as sd-bus's one non-variadic append takes it.
+  private mutating func appendBasic<T>(_ value: T, _ code: Character) {
     var v = value
-    note(sd_bus_message_append_basic(message, Self.code("d"), &v))
+    note(sd_bus_message_append_basic(message, typeCode(code), &v))
   }
 
   /// D-Bus booleans travel as 32-bit ints.
   public mutating func bool(_ value: Bool) {
-    var v: Int32 = value ? 1 : 0
-    note(sd_bus_message_append_basic(message, Self.code("b"), &v))
+    appendBasic(Int32(value ? 1 : 0), "b")
   }
 
   /// `(so)`.
@@ -83,7 +79,7 @@ public struct MessageWriter {
   /// A container of `kind` (`a`, `r`, `v` or `e`) holding `contents` (the
   /// element's signature for an array, the value's for a variant).
   public mutating func container(_ kind: Character, _ contents: String, _ body: (inout MessageWriter) -> Void) {
-    let r = contents.withCString { sd_bus_message_open_container(message, Self.code(kind), $0) }
+    let r = contents.withCString { sd_bus_message_open_container(message, typeCode(kind), $0) }
     note(r)
     guard r >= 0 else { return }
     body(&self)
@@ -98,33 +94,32 @@ public struct MessageReader {
 
   public init(_ message: OpaquePointer) { self.message = message }
 
-  private static func code(_ type: Character) -> CChar { CChar(bitPattern: type.asciiValue!) }
 
   public func string() -> String? {
     var p: UnsafePointer<CChar>?
-    guard sd_bus_message_read_basic(message, Self.code("s"), &p) > 0, let p else { return nil }
+    guard sd_bus_message_read_basic(message, typeCode("s"), &p) > 0, let p else { return nil }
     return String(cString: p)
   }
 
   public func objectPath() -> String? {
     var p: UnsafePointer<CChar>?
-    guard sd_bus_message_read_basic(message, Self.code("o"), &p) > 0, let p else { return nil }
+    guard sd_bus_message_read_basic(message, typeCode("o"), &p) > 0, let p else { return nil }
     return String(cString: p)
   }
 
   public func int32() -> Int32? {
     var v: Int32 = 0
-    return sd_bus_message_read_basic(message, Self.code("i"), &v) > 0 ? v : nil
+    return sd_bus_message_read_basic(message, typeCode("i"), &v) > 0 ? v : nil
   }
 
   public func uint32() -> UInt32? {
     var v: UInt32 = 0
-    return sd_bus_message_read_basic(message, Self.code("u"), &v) > 0 ? v : nil
+    return sd_bus_message_read_basic(message, typeCode("u"), &v) > 0 ? v : nil
   }
 
   public func bool() -> Bool? {
     var v: Int32 = 0
-    return sd_bus_message_read_basic(message, Self.code("b"), &v) > 0 ? v != 0 : nil
+    return sd_bus_message_read_basic(message, typeCode("b"), &v) > 0 ? v != 0 : nil
   }
 
   /// `(so)`.
@@ -138,7 +133,7 @@ public struct MessageReader {
   /// Steps into a container of `kind` holding `contents`; false when the
   /// next value is not one.
   public func enter(_ kind: Character, _ contents: String) -> Bool {
-    contents.withCString { sd_bus_message_enter_container(message, Self.code(kind), $0) } > 0
+    contents.withCString { sd_bus_message_enter_container(message, typeCode(kind), $0) } > 0
   }
 
   public func exit() { _ = sd_bus_message_exit_container(message) }

@@ -28,24 +28,12 @@ private func sessionBusAddress() -> String? {
   return "unix:path=" + runtime + "/bus"
 }
 
-/// A STRING property of the root window; nil when it is not there.
+/// A text property of the root window; nil when it is not there.
 private func rootStringProperty(_ display: OpaquePointer, _ name: String) -> String? {
   // Without creating the atom: no launcher ever ran when it does not exist.
   let atom = XInternAtom(display, name, 1)
   guard atom != 0 else { return nil }
-  var type: Atom = 0
-  var format: Int32 = 0
-  var count: UInt = 0
-  var after: UInt = 0
-  var data: UnsafeMutablePointer<UInt8>?
-  guard
-    XGetWindowProperty(
-      display, XDefaultRootWindow(display), atom, 0, 4096, 0, Atom(XA_STRING), &type, &format, &count, &after, &data)
-      == Success, let data
-  else { return nil }
-  defer { XFree(data) }
-  guard format == 8, count > 0 else { return nil }
-  return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+  return XSession.windowText(display, XDefaultRootWindow(display), atom, limit: 4096)
 }
 
 extension App {

@@ -22,14 +22,20 @@ extension XSession {
 
   /// RESOURCE_MANAGER's text, at most `resourceManagerLimit` of it.
   private static func resourceText(_ display: OpaquePointer, _ root: Window) -> String? {
+    windowText(display, root, XA_RESOURCE_MANAGER, limit: resourceManagerLimit)
+  }
+
+  /// The text of `window`'s 8-bit property `property`, at most `limit`
+  /// 32-bit units of it; nil when it is not there or not 8-bit.
+  static func windowText(_ display: OpaquePointer, _ window: Window, _ property: Atom, limit: Int) -> String? {
     var type: Atom = 0
     var format: Int32 = 0
     var count: UInt = 0
     var after: UInt = 0
     var data: UnsafeMutablePointer<UInt8>?
     guard XGetWindowProperty(
-      display, root, XA_RESOURCE_MANAGER, 0, resourceManagerLimit, 0, Atom(AnyPropertyType), &type, &format, &count, &after,
-      &data) == Success, let data
+      display, window, property, 0, limit, 0, Atom(AnyPropertyType), &type, &format, &count, &after, &data) == Success,
+      let data
     else { return nil }
     defer { XFree(data) }
     guard format == 8 else { return nil }
