@@ -16,6 +16,7 @@ extension FrameBuilder {
     // dim and the shadows are drawn only around it (at 1280x800 a centred
     // sheet covers most of the band).
     let opaque = shown && m.backgroundColor.alpha >= 1
+    let hidden = opaque ? surface.interior : []
 
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
@@ -28,10 +29,10 @@ extension FrameBuilder {
     frame.body = body
     planRegion(
       m, touched: touched, shown: shown, step: step, frontEnd: frontEnd, unchanged: unchanged,
-      hidden: opaque ? surface.interior : [])
+      hidden: hidden)
     guard !clips.isEmpty else { return }
     for piece in clips {
-      for r in opaque ? subtract(from: piece, surface.interior) : [piece] {
+      for r in hidden.isEmpty ? [piece] : subtract(from: piece, hidden) {
         copyScene(r, dim: step)
         if !casts.isEmpty { drawShadows(casts, cutting: surface, opaque: opaque, within: r) }
       }
