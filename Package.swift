@@ -123,7 +123,8 @@ let package = Package(
       dependencies: ["DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
-    .testTarget(name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost"]),
+    .testTarget(
+      name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "TestSupport"]),
   ]
 )
 
