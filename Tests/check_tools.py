@@ -48,6 +48,7 @@ PACKAGES = {
     "uim-xim": "uim-xim",
     "strace": "strace",
     # test_access: a D-Bus session, at-spi2-core's bus and registry.
+    "dbus-daemon": "dbus-daemon",
     "dbus-run-session": "dbus-daemon",
     "dbus-send": "dbus-bin",
     "at-spi-bus-launcher": "at-spi2-core",

@@ -15,15 +15,15 @@
 // Every sd-bus function DrawerAccess and its tests call: the result type,
 // the name, the parameters and the arguments that pass them on.
 #define SD_BUS_FUNCTIONS(FUNC, VOID) \
+  FUNC(int, sd_bus_add_object, (sd_bus *bus, sd_bus_slot **slot, const char *path, sd_bus_message_handler_t callback, void *userdata), (bus, slot, path, callback, userdata)) \
   FUNC(int, sd_bus_add_fallback, (sd_bus *bus, sd_bus_slot **slot, const char *prefix, sd_bus_message_handler_t callback, void *userdata), (bus, slot, prefix, callback, userdata)) \
-  FUNC(int, sd_bus_call, (sd_bus *bus, sd_bus_message *m, uint64_t usec, sd_bus_error *ret_error, sd_bus_message **reply), (bus, m, usec, ret_error, reply)) \
   FUNC(int, sd_bus_call_async, (sd_bus *bus, sd_bus_slot **slot, sd_bus_message *m, sd_bus_message_handler_t callback, void *userdata, uint64_t usec), (bus, slot, m, callback, userdata, usec)) \
   FUNC(sd_bus*, sd_bus_close_unref, (sd_bus *bus), (bus)) \
   VOID(void, sd_bus_error_free, (sd_bus_error *e), (e)) \
   FUNC(int, sd_bus_error_set, (sd_bus_error *e, const char *name, const char *message), (e, name, message)) \
-  FUNC(sd_bus*, sd_bus_flush_close_unref, (sd_bus *bus), (bus)) \
   FUNC(int, sd_bus_get_events, (sd_bus *bus), (bus)) \
   FUNC(int, sd_bus_get_fd, (sd_bus *bus), (bus)) \
+  FUNC(int, sd_bus_get_n_queued_write, (sd_bus *bus, uint64_t *ret), (bus, ret)) \
   FUNC(int, sd_bus_get_timeout, (sd_bus *bus, uint64_t *timeout_usec), (bus, timeout_usec)) \
   FUNC(int, sd_bus_get_unique_name, (sd_bus *bus, const char **unique), (bus, unique)) \
   FUNC(int, sd_bus_message_append_basic, (sd_bus_message *m, char type, const void *p), (m, type, p)) \
@@ -45,6 +45,7 @@
   FUNC(int, sd_bus_message_rewind, (sd_bus_message *m, int complete), (m, complete)) \
   FUNC(int, sd_bus_message_seal, (sd_bus_message *m, uint64_t cookie, uint64_t timeout_usec), (m, cookie, timeout_usec)) \
   FUNC(sd_bus_message*, sd_bus_message_unref, (sd_bus_message *m), (m)) \
+  FUNC(int, sd_bus_is_ready, (sd_bus *bus), (bus)) \
   FUNC(int, sd_bus_new, (sd_bus **ret), (ret)) \
   FUNC(int, sd_bus_process, (sd_bus *bus, sd_bus_message **r), (bus, r)) \
   FUNC(int, sd_bus_send, (sd_bus *bus, sd_bus_message *m, uint64_t *cookie), (bus, m, cookie)) \

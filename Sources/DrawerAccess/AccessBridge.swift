@@ -26,24 +26,37 @@ public struct AccessHooks {
 /// /org/a11y/atspi/accessible, and the events that bring a screen reader
 /// from one tree to the next.
 ///
-/// It has no thread and never blocks after `start`: the program's poll
-/// loop watches `descriptor`, calls `process()` every pass and `update(_:)`
-/// with the tree after each frame. Calls are answered from the last tree
-/// handed in, so a reader never sees a half-changed panel.
+/// It has no thread and never blocks: `start` only begins to connect, and
+/// the program's poll loop watches `descriptor`, calls `process()` every
+/// pass and `update(_:)` with the tree after each frame. The tree is
+/// served once the bus has answered the Hello, within `startupSeconds`.
+/// Calls are answered from the last tree handed in, so a reader never
+/// sees a half-changed panel.
 public final class AccessBridge {
-  /// How long the start-up's blocking steps (the bus's Hello, the session
-  /// bus's GetAddress) may take, µs: a missing or stuck accessibility bus
-  /// delays the first frame by at most this.
-  public static let startupTimeout: UInt64 = 1_000_000
+  /// How long the bus may take to authenticate the connection and answer
+  /// its Hello (and the session bus, GetAddress), s; the window does not
+  /// wait for it.
+  public static let startupSeconds = 1.0
+  /// `startupSeconds` in µs, as sd-bus takes timeouts.
+  static let startupTimeout = UInt64(startupSeconds * 1_000_000)
   /// How long the registry may take to answer Embed, µs; the wait is
   /// asynchronous.
   static let embedTimeout: UInt64 = 3_000_000
+  /// Messages at most that wait for a bus that does not read them before
+  /// the bridge gives up: each holds memory until the bus takes it, and a
+  /// registry reading as it should keeps none waiting.
+  public static let writeQueueLimit: UInt64 = 2048
+  /// How long the exit may wait for queued answers to be written, s.
+  static let closeFlushSeconds = 0.1
 
-  let bus: OpaquePointer
+  let link: BusLink
+  var bus: OpaquePointer { link.bus }
+  let address: String
   let hooks: AccessHooks
   let toolkitVersion: String
-  /// The bus's name for this connection, the first half of every reference.
-  let uniqueName: String
+  /// The bus's name for this connection, the first half of every
+  /// reference; empty until the Hello is answered.
+  var uniqueName = ""
   var index: AccessibleIndex
   /// The desktop the registry embedded the root in; null until it answers.
   var desktop = ObjectReference.null
@@ -51,42 +64,30 @@ public final class AccessBridge {
   var applicationId: Int32 = 0
   private var objectSlot: OpaquePointer?
   private var embedSlot: OpaquePointer?
+  /// Whether the objects are served and Embed was sent (the Hello was answered).
+  public private(set) var serving = false
   /// Why the bridge stopped working (the registry refused, the bus went
-  /// away); the program says so once and drops the bridge.
+  /// away, did not answer or stopped reading); the program says so once
+  /// and drops the bridge.
   public private(set) var failure: String?
 
-  /// Connects to the accessibility bus at `address`, serves `tree`, and
-  /// asks the registry to embed the root; nil and why when the bus cannot
-  /// be reached.
+  /// Begins to connect to the accessibility bus at `address`, to serve
+  /// `tree` once connected; why not when sd-bus cannot even begin. Never
+  /// waits for the bus.
   public static func start(
     address: String, tree: AccessibleObject, toolkitVersion: String, hooks: AccessHooks
   ) -> Result<AccessBridge, BridgeFailure> {
-    guard drawer_sd_bus_load() == 0 else { return .failure(BridgeFailure("cannot load libsystemd.so.0 (sd-bus)")) }
-    var bus: OpaquePointer?
-    guard sd_bus_new(&bus) >= 0, let bus else { return .failure(BridgeFailure("cannot create a D-Bus connection")) }
-    var r = address.withCString { sd_bus_set_address(bus, $0) }
-    if r >= 0 { r = sd_bus_set_bus_client(bus, 1) }
-    if r >= 0 { r = sd_bus_set_method_call_timeout(bus, startupTimeout) }
-    if r >= 0 { r = sd_bus_start(bus) }
-    var unique: UnsafePointer<CChar>?
-    // Waits for the Hello's answer, within the timeout above.
-    if r >= 0 { r = sd_bus_get_unique_name(bus, &unique) }
-    guard r >= 0, let unique else {
-      sd_bus_close_unref(bus)
-      return .failure(BridgeFailure("cannot connect to the accessibility bus \(address): \(errorText(r))"))
+    switch BusLink.open(address: address, within: startupSeconds) {
+    case .failure(let failure):
+      return .failure(BridgeFailure("the accessibility bus: \(failure.message)"))
+    case .success(let link):
+      return .success(AccessBridge(link: link, address: address, tree: tree, toolkitVersion: toolkitVersion, hooks: hooks))
     }
-    let bridge = AccessBridge(
-      bus: bus, uniqueName: String(cString: unique), tree: tree, toolkitVersion: toolkitVersion, hooks: hooks)
-    if let problem = bridge.serveAndEmbed() {
-      bridge.close()
-      return .failure(BridgeFailure(problem))
-    }
-    return .success(bridge)
   }
 
-  private init(bus: OpaquePointer, uniqueName: String, tree: AccessibleObject, toolkitVersion: String, hooks: AccessHooks) {
-    self.bus = bus
-    self.uniqueName = uniqueName
+  private init(link: BusLink, address: String, tree: AccessibleObject, toolkitVersion: String, hooks: AccessHooks) {
+    self.link = link
+    self.address = address
     self.index = AccessibleIndex(tree)
     self.toolkitVersion = toolkitVersion
     self.hooks = hooks
@@ -140,51 +141,67 @@ public final class AccessBridge {
 
   /// The bus's descriptor and what to wait for on it (POLLIN, and
   /// POLLOUT while messages wait to be written).
-  public var descriptor: (fd: Int32, events: Int16) {
-    let events = sd_bus_get_events(bus)
-    return (sd_bus_get_fd(bus), Int16(truncatingIfNeeded: max(0, events)))
-  }
+  public var descriptor: (fd: Int32, events: Int16) { link.descriptor }
 
   /// When sd-bus wants `process()` called even if the descriptor stays
-  /// quiet (a call's timeout), in `monotonicSeconds()`; nil for never.
-  public var wakeTime: Double? {
-    var usec: UInt64 = 0
-    guard sd_bus_get_timeout(bus, &usec) >= 0, usec != UInt64.max else { return nil }
-    return Double(usec) / 1_000_000
-  }
+  /// quiet (a call's timeout, the Hello's deadline), in
+  /// `monotonicSeconds()`; nil for never.
+  public var wakeTime: Double? { link.wakeTime }
 
   /// Reads and answers everything that has arrived, and writes what
-  /// waits to be written, without blocking.
+  /// waits to be written, without blocking; serves the tree once the
+  /// Hello is answered.
   public func process() {
-    while failure == nil {
-      let r = sd_bus_process(bus, nil)
-      if r == 0 { break }
-      if r < 0 {
-        failure = "the accessibility bus connection failed: \(errorText(r))"
-        break
+    guard failure == nil else { return }
+    if let r = link.process() {
+      failure = "the accessibility bus connection failed: \(errorText(r))"
+      return
+    }
+    if !serving {
+      if let name = link.uniqueName {
+        uniqueName = name
+        serving = true
+        if let problem = serveAndEmbed() { failure = problem }
+      } else if monotonicSeconds() >= link.readyDeadline {
+        failure = "the accessibility bus at \(address) did not answer within \(Int(AccessBridge.startupSeconds)) s"
       }
     }
+    checkWriteQueue()
   }
 
   /// Serves `tree` from now on, and tells listeners what changed since
   /// the last one. The messages are queued and written as far as the
   /// socket takes them; the rest goes out when the loop sees POLLOUT.
-  /// (sd_bus_flush would block until the bus read them all.)
+  /// (sd_bus_flush would block until the bus read them all.) Before the
+  /// Hello is answered there is nobody to tell.
   public func update(_ tree: AccessibleObject) {
     guard tree != index.tree else { return }
     let old = index
     index = AccessibleIndex(tree)
+    guard serving, failure == nil else { return }
     for signal in accessibleSignals(from: old, to: index) { emit(signal) }
+    checkWriteQueue()
   }
 
-  /// Writes what is queued and leaves the bus; the registry notices.
+  /// A bus that stopped reading would have every later event held in
+  /// memory: past the limit the bridge fails instead.
+  private func checkWriteQueue() {
+    guard failure == nil else { return }
+    let queued = link.queuedWrites
+    if queued > AccessBridge.writeQueueLimit {
+      failure = "the accessibility bus stopped reading (\(queued) messages wait to be written)"
+    }
+  }
+
+  /// Writes what is queued for at most `closeFlushSeconds` and leaves the
+  /// bus; the registry notices. A failed bridge writes nothing more.
   public func close() {
     sd_bus_slot_unref(embedSlot)
     embedSlot = nil
     sd_bus_slot_unref(objectSlot)
     objectSlot = nil
-    // Waits until the queue is written: a DoAction's answer before the exit.
-    sd_bus_flush_close_unref(bus)
+    // A DoAction's answer goes out before the exit, unless the bus stalls.
+    link.close(flushingFor: failure == nil ? AccessBridge.closeFlushSeconds : 0)
   }
 
   // MARK: Events

@@ -1,30 +1,98 @@
 import CSystemd
 
-/// The accessibility bus's address as the bus launcher (org.a11y.Bus on
-/// the session bus at `sessionBus`) gives it; nil when there is no
-/// launcher, or no answer within `AccessBridge.startupTimeout`.
+/// The accessibility bus's address asked of the bus launcher (org.a11y.Bus
+/// on the session bus), without blocking: the program's poll loop watches
+/// `descriptor` and calls `process()` until it answers.
 ///
-/// A blocking call, made once at start-up and only when the root window
-/// does not say where the bus is. It may start the launcher (D-Bus
-/// activation), as it does for GTK.
-public func accessibilityBusAddress(sessionBus: String) -> String? {
-  guard drawer_sd_bus_load() == 0 else { return nil }
-  var bus: OpaquePointer?
-  guard sd_bus_new(&bus) >= 0, let bus else { return nil }
-  defer { sd_bus_flush_close_unref(bus) }
-  var r = sessionBus.withCString { sd_bus_set_address(bus, $0) }
-  if r >= 0 { r = sd_bus_set_bus_client(bus, 1) }
-  // Bounds the Hello as well as the call.
-  if r >= 0 { r = sd_bus_set_method_call_timeout(bus, AccessBridge.startupTimeout) }
-  if r >= 0 { r = sd_bus_start(bus) }
-  var call: OpaquePointer?
-  if r >= 0 { r = sd_bus_message_new_method_call(bus, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") }
-  guard r >= 0, let call else { return nil }
-  defer { sd_bus_message_unref(call) }
-  var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
-  defer { sd_bus_error_free(&error) }
-  var reply: OpaquePointer?
-  guard sd_bus_call(bus, call, AccessBridge.startupTimeout, &error, &reply) >= 0, let reply else { return nil }
-  defer { sd_bus_message_unref(reply) }
-  return MessageReader(reply).string()
+/// Made once at start-up and only when the root window does not say
+/// where the bus is. It may start the launcher (D-Bus activation), as it
+/// does for GTK. The connection and the Hello get
+/// `AccessBridge.startupSeconds`, and the whole lookup twice that.
+public final class BusAddressLookup {
+  /// Where the lookup stands.
+  public enum Outcome: Equatable {
+    case waiting
+    /// The launcher's answer, as it gave it (not checked yet).
+    case found(String)
+    /// No launcher on this desktop: no accessibility bus, and no failure.
+    case absent
+    /// The session bus or the launcher failed or did not answer in time.
+    case failed(String)
+  }
+
+  private let link: BusLink
+  private var callSlot: OpaquePointer?
+  private var sent = false
+  public private(set) var outcome = Outcome.waiting
+
+  /// Starts connecting to the session bus at `sessionBus`; nil when it
+  /// cannot be reached at all (then the desktop has no launcher to ask).
+  public static func start(sessionBus: String) -> BusAddressLookup? {
+    guard case .success(let link) = BusLink.open(address: sessionBus, within: AccessBridge.startupSeconds) else {
+      return nil
+    }
+    let lookup = BusAddressLookup(link: link)
+    if let problem = lookup.send() {
+      lookup.outcome = .failed(problem)
+    }
+    return lookup
+  }
+
+  private init(link: BusLink) { self.link = link }
+
+  /// Queues the call; sd-bus writes it after the Hello, once authenticated.
+  private func send() -> String? {
+    var call: OpaquePointer?
+    var r = sd_bus_message_new_method_call(
+      link.bus, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
+    guard r >= 0, let call else { return "cannot build the GetAddress call: \(errorText(r))" }
+    defer { sd_bus_message_unref(call) }
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    r = sd_bus_call_async(link.bus, &callSlot, call, { m, userdata, _ in
+      guard let m, let userdata else { return 0 }
+      Unmanaged<BusAddressLookup>.fromOpaque(userdata).takeUnretainedValue().answered(m)
+      return 1
+    }, me, 2 * AccessBridge.startupTimeout)
+    guard r >= 0 else { return "cannot ask the session bus for the accessibility bus: \(errorText(r))" }
+    return nil
+  }
+
+  private func answered(_ reply: OpaquePointer) {
+    if sd_bus_message_is_method_error(reply, nil) > 0 {
+      let name = sd_bus_message_get_error(reply)?.pointee.name.map { String(cString: $0) } ?? "an error"
+      if name == "org.freedesktop.DBus.Error.ServiceUnknown" || name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+        outcome = .absent
+      } else {
+        outcome = .failed("the bus launcher's GetAddress failed (\(name))")
+      }
+      return
+    }
+    if let address = MessageReader(reply).string() {
+      outcome = .found(address)
+    } else {
+      outcome = .failed("the bus launcher's GetAddress answer holds no address")
+    }
+  }
+
+  public var descriptor: (fd: Int32, events: Int16) { link.descriptor }
+
+  public var wakeTime: Double? { link.wakeTime }
+
+  /// Reads what arrived; the outcome once there is one.
+  public func process(now: Double) -> Outcome {
+    guard outcome == .waiting else { return outcome }
+    if let r = link.process() {
+      outcome = .failed("the session bus connection failed: \(errorText(r))")
+    } else if outcome == .waiting && !link.isReady && now >= link.readyDeadline {
+      outcome = .failed("the session bus did not answer within \(Int(AccessBridge.startupSeconds)) s")
+    }
+    return outcome
+  }
+
+  /// Leaves the session bus at once: nothing of the lookup is worth a wait.
+  public func close() {
+    sd_bus_slot_unref(callSlot)
+    callSlot = nil
+    link.close(flushingFor: 0)
+  }
 }

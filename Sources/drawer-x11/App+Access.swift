@@ -4,18 +4,32 @@ import DrawerEngine
 import DrawerHost
 import Glibc
 
-/// Where the accessibility bus is, found as libatspi finds it: the
+/// Where the accessibility bus is, as libatspi looks: the
 /// AT_SPI_BUS_ADDRESS variable, then the AT_SPI_BUS property the bus
-/// launcher puts on the root window, then the launcher's GetAddress on the
-/// session bus. Nil when there is none: then nothing is started at all.
+/// launcher puts on the root window, then (asked later, without waiting)
+/// the launcher's GetAddress on the session bus.
+enum AccessBusSource {
+  /// An address to connect to.
+  case address(String)
+  /// The root window's address, refused: why.
+  case refused(String)
+  /// Ask the launcher on the session bus at this address.
+  case launcher(String)
+}
+
+/// Where to look for the accessibility bus; nil when there is nowhere:
+/// then nothing is started at all.
 ///
-/// `expected` is whether a bus was announced, so that failing to reach it
-/// is worth a line on stderr; a desktop without one is no failure.
-func accessibilityBusAddress(_ display: OpaquePointer) -> (address: String, expected: Bool)? {
-  if let env = getenv("AT_SPI_BUS_ADDRESS").map({ String(cString: $0) }), !env.isEmpty { return (env, true) }
-  if let property = rootStringProperty(display, "AT_SPI_BUS"), !property.isEmpty { return (property, true) }
-  guard let session = sessionBusAddress() else { return nil }
-  return DrawerAccess.accessibilityBusAddress(sessionBus: session).map { ($0, true) }
+/// The variable is the user's own and taken as it is; the root window's
+/// property, which any X client can set, is held to `unix:` sockets
+/// (`busAddressProblem`).
+func accessibilityBusSource(_ display: OpaquePointer) -> AccessBusSource? {
+  if let env = getenv("AT_SPI_BUS_ADDRESS").map({ String(cString: $0) }), !env.isEmpty { return .address(env) }
+  if let property = rootStringProperty(display, "AT_SPI_BUS"), !property.isEmpty {
+    if let problem = busAddressProblem(property) { return .refused(problem) }
+    return .address(property)
+  }
+  return sessionBusAddress().map { .launcher($0) }
 }
 
 /// The session bus's address, as sd-bus's own sd_bus_open_user finds it:
@@ -37,13 +51,24 @@ private func rootStringProperty(_ display: OpaquePointer, _ name: String) -> Str
 }
 
 extension App {
-  /// Joins the accessibility bus when there is one and it is wanted
-  /// (not --no-accessibility, not NO_AT_BRIDGE=1); says once why it
-  /// could not, when a bus was there to join.
+  /// Begins to join the accessibility bus when there is one and it is
+  /// wanted (not --no-accessibility, not NO_AT_BRIDGE=1). Nothing here
+  /// waits on a bus: the lookup and the connection go on in the loop.
   func startAccessibility(wanted: Bool) {
     guard wanted, getenv("NO_AT_BRIDGE").map({ String(cString: $0) }) != "1",
-      let (address, expected) = accessibilityBusAddress(x.display)
+      let source = accessibilityBusSource(x.display)
     else { return }
+    switch source {
+    case .address(let address): connectAccessibility(address)
+    case .refused(let problem):
+      Diagnostics.print("accessibility is off: the root window's AT_SPI_BUS is refused: \(problem)")
+    case .launcher(let session): accessLookup = BusAddressLookup.start(sessionBus: session)
+    }
+  }
+
+  /// Begins to connect the bridge to the bus at `address`; says once why
+  /// it could not.
+  private func connectAccessibility(_ address: String) {
     let hooks = AccessHooks(
       windowOrigin: { [unowned self] in x.rootOrigin() },
       selectRow: { [unowned self] row in
@@ -58,8 +83,7 @@ extension App {
     let version = String(DrawerCommand.versionLine.dropFirst("drawer-x11 ".count))
     switch AccessBridge.start(address: address, tree: accessibleTree, toolkitVersion: version, hooks: hooks) {
     case .success(let bridge): access = bridge
-    case .failure(let failure):
-      if expected { Diagnostics.print("accessibility is off: \(failure.message)") }
+    case .failure(let failure): Diagnostics.print("accessibility is off: \(failure.message)")
     }
   }
 
@@ -71,24 +95,63 @@ extension App {
     return session.accessibleTree(title: x.title, active: shown && (windowFocused || pick != nil))
   }
 
-  /// Answers what arrived on the bus; a bridge that failed is dropped,
-  /// with one line on stderr.
+  /// Answers what arrived on the bus, or the launcher's answer; a
+  /// bridge that failed is dropped, with one line on stderr.
   func serviceAccessibility() {
+    if let lookup = accessLookup {
+      switch lookup.process(now: monotonicSeconds()) {
+      case .waiting: return
+      case .found(let address):
+        stopAccessibility()
+        if let problem = busAddressProblem(address) {
+          Diagnostics.print("accessibility is off: the bus launcher's address is refused: \(problem)")
+          return
+        }
+        connectAccessibility(address)
+      // No launcher: a desktop without an accessibility bus is no failure.
+      case .absent: stopAccessibility()
+      case .failed(let problem):
+        stopAccessibility()
+        Diagnostics.print("accessibility is off: \(problem)")
+        return
+      }
+    }
     guard let access else { return }
     access.process()
     if let failure = access.failure {
       Diagnostics.print("accessibility is off: \(failure)")
-      access.close()
-      self.access = nil
+      stopAccessibility()
     }
   }
 
-  /// Tells the bus what changed since the last pass.
-  func updateAccessibility() {
-    access?.update(accessibleTree)
+  /// The descriptor the loop watches for the bus (the launcher's while
+  /// it is asked), and when to look even if it stays quiet.
+  var accessPoll: (fd: Int32, events: Int16, wake: Double?)? {
+    if let accessLookup {
+      let d = accessLookup.descriptor
+      return (d.fd, d.events, accessLookup.wakeTime)
+    }
+    guard let access else { return nil }
+    let d = access.descriptor
+    return (d.fd, d.events, access.wakeTime)
   }
 
+  /// Tells the bus what changed since the last pass; a bus that stopped
+  /// reading ends the bridge there.
+  func updateAccessibility() {
+    guard let access else { return }
+    access.update(accessibleTree)
+    if let failure = access.failure {
+      Diagnostics.print("accessibility is off: \(failure)")
+      stopAccessibility()
+    }
+  }
+
+  /// Leaves the bus and the launcher; at the exit too, where it waits at
+  /// most `AccessBridge.closeFlushSeconds`.
   func stopAccessibility() {
+    accessLookup?.close()
+    accessLookup = nil
     access?.close()
     access = nil
   }

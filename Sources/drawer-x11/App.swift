@@ -92,6 +92,8 @@ final class App {
   private let accessibility: Bool
   /// The AT-SPI2 bridge; nil without an accessibility bus.
   var access: AccessBridge?
+  /// The launcher's GetAddress while it is asked.
+  var accessLookup: BusAddressLookup?
   /// Whether the window has the keyboard focus (it or a child of it).
   var windowFocused = false
 
@@ -260,13 +262,14 @@ final class App {
       if session.rowsRanking { deadline = now }
       deadline = min(deadline, embedWakeTime(now: now))
       deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
-      if let wake = access?.wakeTime { deadline = min(deadline, wake) }
+      let accessPoll = accessPoll
+      if let wake = accessPoll?.wake { deadline = min(deadline, wake) }
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1
       descriptors[3].fd = session.control?.fd ?? -1
       descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
-      (descriptors[5].fd, descriptors[5].events) = access?.descriptor ?? (-1, 0)
+      (descriptors[5].fd, descriptors[5].events) = accessPoll.map { ($0.fd, $0.events) } ?? (-1, 0)
       let timeout: Int32 =
         deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
       stats?.recordPass(monotonicSeconds() - passStart)
@@ -582,8 +585,9 @@ final class App {
     // `ready` finds the icon there: the server has it when XSync returns.
     x.setIcon()
     XSync(x.display, 0)
-    // On the bus before `ready`; after the first frame, as the lookup's
-    // round trip made earlier waited for the server to draw the map.
+    // After the first frame, as the root property's round trip made
+    // earlier waited for the server to draw the map. Only begun here:
+    // `ready` never waits for a bus.
     startAccessibility(wanted: accessibility)
     session.reportReady(window: Int(x.window), width: x.width, height: x.height)
     // Smooth scrolling's setup is half a dozen round trips: made before the

@@ -107,9 +107,11 @@ class TestAccess(AccessCase):
             with self.subTest(flags=flags, env=env):
                 result = self.check("absent", "session", *env, *self.drawer("--items", "-", "--events", *flags))
                 self.assertTrue(result["ready"])
+                self.assertEqual(result["sockets"], 1, "the X connection alone")
                 self.assertFalse(result["connected"])
         # The same run with the bridge on is on the bus: the check can fail.
         result = self.check("absent", "session", *self.drawer("--items", "-", "--events"))
+        self.assertGreater(result["sockets"], 1)
         self.assertTrue(result["connected"])
 
     def test_without_an_accessibility_bus_nothing_is_started(self):
