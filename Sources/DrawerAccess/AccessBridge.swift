@@ -63,6 +63,7 @@ public final class AccessBridge {
   /// The id the registry gave the application (Application.Id).
   var applicationId: Int32 = 0
   private var objectSlot: OpaquePointer?
+  private var cacheSlot: OpaquePointer?
   private var embedSlot: OpaquePointer?
   /// Whether the objects are served and Embed was sent (the Hello was answered).
   public private(set) var serving = false
@@ -102,6 +103,13 @@ public final class AccessBridge {
       }, me)
     }
     guard r >= 0 else { return "cannot serve the accessible objects: \(errorText(r))" }
+    r = AccessBridge.cachePath.withCString {
+      sd_bus_add_object(bus, &cacheSlot, $0, { m, userdata, error in
+        guard let m, let userdata else { return 0 }
+        return Unmanaged<AccessBridge>.fromOpaque(userdata).takeUnretainedValue().answerCache(m, error: error)
+      }, me)
+    }
+    guard r >= 0 else { return "cannot serve the cache object: \(errorText(r))" }
     var call: OpaquePointer?
     r = sd_bus_message_new_method_call(
       bus, &call, "org.a11y.atspi.Registry", AccessibleIndex.rootPath, "org.a11y.atspi.Socket", "Embed")
@@ -200,6 +208,8 @@ public final class AccessBridge {
     embedSlot = nil
     sd_bus_slot_unref(objectSlot)
     objectSlot = nil
+    sd_bus_slot_unref(cacheSlot)
+    cacheSlot = nil
     // A DoAction's answer goes out before the exit, unless the bus stalls.
     link.close(flushingFor: failure == nil ? AccessBridge.closeFlushSeconds : 0)
   }
