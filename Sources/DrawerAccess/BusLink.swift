@@ -74,14 +74,20 @@ final class BusLink {
     return sd_bus_get_n_queued_write(bus, &n) >= 0 ? n : 0
   }
 
-  /// Reads, dispatches and writes all that can be without waiting; a
-  /// negative errno when the connection failed.
+  /// Messages dispatched at most in one pass of the loop: a peer that
+  /// sends faster than they are answered still leaves the loop its turn.
+  static let messagesPerPass = 512
+
+  /// Reads, dispatches and writes what can be without waiting, up to
+  /// `messagesPerPass`; a negative errno when the connection failed.
+  /// (With messages left over, `wakeTime` is now: sd-bus says so.)
   func process() -> Int32? {
-    while true {
+    for _ in 0..<BusLink.messagesPerPass {
       let r = sd_bus_process(bus, nil)
       if r < 0 { return r }
       if r == 0 { return nil }
     }
+    return nil
   }
 
   /// Writes what is queued for at most `seconds`, then closes: a

@@ -11,6 +11,9 @@ Modes:
   stall   speaks just enough D-Bus to let a client in: the SASL exchange,
           the Hello's answer (the name :1.1) and the answer to the
           registry's Embed; then it stops reading, and keeps the socket open
+  launcher
+          a session bus whose bus launcher answers GetAddress with
+          `answer`, after the same SASL exchange and Hello
 
 One thread serves it; Python 3.11 standard library only.
 """
@@ -111,8 +114,9 @@ def parse_message(buf):
 
 
 class FakeBus:
-    def __init__(self, directory, mode):
+    def __init__(self, directory, mode, answer=None):
         self.mode = mode
+        self.answer = answer
         self.path = os.path.join(directory, f"{mode}-bus")
         self.address = "unix:path=" + self.path
         self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -154,7 +158,7 @@ class FakeBus:
                 return
             self.accepted += 1
             self.connections.append(conn)
-            if self.mode == "stall":
+            if self.mode in ("stall", "launcher"):
                 try:
                     self._let_in(conn)
                     self.stalled = True
@@ -163,7 +167,8 @@ class FakeBus:
 
     def _let_in(self, conn):
         """The SASL exchange line by line, as dbus-daemon answers it; then
-        the Hello and the Embed answered, and nothing read after that."""
+        the Hello and the Embed (or GetAddress) answered, and nothing read
+        after that."""
         conn.settimeout(5)
         buf = b""
         if conn.recv(1) != b"\0":
@@ -188,7 +193,8 @@ class FakeBus:
                 conn.sendall(b"ERROR\r\n")
         serial = 1
         answered = set()
-        while answered != {"Hello", "Embed"}:
+        last = "GetAddress" if self.mode == "launcher" else "Embed"
+        while answered != {"Hello", last}:
             parsed = parse_message(buf)
             if parsed is None:
                 chunk = conn.recv(65536)
@@ -206,6 +212,8 @@ class FakeBus:
                     w.string(":1.0")
                     w.string("/org/a11y/atspi/accessible/root")
                 conn.sendall(method_return(serial, reply_to, ":1.1", "(so)", desktop))
+            elif member == "GetAddress" and self.mode == "launcher":
+                conn.sendall(method_return(serial, reply_to, ":1.1", "s", lambda w: w.string(self.answer)))
             else:
                 continue
             answered.add(member)

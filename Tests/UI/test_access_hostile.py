@@ -173,6 +173,19 @@ class TestRefusedAddress(HostileBusCase):
                     if os.path.exists(marker):
                         os.unlink(marker)
 
+    def test_a_launcher_answering_unixexec_is_refused(self):
+        marker = os.path.join(self.dir.name, "ran")
+        launcher = self.fake_bus("launcher")
+        launcher.answer = f"unixexec:path=/bin/sh,argv0=sh,argv1=-c,argv2=touch%20{marker}"
+        app, _ = self.pick(self.env(DBUS_SESSION_BUS_ADDRESS=launcher.address))
+        err = self.wait_stderr(app, "accessibility is off", timeout=3)
+        app.key("Escape")
+        self.assertEqual(app.wait_exit(timeout=2), 1)
+        self.assertFalse(os.path.exists(marker), "the address's command was run")
+        self.assertIsNone(launcher.error)
+        self.assertEqual(len(app.stderr().splitlines()), 1, app.stderr())
+        self.assertIn("the bus launcher's address is refused", err)
+
     def assert_refused(self, address, marker):
         self.set_root_address(address)
         app, _ = self.pick(self.env())
