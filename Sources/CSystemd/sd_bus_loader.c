@@ -52,6 +52,7 @@
   FUNC(int, sd_bus_set_address, (sd_bus *bus, const char *address), (bus, address)) \
   FUNC(int, sd_bus_set_bus_client, (sd_bus *bus, int b), (bus, b)) \
   FUNC(int, sd_bus_set_fd, (sd_bus *bus, int input_fd, int output_fd), (bus, input_fd, output_fd)) \
+  FUNC(int, sd_bus_set_server, (sd_bus *bus, int b, sd_id128_t bus_id), (bus, b, bus_id)) \
   FUNC(int, sd_bus_set_method_call_timeout, (sd_bus *bus, uint64_t usec), (bus, usec)) \
   FUNC(sd_bus_slot*, sd_bus_slot_unref, (sd_bus_slot *slot), (slot)) \
   FUNC(int, sd_bus_start, (sd_bus *bus), (bus))

@@ -17,7 +17,8 @@ final class BusLink {
   /// authenticates.
   let readyDeadline: Double
 
-  private init(bus: OpaquePointer, readyDeadline: Double) {
+  /// Drives `bus`, already started; it is closed with the link.
+  init(bus: OpaquePointer, readyDeadline: Double) {
     self.bus = bus
     self.readyDeadline = readyDeadline
   }
