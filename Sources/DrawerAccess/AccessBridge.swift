@@ -80,7 +80,7 @@ public final class AccessBridge {
   ) -> Result<AccessBridge, BridgeFailure> {
     switch BusLink.open(address: address, within: startupSeconds) {
     case .failure(let failure):
-      return .failure(BridgeFailure("the accessibility bus: \(failure.message)"))
+      return .failure(BridgeFailure("cannot connect to the accessibility bus \(address): \(failure.message)"))
     case .success(let link):
       return .success(AccessBridge(link: link, address: address, tree: tree, toolkitVersion: toolkitVersion, hooks: hooks))
     }

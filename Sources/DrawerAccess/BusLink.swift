@@ -23,8 +23,9 @@ final class BusLink {
     self.readyDeadline = readyDeadline
   }
 
-  /// Starts connecting to `address`; why not when sd-bus cannot even
-  /// begin (no libsystemd, a malformed address, a socket that refuses).
+  /// Starts connecting to `address`; why not, in a few words for the
+  /// caller's sentence, when sd-bus cannot even begin (no libsystemd, a
+  /// malformed address, a socket that refuses).
   static func open(address: String, within seconds: Double) -> Result<BusLink, BridgeFailure> {
     guard drawer_sd_bus_load() == 0 else { return .failure(BridgeFailure("cannot load libsystemd.so.0 (sd-bus)")) }
     var bus: OpaquePointer?
@@ -37,7 +38,7 @@ final class BusLink {
     if r >= 0 { r = sd_bus_start(bus) }
     guard r >= 0 else {
       sd_bus_close_unref(bus)
-      return .failure(BridgeFailure("cannot connect to \(address): \(errorText(r))"))
+      return .failure(BridgeFailure(errorText(r)))
     }
     return .success(BusLink(bus: bus, readyDeadline: monotonicSeconds() + seconds))
   }
