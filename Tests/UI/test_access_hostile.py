@@ -89,7 +89,7 @@ class TestHungBus(HostileBusCase):
         bus = self.fake_bus("silent")
         self.set_root_address(bus.address)
         app, seconds = self.pick(self.env())
-        self.assertEqual(bus.accepted, 1, "the bridge connected")
+        self.assertTrue(bus.wait(lambda: bus.accepted == 1, 5), "the bridge connected")
         err = self.wait_stderr(app, "did not answer within 1 s", timeout=3)
         self.assertEqual(len(err.splitlines()), 1, err)
         self.assert_usable_at_once(app, seconds)
