@@ -105,6 +105,7 @@ class TestHungBus(HostileBusCase):
         daemon = subprocess.Popen(
             ["dbus-daemon", "--session", "--nofork", "--print-address=1",
              f"--address=unix:path={self.dir.name}/real-bus"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.addCleanup(daemon.stdout.close)
         self.addCleanup(daemon.wait)
         self.addCleanup(daemon.kill)
         address = daemon.stdout.readline().decode().strip()
