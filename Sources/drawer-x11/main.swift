@@ -110,12 +110,13 @@ func runProgram() -> Never {
     let resources = XSession.startupResources(display)
     settings = try resources.map(settings.applyingResources) ?? settings
     checkFontPattern(settings)
-    // A bar inside --parent's window lies along that window's edge.
+    // A bar inside --parent's window lies along that window's edge. A
+    // window that cannot hold it ends the run before anything is grabbed.
     let parent = try settings.parentWindow.map { id throws(Failure) in
-      guard let area = XSession.windowArea(display, Window(id)) else {
-        throw Failure.usage("--parent", "the id of a window on this display", "0x" + String(id, radix: 16))
+      switch XSession.windowArea(display, Window(id)) {
+      case .success(let area): return (window: Window(id), area: area)
+      case .failure(let problem): throw problem.failure(window: id)
       }
-      return (window: Window(id), area: area)
     }
     // Over the desktop, the focused window's monitor by default; a monitor
     // named that is not on the screen ends the run before any grab too.
