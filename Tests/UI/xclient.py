@@ -69,6 +69,12 @@ class Client:
         _x11.XSync(self.dpy, 0)
         return status == ALREADY_GRABBED
 
+    def hold_keyboard(self):
+        """Grabs the keyboard until this client closes; True when it got it."""
+        status = _x11.XGrabKeyboard(self.dpy, self.root, 1, 1, 1, 0)
+        _x11.XSync(self.dpy, 0)
+        return status == GRAB_SUCCESS
+
     def send_configure(self, window, width, height):
         """A synthetic ConfigureNotify claiming `window` is width x height."""
         ev = _Event()
