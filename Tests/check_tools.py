@@ -36,6 +36,7 @@ PACKAGES = {
     "xrdb": "x11-xserver-utils",
     "xrefresh": "x11-xserver-utils",
     "xrandr": "x11-xserver-utils",
+    "xsetroot": "x11-xserver-utils",
     "stterm": "stterm",
     "xterm": "xterm",
     "picom": "picom",

@@ -20,6 +20,9 @@ final class DesktopOverlay {
   /// mapped, the presenter's backdrop; nil while a compositing manager
   /// shows the desktop through the window.
   var copy: Picture?
+  /// The compositing manager's selection owner, watched for its
+  /// DestroyNotify while an ARGB window counts on it; nil otherwise.
+  var compositorOwner: Window?
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
 
@@ -87,10 +90,30 @@ extension App {
   /// would otherwise show the dim over black.
   func prepareBackdrop(_ desktop: DesktopOverlay) {
     if let old = desktop.copy { x.release(old) }
-    let composited = x.translucent && XSession.compositorRuns(x.display, screen: x.screen)
+    // Watched before it is counted on: a compositor that ends from now on
+    // is told by its DestroyNotify (`compositorGone`).
+    desktop.compositorOwner = x.translucent ? x.watchCompositor() : nil
+    let composited = desktop.compositorOwner != nil
     desktop.copy = composited ? nil : x.desktopSnapshot(desktop.monitor)
     builder.sceneChanged()
     presenter.backdrop = backdrop
+  }
+
+  /// The compositing manager's selection owner was destroyed. One that
+  /// took over is watched in its turn. With none, a shown ARGB window
+  /// would show the dim over black until it next maps, so it takes the
+  /// no-compositor path now: unmapped for a moment (the grabs, on the
+  /// root, stay), it copies the desktop it covered and maps again over
+  /// that copy. A hidden window copies the desktop when it next shows.
+  func compositorGone(_ desktop: DesktopOverlay) {
+    desktop.compositorOwner = x.watchCompositor()
+    guard desktop.compositorOwner == nil, desktop.shown else { return }
+    XUnmapWindow(x.display, x.window)
+    prepareBackdrop(desktop)
+    // The panel has not moved, but every pixel around it changes.
+    backBufferStale = true
+    _ = renderFrame(now: monotonicSeconds(), present: false)
+    x.showOverlay()
   }
 
   /// The monitors changed (RandR): the window covers its monitor (or its

@@ -55,9 +55,9 @@ final class App {
   }
   private var lastDrawn: DrawerRenderModel?
   private var lastDetailDrawn: DrawerRenderModel?
-  /// The back buffer no longer matches the window (a resize), so the next
-  /// frame is drawn even if the model did not change.
-  private var backBufferStale = true
+  /// The back buffer no longer matches the window (a resize, a new
+  /// backdrop), so the next frame is drawn even if the model did not change.
+  var backBufferStale = true
   var inputSinceFrame: Bool {
     get { session.inputSinceFrame }
     set { session.inputSinceFrame = newValue }
@@ -393,7 +393,7 @@ final class App {
       if event.xdestroywindow.window == x.window {
         x.windowDestroyed = true
         session.close()
-      }
+      } else if let desktop, event.xdestroywindow.window == desktop.compositorOwner { compositorGone(desktop) }
     case desktop?.screenChangeEvent ?? -1: screenChanged(&event)
     default: break
     }

@@ -91,6 +91,19 @@ extension XSession {
     XGetSelectionOwner(display, XInternAtom(display, "_NET_WM_CM_S\(screen)", 0)) != 0
   }
 
+  /// The compositing manager's selection owner on this screen, asked for
+  /// its structure events: its DestroyNotify says the compositor has gone
+  /// (killed or ended, its windows go with its connection). Nil when no
+  /// compositor runs, or it went before it could be watched.
+  func watchCompositor() -> Window? {
+    let owner = XGetSelectionOwner(display, XInternAtom(display, "_NET_WM_CM_S\(screen)", 0))
+    guard owner != 0 else { return nil }
+    return XSession.withErrorsIgnored(display) { () -> Window? in
+      XSelectInput(display, owner, StructureNotifyMask)
+      return owner
+    }
+  }
+
   /// A 32-bit TrueColor visual whose RENDER format has alpha, as
   /// compositors expect of a translucent window; nil when the screen has
   /// none.

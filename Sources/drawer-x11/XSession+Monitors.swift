@@ -18,24 +18,24 @@ extension XSession {
     }
   }
 
-  /// Where `window` is on the screen, device px; nil when there is no such
-  /// window (--parent's id).
-  static func windowArea(_ dpy: OpaquePointer, _ window: Window) -> ScreenMonitor? {
-    // A window that is not there is an answer here, not an error to print.
-    XSync(dpy, 0)
-    let previous = XSetErrorHandler { _, _ in 0 }
-    defer {
-      XSync(dpy, 0)
-      XSetErrorHandler(previous)
-    }
+  /// Where `window` is on the screen, device px, when it can hold the
+  /// program's window (--parent's id); otherwise why not: gone, never
+  /// there, InputOnly or of no area.
+  static func windowArea(_ dpy: OpaquePointer, _ window: Window) -> Result<ScreenMonitor, ParentWindowProblem> {
     var attributes = XWindowAttributes()
     var x: Int32 = 0
     var y: Int32 = 0
-    var child: Window = 0
-    guard XGetWindowAttributes(dpy, window, &attributes) != 0,
-      XTranslateCoordinates(dpy, window, XDefaultRootWindow(dpy), 0, 0, &x, &y, &child) != 0
-    else { return nil }
-    return ScreenMonitor(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height))
+    // A window that is not there is an answer here, not an error to print.
+    let found: Bool? = withErrorsIgnored(dpy) {
+      var child: Window = 0
+      return XGetWindowAttributes(dpy, window, &attributes) != 0
+        && XTranslateCoordinates(dpy, window, XDefaultRootWindow(dpy), 0, 0, &x, &y, &child) != 0
+    }
+    let problem = ParentWindowProblem.check(
+      exists: found == true, inputOnly: attributes.class == InputOnly, width: Int(attributes.width),
+      height: Int(attributes.height))
+    if let problem { return .failure(problem) }
+    return .success(ScreenMonitor(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height)))
   }
 
   /// The monitors RandR 1.5 lists (the active ones, in its order), else

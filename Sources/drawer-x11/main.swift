@@ -105,8 +105,26 @@ func runProgram() -> Never {
   let statsLine: JSONLine?
   do throws(Failure) {
     let display = try XSession.connect()
+    // The desktop's X resources fill in the look the command line left
+    // out. A bad one ends the program here, and the exit closes the display.
+    let resources = XSession.startupResources(display)
+    settings = try resources.map(settings.applyingResources) ?? settings
+    checkFontPattern(settings)
+    // A bar inside --parent's window lies along that window's edge. A
+    // window that cannot hold it ends the run before anything is grabbed.
+    let parent = try settings.parentWindow.map { id throws(Failure) in
+      switch XSession.windowArea(display, Window(id)) {
+      case .success(let area): return (window: Window(id), area: area)
+      case .failure(let problem): throw problem.failure(window: id)
+      }
+    }
+    // Over the desktop, the focused window's monitor by default; a monitor
+    // named that is not on the screen ends the run before any grab too.
+    let monitorChoice = settings.monitor ?? (settings.desktop ? .focus : nil)
+    var monitor = parent?.area
+    if monitor == nil, let choice = monitorChoice { monitor = try XSession.chosenMonitor(display, choice) }
     // Over the desktop the keyboard and the pointer are taken before
-    // anything else, unless the panel starts hidden: keys typed from now on
+    // anything maps, unless the panel starts hidden: keys typed from now on
     // are the program's. A pick takes the keyboard first too, as dmenu
     // does, wherever the focus is and before the window maps.
     if settings.desktop {
@@ -115,22 +133,6 @@ func runProgram() -> Never {
       if let signalled = TerminationSignals.pendingFailure() { throw signalled }
       Diagnostics.print("cannot grab the keyboard: another program holds it; keys reach the window once it has the focus")
     }
-    // The desktop's X resources fill in the look the command line left
-    // out. A bad one ends the program here, and the exit closes the display.
-    let resources = XSession.startupResources(display)
-    settings = try resources.map(settings.applyingResources) ?? settings
-    checkFontPattern(settings)
-    // Over the desktop, the focused window's monitor by default.
-    let monitorChoice = settings.monitor ?? (settings.desktop ? .focus : nil)
-    // A bar inside --parent's window lies along that window's edge.
-    let parent = try settings.parentWindow.map { id throws(Failure) in
-      guard let area = XSession.windowArea(display, Window(id)) else {
-        throw Failure.usage("--parent", "the id of a window on this display", "0x" + String(id, radix: 16))
-      }
-      return (window: Window(id), area: area)
-    }
-    var monitor = parent?.area
-    if monitor == nil, let choice = monitorChoice { monitor = try XSession.chosenMonitor(display, choice) }
     // A bar covers a strip of its monitor: a guess at its depth until the
     // fonts have opened and measure the header and the rows.
     let bar = settings.bar

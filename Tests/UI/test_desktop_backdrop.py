@@ -188,3 +188,36 @@ class TestACompositorWithoutAnArgbVisual(UITest):
         self.assertIn("--desktop: a compositing manager runs, but display", err)
         self.assertIn("has no 32-bit ARGB visual", err)
         self.assertNotIn('"ready"', out)
+
+
+class TestACompositorThatExitsWhileShown(UITest):
+    """The root painted one flat colour with xsetroot (no _XROOTPMAP_ID,
+    so picom draws its own backdrop there); picom ends while the panel
+    shows."""
+
+    ROOT = (0x40, 0x80, 0xC0)
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.server.run("xsetroot", "-solid", "#%02x%02x%02x" % cls.ROOT)
+
+    def test_the_window_then_shows_the_desktop_copied_and_dimmed_not_black(self):
+        picom = start_picom(self.server)
+        self.addCleanup(_stop, picom)
+        app = self.launch("--desktop", *DIM)
+        self.assertIn("Depth: 32", self.server.run("xwininfo", "-id", str(app.window)).decode())
+        top = app.settle(since=0)["drawerTop"]
+        _stop(picom)
+        want = dimmed(self.ROOT)
+        # The screen above the panel, sampled, until it is the root dimmed.
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while wrong := mismatches(shot := root_shot(self.server), top, expected=lambda _: want):
+            self.assertLess(time.monotonic(), deadline, f"the root, dimmed, once picom has gone: {wrong}")
+            time.sleep(0.02)  # polling the screen, bounded by the deadline
+        self.assertFalse(any(shot.pixel(x, 5) == (0, 0, 0) for x in range(0, 1280, 10)), "no black above the panel")
+        # The panel is still there, and still takes keys.
+        app.mark()
+        app.key("Escape")
+        self.assertEqual(app.settle()["to"], "dismissed")
+        self.assertEqual(app.wait_exit(), 0, app.describe(app.cursor))

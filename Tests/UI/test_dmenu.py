@@ -9,7 +9,8 @@ import tempfile
 import time
 
 import harness
-from harness import EVENT_TIMEOUT, Image, UITest, XServer, is_red, near
+import xclient
+from harness import EVENT_TIMEOUT, Image, UITest, XServer, is_red, near, run_program
 from test_desktop import geometry
 
 SCREEN = (1280, 1024)
@@ -222,7 +223,36 @@ class TestDmenu(UITest):
         self.assertEqual(d.finish(), (0, "alpha\n", ""))
         d = self.pick("-w 0x7fffffff")
         self.assertEqual(
-            d.finish(), (64, "", "drawer-x11: --parent must be the id of a window on this display (got 0x7fffffff)\n"))
+            d.finish(),
+            (1, "", "drawer-x11: --parent 0x7fffffff cannot hold the window: there is no such window on this display\n"))
+
+    def test_w_naming_a_window_that_cannot_hold_the_bar_exits_1_and_grabs_nothing(self):
+        """dmenu exits 1 when it cannot use -w's window; so does the program,
+        for an InputOnly window and a destroyed one, without leaving the
+        keyboard grabbed or a window behind."""
+        input_only = xclient.InputOnlyWindow(self.server.display)
+        self.addCleanup(input_only.close)
+        with xclient.Client(self.server.display) as keeper:
+            gone = xclient.destroyed_window(keeper)
+            for window, why in ((input_only.window, "it is an InputOnly window, which shows nothing"),
+                                (gone, "there is no such window on this display")):
+                d = self.pick(f"-w {window}")
+                self.assertEqual(
+                    d.finish(), (1, "", f"drawer-x11: --parent {hex(window)} cannot hold the window: {why}\n"))
+                self.assertIsNone(dmenu_window(self.server))
+                with xclient.Client(self.server.display) as other:
+                    self.assertFalse(other.keyboard_grabbed_elsewhere(), "the keyboard is free again")
+            # The drawer-x11 flag itself, while another client holds the
+            # keyboard: the window is refused before any try for the grab,
+            # which would add a line saying the keyboard is held.
+            with xclient.Client(self.server.display) as holder:
+                self.assertTrue(holder.hold_keyboard())
+                status, out, err, _ = run_program("--parent", str(input_only.window), "--bar", "top", "--pick",
+                                                  env=self.server.env(), timeout=EVENT_TIMEOUT)
+            self.assertEqual(
+                (status, out, err),
+                (1, "", f"drawer-x11: --parent {hex(input_only.window)} cannot hold the window: "
+                        "it is an InputOnly window, which shows nothing\n"))
 
     def test_an_unknown_flag_is_dmenus_usage_and_v_its_version(self):
         d = Dmenu(self, "dmenu -x </dev/null").start()

@@ -69,6 +69,12 @@ class Client:
         _x11.XSync(self.dpy, 0)
         return status == ALREADY_GRABBED
 
+    def hold_keyboard(self):
+        """Grabs the keyboard until this client closes; True when it got it."""
+        status = _x11.XGrabKeyboard(self.dpy, self.root, 1, 1, 1, 0)
+        _x11.XSync(self.dpy, 0)
+        return status == GRAB_SUCCESS
+
     def send_configure(self, window, width, height):
         """A synthetic ConfigureNotify claiming `window` is width x height."""
         ev = _Event()
@@ -211,3 +217,36 @@ class SilentSelectionOwner(CompositorSelection):
         self.window = _x11.XCreateSimpleWindow(dpy, self.client.root, 0, 0, 1, 1, 0, 0, 0)
         _x11.XSetSelectionOwner(dpy, _x11.XInternAtom(dpy, name.encode(), 0), self.window, 0)
         _x11.XSync(dpy, 0)
+
+
+_x11.XCreateWindow.restype = ctypes.c_ulong
+_x11.XCreateWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                               ctypes.c_uint, ctypes.c_uint, ctypes.c_int, ctypes.c_uint, ctypes.c_void_p,
+                               ctypes.c_ulong, ctypes.c_void_p]
+_x11.XDestroyWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+INPUT_ONLY = 2
+
+
+class InputOnlyWindow:
+    """An InputOnly window on the root, `width` x `height` at (x, y), that
+    lives as long as this client: a window with no pixels to draw in."""
+
+    def __init__(self, display, x=100, y=100, width=600, height=400):
+        self.client = Client(display)
+        dpy = self.client.dpy
+        # Depth 0 and CopyFromParent's visual, as InputOnly requires.
+        self.window = _x11.XCreateWindow(dpy, self.client.root, x, y, width, height, 0, 0, INPUT_ONLY, None, 0, None)
+        _x11.XSync(dpy, 0)
+
+    def close(self):
+        self.client.close()
+
+
+def destroyed_window(client):
+    """The id of a window `client` created and destroyed again; while
+    `client` stays open, no other client can be given that id."""
+    window = _x11.XCreateSimpleWindow(client.dpy, client.root, 0, 0, 10, 10, 0, 0, 0)
+    _x11.XSync(client.dpy, 0)
+    _x11.XDestroyWindow(client.dpy, window)
+    _x11.XSync(client.dpy, 0)
+    return window

@@ -16,6 +16,18 @@ extension PixelRect {
     return dx * dx + dy * dy
   }
 
+  /// The part of the monitor on `screen` (the root window); nil when none
+  /// of it is: a monitor off the screen, or of no area. A window never
+  /// covers more than the screen, so a monitor larger than the screen
+  /// costs no more than the screen does.
+  public func clipped(to screen: PixelRect) -> PixelRect? {
+    let part = intersection(screen)
+    return part.isEmpty ? nil : part
+  }
+
+  /// `WxH+X+Y`, as xrandr and X geometry strings write a rectangle.
+  var geometryText: String { "\(width)x\(height)\(x < 0 ? "" : "+")\(x)\(y < 0 ? "" : "+")\(y)" }
+
   /// The top-left corner of a window `width` × `height` px centred on the
   /// monitor; a window larger than the monitor starts at its corner.
   public func centred(width w: Int, height h: Int) -> (x: Int, y: Int) {
@@ -31,6 +43,11 @@ extension PixelRect {
 /// `focus`, the default, the monitor the focused window overlaps most,
 /// else (no focused window, or one on no monitor) the pointer's. With no
 /// monitor listed at all, the whole screen is the one monitor.
+///
+/// Every monitor is clipped to the screen first. One with nothing on the
+/// screen (off it, or of no area) is never chosen by a rule, which then
+/// chooses among the others (the whole screen when none is left), and an
+/// index naming one fails.
 public enum MonitorChoice: Equatable, Sendable {
   case index(Int)
   case pointer
@@ -61,29 +78,36 @@ public enum MonitorChoice: Equatable, Sendable {
     among monitors: [ScreenMonitor], pointer: (x: Int, y: Int)?, focused: ScreenMonitor?, screen: ScreenMonitor
   ) -> Result<ScreenMonitor, MonitorChoiceError> {
     let list = monitors.isEmpty ? [screen] : monitors
+    // What a rule chooses among: the server's order, unusable ones left out.
+    let usable = list.compactMap { $0.clipped(to: screen) }
     switch self {
     case .index(let n):
-      return n < list.count ? .success(list[n]) : .failure(MonitorChoiceError(index: n, count: list.count))
+      guard n < list.count else { return .failure(.pastLast(index: n, count: list.count)) }
+      guard let m = list[n].clipped(to: screen) else {
+        return .failure(.offScreen(index: n, monitor: list[n], screen: screen))
+      }
+      return .success(m)
     case .pointer:
-      return .success(Self.underPointer(list, pointer))
+      return .success(Self.underPointer(usable, pointer) ?? screen)
     case .focus:
       if let focused {
         // The first of the monitors it overlaps most.
         var best: (monitor: ScreenMonitor, area: Int)?
-        for m in list {
+        for m in usable {
           let area = m.overlap(focused)
           if area > (best?.area ?? 0) { best = (m, area) }
         }
         if let best { return .success(best.monitor) }
       }
-      return .success(Self.underPointer(list, pointer))
+      return .success(Self.underPointer(usable, pointer) ?? screen)
     }
   }
 
   /// The monitor a window covering `current` goes to once the monitors
   /// changed (RandR's screen change): the same number while there is a
-  /// monitor of that number; otherwise the monitor that overlaps `current`
-  /// most, else the pointer's, whatever picked `current` at first.
+  /// usable monitor of that number; otherwise the monitor that overlaps
+  /// `current` most, else the pointer's, whatever picked `current` at
+  /// first.
   public func following(
     _ current: ScreenMonitor, among monitors: [ScreenMonitor], pointer: (x: Int, y: Int)?, screen: ScreenMonitor
   ) -> ScreenMonitor {
@@ -96,10 +120,11 @@ public enum MonitorChoice: Equatable, Sendable {
   }
 
   /// The first monitor nearest the pointer (the one under it when there
-  /// is one); the first monitor when the pointer is unknown.
-  private static func underPointer(_ list: [ScreenMonitor], _ pointer: (x: Int, y: Int)?) -> ScreenMonitor {
-    guard let p = pointer else { return list[0] }
-    var best = list[0]
+  /// is one); the first monitor when the pointer is unknown, nil when
+  /// `list` is empty.
+  private static func underPointer(_ list: [ScreenMonitor], _ pointer: (x: Int, y: Int)?) -> ScreenMonitor? {
+    guard var best = list.first else { return nil }
+    guard let p = pointer else { return best }
     var distance = best.distanceSquared(x: p.x, y: p.y)
     for m in list.dropFirst() {
       let d = m.distanceSquared(x: p.x, y: p.y)
@@ -109,19 +134,29 @@ public enum MonitorChoice: Equatable, Sendable {
   }
 }
 
-/// A --monitor index past the last monitor.
-public struct MonitorChoiceError: Error, Equatable, Sendable {
-  public var index: Int
-  /// How many monitors the server lists (1 at least: the screen).
-  public var count: Int
+/// A --monitor index that names no monitor this window can cover.
+public enum MonitorChoiceError: Error, Equatable, Sendable {
+  /// Past the last monitor; `count` is how many the server lists (1 at
+  /// least: the screen).
+  case pastLast(index: Int, count: Int)
+  /// A monitor the server lists, with no pixel on the screen: off it, or
+  /// of no area.
+  case offScreen(index: Int, monitor: ScreenMonitor, screen: ScreenMonitor)
 
   /// The failure the program ends with: status 64, naming the flag and
-  /// the indexes this display has.
+  /// what this display allows.
   public var failure: Failure {
-    let allowed =
-      count == 1
-      ? "0 (this display has one monitor), pointer or focus"
-      : "a monitor's number from 0 to \(count - 1) (this display has \(count)), pointer or focus"
-    return .usage("--monitor", allowed, String(index))
+    switch self {
+    case .pastLast(let index, let count):
+      let allowed =
+        count == 1
+        ? "0 (this display has one monitor), pointer or focus"
+        : "a monitor's number from 0 to \(count - 1) (this display has \(count)), pointer or focus"
+      return .usage("--monitor", allowed, String(index))
+    case .offScreen(let index, let monitor, let screen):
+      return .usage(
+        "--monitor", "a monitor on the \(screen.width)x\(screen.height) screen, pointer or focus",
+        "\(index), which is \(monitor.geometryText): no part of it is on the screen")
+    }
   }
 }

@@ -4,6 +4,9 @@ public enum ExitStatus {
   /// A pick ended without a choice (Esc, a dismissal, the window closed),
   /// as dmenu and rofi exit.
   public static let cancelled: Int32 = 1
+  /// --parent names a window the program's cannot show in (none, an
+  /// InputOnly one, one of no area): dmenu's status for such a `-w`.
+  public static let parentUnusable: Int32 = 1
   /// EX_USAGE: a bad flag or value; no window was opened.
   public static let usage: Int32 = 64
   /// EX_DATAERR: a line of drawer-replay's trace is not a step, or too long.

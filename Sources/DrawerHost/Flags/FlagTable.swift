@@ -297,13 +297,13 @@ extension FlagSpec {
     help: "Run COMMAND through /bin/sh with each %w replaced by the id of a window in the panel's body, below its header, and hold the window the client puts there, as XEmbed's embedder: sized to the body at the most expanded detent and moved with the panel, the keys typed while it shows forwarded to it. Its exit slides the panel out and ends the program with its status; the program's end sends it SIGTERM. Exit 69 when it ends, or puts no window there, within 5 s of the start without embedding.")
   static let monitor = FlagSpec(
     "--monitor", .single("N|pointer|focus"), .window, resource: true, completion: .words(["pointer", "focus", "0", "1"]), default: "none: the window manager places the window",
-    help: "The monitor the window opens on, centred, unless --geometry gives its place: N (from 0, in the order RandR 1.5, else Xinerama, lists them), pointer (the one under the pointer) or focus (the one the focused window overlaps most, else the pointer's). A number past the last monitor exits 64.")
+    help: "The monitor the window opens on, centred, unless --geometry gives its place: N (from 0, in the order RandR 1.5, else Xinerama, lists them), pointer (the one under the pointer) or focus (the one the focused window overlaps most, else the pointer's). A monitor is only its part of the screen: pointer and focus pass over one with no part on it, and a number past the last monitor, or of such a monitor, exits 64.")
   static let bar = FlagSpec(
     "--bar", .keyword(.of(BarPlace.self), "PLACE"), .window,
     help: "With --pick, come over the desktop as dmenu's bar: an override-redirect window across the whole width of one monitor (--monitor, else the focused window's), along its top or its bottom, as deep as the header and --lines rows; the keyboard and the pointer are grabbed before it maps, and the panel slides up into it, square, undimmed, with rows as deep as their text.")
   static let parent = FlagSpec(
     "--parent", .single("WINDOWID"), .window,
-    help: "With --bar, put the bar inside the window WINDOWID (decimal, or hexadecimal after 0x) instead of over a monitor, as dmenu's -w does: a child window across its width, along its top or bottom.")
+    help: "With --bar, put the bar inside the window WINDOWID (decimal, or hexadecimal after 0x) instead of over a monitor, as dmenu's -w does: a child window across its width, along its top or bottom. A window that cannot hold it (none of that id, an InputOnly one, one of no area) exits 1 with one line, as dmenu does, before anything is grabbed.")
   static let title = FlagSpec(
     "--title", .single("TEXT"), .window, default: "the --prompt of a pick, else drawer-x11",
     help: "The window's title.")

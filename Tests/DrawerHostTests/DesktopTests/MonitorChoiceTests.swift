@@ -31,19 +31,19 @@ final class MonitorChoiceTests: XCTestCase {
   func testAnIndexPicksInTheServersOrderAndOnePastTheLastFails() {
     XCTAssertEqual(choose(.index(0)), .success(left))
     XCTAssertEqual(choose(.index(1), pointer: (10, 10)), .success(right))
-    XCTAssertEqual(choose(.index(2)), .failure(MonitorChoiceError(index: 2, count: 2)))
+    XCTAssertEqual(choose(.index(2)), .failure(MonitorChoiceError.pastLast(index: 2, count: 2)))
     XCTAssertEqual(
-      MonitorChoiceError(index: 2, count: 2).failure.message,
+      MonitorChoiceError.pastLast(index: 2, count: 2).failure.message,
       "--monitor must be a monitor's number from 0 to 1 (this display has 2), pointer or focus (got 2)")
-    XCTAssertEqual(MonitorChoiceError(index: 2, count: 2).failure.status, ExitStatus.usage)
+    XCTAssertEqual(MonitorChoiceError.pastLast(index: 2, count: 2).failure.status, ExitStatus.usage)
   }
 
   func testWithoutMonitorsTheScreenIsMonitorZero() {
     XCTAssertEqual(choose(.index(0), []), .success(screen))
     XCTAssertEqual(choose(.pointer, [], pointer: (1500, 10)), .success(screen))
-    XCTAssertEqual(choose(.index(1), []), .failure(MonitorChoiceError(index: 1, count: 1)))
+    XCTAssertEqual(choose(.index(1), []), .failure(MonitorChoiceError.pastLast(index: 1, count: 1)))
     XCTAssertEqual(
-      MonitorChoiceError(index: 1, count: 1).failure.message,
+      MonitorChoiceError.pastLast(index: 1, count: 1).failure.message,
       "--monitor must be 0 (this display has one monitor), pointer or focus (got 1)")
   }
 
@@ -90,6 +90,72 @@ final class MonitorChoiceTests: XCTestCase {
     XCTAssertEqual(MonitorChoice.focus.following(right, among: [], pointer: nil, screen: screen), screen)
   }
 
+  /// A monitor larger than the screen (xrandr --setmonitor big
+  /// 8192/1000x8192/1000+0+0) is the screen's part of it, however it is
+  /// chosen: the window never outgrows the root.
+  func testAMonitorLargerThanTheScreenIsClippedToIt() {
+    let big = ScreenMonitor(x: 0, y: 0, width: 8192, height: 8192)
+    XCTAssertEqual(choose(.index(0), [big]), .success(screen))
+    XCTAssertEqual(choose(.pointer, [big], pointer: (10, 10)), .success(screen))
+    XCTAssertEqual(choose(.focus, [big], focused: left), .success(screen))
+    let overRight = ScreenMonitor(x: 1500, y: -100, width: 1000, height: 700)
+    XCTAssertEqual(choose(.index(1), [left, overRight]), .success(ScreenMonitor(x: 1500, y: 0, width: 420, height: 600)))
+    XCTAssertEqual(big.clipped(to: screen), screen)
+  }
+
+  /// A monitor with nothing on the screen, named by its number: status
+  /// 64, one line naming it; chosen by a rule: never, the next usable one
+  /// is taken.
+  func testAMonitorOffTheScreenOrEmptyIsRefusedByNumberAndSkippedByARule() {
+    let off = ScreenMonitor(x: 5000, y: 0, width: 1000, height: 1000)
+    let empty = ScreenMonitor(x: 100, y: 100, width: 0, height: 0)
+    let list = [off, empty, right]
+    XCTAssertEqual(choose(.index(0), list), .failure(.offScreen(index: 0, monitor: off, screen: screen)))
+    XCTAssertEqual(choose(.index(1), list), .failure(.offScreen(index: 1, monitor: empty, screen: screen)))
+    XCTAssertEqual(choose(.index(2), list), .success(right))
+    let failure = MonitorChoiceError.offScreen(index: 0, monitor: off, screen: screen).failure
+    XCTAssertEqual(failure.status, ExitStatus.usage)
+    XCTAssertEqual(
+      failure.message,
+      "--monitor must be a monitor on the 1920x1080 screen, pointer or focus (got 0, which is 1000x1000+5000+0: "
+        + "no part of it is on the screen)")
+    XCTAssertEqual(
+      MonitorChoiceError.offScreen(index: 3, monitor: ScreenMonitor(x: -20, y: -30, width: 10, height: 10), screen: screen)
+        .failure.message?.contains("which is 10x10-20-30"), true)
+    // The pointer unknown, or nearest the off-screen one: the usable one.
+    XCTAssertEqual(choose(.pointer, list), .success(right))
+    XCTAssertEqual(choose(.pointer, list, pointer: (1919, 0)), .success(right))
+    XCTAssertEqual(choose(.pointer, [off, left], pointer: (1919, 0)), .success(left))
+    // A focused window off the screen, over the off-screen monitor.
+    XCTAssertEqual(choose(.focus, [off, left], pointer: nil, focused: off), .success(left))
+    // No usable monitor at all: the whole screen.
+    XCTAssertEqual(choose(.pointer, [off, empty], pointer: (10, 10)), .success(screen))
+    XCTAssertEqual(choose(.focus, [off, empty], focused: left), .success(screen))
+    // After a change that took the number's monitor off the screen.
+    XCTAssertEqual(MonitorChoice.index(0).following(left, among: [off, left], pointer: nil, screen: screen), left)
+    XCTAssertEqual(MonitorChoice.index(0).following(left, among: [off], pointer: nil, screen: screen), screen)
+  }
+
+  /// Seeded random layouts, some off the screen or larger than it: a
+  /// rule's choice always lies on the screen and has area.
+  func testRandomLayoutsAlwaysChooseAPartOfTheScreen() {
+    var random = SplitMix64(seed: 64)
+    for _ in 0..<500 {
+      let monitors = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+        ScreenMonitor(
+          x: Int.random(in: -9000...9000, using: &random), y: Int.random(in: -9000...9000, using: &random),
+          width: Int.random(in: 0...9000, using: &random), height: Int.random(in: 0...9000, using: &random))
+      }
+      let p = (x: Int.random(in: 0..<1920, using: &random), y: Int.random(in: 0..<1080, using: &random))
+      for choice in [MonitorChoice.pointer, .focus] {
+        let focused = ScreenMonitor(x: p.x, y: p.y, width: 300, height: 200)
+        guard case .success(let m) = choose(choice, monitors, pointer: p, focused: focused) else { return XCTFail() }
+        XCTAssertFalse(m.isEmpty)
+        XCTAssertEqual(m.intersection(screen), m, "\(monitors) → \(m)")
+      }
+    }
+  }
+
   func testAWindowIsCentredAndALargerOneStartsAtTheCorner() {
     XCTAssertEqual(right.centred(width: 800, height: 600).x, 960 + 80)
     XCTAssertEqual(right.centred(width: 800, height: 600).y, 240)
@@ -99,9 +165,12 @@ final class MonitorChoiceTests: XCTestCase {
 
   /// Random monitor layouts and points, seeded: the pointer's monitor
   /// contains the pointer whenever any does, and no other monitor is
-  /// nearer than the one chosen.
+  /// nearer than the one chosen. The screen holds every monitor, so none
+  /// is clipped (`testRandomLayoutsAlwaysChooseAPartOfTheScreen` has
+  /// monitors off it).
   func testRandomLayoutsPickTheNearestMonitor() {
     var random = SplitMix64(seed: 26)
+    let screen = ScreenMonitor(x: 0, y: 0, width: 2800, height: 2800)
     for _ in 0..<500 {
       let monitors = (0..<Int.random(in: 1...4, using: &random)).map { _ in
         ScreenMonitor(
@@ -109,7 +178,8 @@ final class MonitorChoiceTests: XCTestCase {
           width: Int.random(in: 1...800, using: &random), height: Int.random(in: 1...800, using: &random))
       }
       let p = (x: Int.random(in: -100...3000, using: &random), y: Int.random(in: -100...3000, using: &random))
-      guard case .success(let chosen) = choose(.pointer, monitors, pointer: p) else { return XCTFail() }
+      guard case .success(let chosen) = MonitorChoice.pointer.monitor(among: monitors, pointer: p, focused: nil, screen: screen)
+      else { return XCTFail() }
       if monitors.contains(where: { $0.contains(x: p.x, y: p.y) }) {
         XCTAssertTrue(chosen.contains(x: p.x, y: p.y))
       }
