@@ -428,6 +428,13 @@ private struct Painter {
   }
 
   private mutating func addTriangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) {
+    // A triangle wholly off the picture adds nothing to it, yet the server
+    // sizes the request's coverage mask to the bounds of all its
+    // triangles: the copies of a tiled line a window away would make that
+    // mask up to nine times the picture, cleared and rasterised at every
+    // start.
+    guard max(a.0, b.0, c.0) > 0, min(a.0, b.0, c.0) < width, max(a.1, b.1, c.1) > 0, min(a.1, b.1, c.1) < height
+    else { return }
     func fixed(_ p: (Double, Double)) -> XPointFixed {
       XPointFixed(x: xFixed(p.0), y: xFixed(p.1))
     }
