@@ -40,11 +40,12 @@ public enum MaskKey: Hashable, Sendable {
       let masks = CornerMasks(radius: Double(q) / 4, borderThickness: ring)
       let n = masks.size
       let one = ring > 0 ? (masks.border ?? [UInt8](repeating: 0, count: n * n)) : masks.fill
-      return Quad.image(n) { oriented(one, size: n, corner: $0) }
+      return Quad.image(n, topLeft: one)
     case .shadowTile(let q, let blur):
       let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
       let kernel = ShadowKernel(blurRadius: blur)
-      return Quad.image(n) { ShadowSlices.cornerTile(kernel: kernel, radius: Double(q) / 4, corner: $0) }
+      // One blur: the other three corners are its mirror images.
+      return Quad.image(n, topLeft: ShadowSlices.cornerTile(kernel: kernel, radius: Double(q) / 4, corner: .topLeft))
     case .shadowEdge(let side, let blur):
       let p = ShadowSlices.edgeProfile(kernel: ShadowKernel(blurRadius: blur), side: side)
       let across = side == .top || side == .bottom
@@ -101,16 +102,27 @@ public enum Quad {
   public static func maskX(_ corner: Corner, size n: Int) -> Int { corner.isRight ? n : 0 }
   public static func maskY(_ corner: Corner, size n: Int) -> Int { corner.isBottom ? n : 0 }
 
-  static func image(_ n: Int, _ table: (Corner) -> [UInt8]) -> MaskImage {
+  /// The 2n × 2n mask whose top-left n-square is `topLeft` and whose other
+  /// three are its mirror images, each corner as `oriented` turns it.
+  static func image(_ n: Int, topLeft: [UInt8]) -> MaskImage {
     guard n > 0 else { return MaskImage(width: 0, height: 0, pixels: [], repeating: false) }
-    var pixels = [UInt8]()
-    pixels.reserveCapacity(4 * n * n)
-    for (a, b) in [(table(.topLeft), table(.topRight)), (table(.bottomLeft), table(.bottomRight))] {
-      for row in 0..<n {
-        pixels += a[(row * n)..<(row * n + n)]
-        pixels += b[(row * n)..<(row * n + n)]
+    let side = 2 * n
+    var pixels = [UInt8](repeating: 0, count: side * side)
+    pixels.withUnsafeMutableBufferPointer { out in
+      topLeft.withUnsafeBufferPointer { tl in
+        for row in 0..<n {
+          let top = row * side
+          let bottom = (side - 1 - row) * side
+          for column in 0..<n {
+            let v = tl[row * n + column]
+            out[top + column] = v
+            out[top + side - 1 - column] = v
+            out[bottom + column] = v
+            out[bottom + side - 1 - column] = v
+          }
+        }
       }
     }
-    return MaskImage(width: 2 * n, height: 2 * n, pixels: pixels, repeating: false)
+    return MaskImage(width: side, height: side, pixels: pixels, repeating: false)
   }
 }

@@ -63,6 +63,37 @@ final class FrameRulesTests: XCTestCase {
     }
   }
 
+  /// Each quarter of a corner mask is that corner's own table: the tile
+  /// blurred for it (`ShadowSlices.cornerTile`), or the fill turned to it.
+  func testEachQuarterOfACornerMaskIsThatCornersTable() {
+    func quarter(_ image: MaskImage, _ corner: Corner, _ n: Int) -> [UInt8] {
+      let x0 = Quad.maskX(corner, size: n)
+      let y0 = Quad.maskY(corner, size: n)
+      var out: [UInt8] = []
+      for y in 0..<n {
+        let start = (y0 + y) * image.width + x0
+        out += image.pixels[start..<(start + n)]
+      }
+      return out
+    }
+    for q in [1, 7, 48, 97] {
+      for blur in [2.0, 14] {
+        let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
+        let image = MaskKey.shadowTile(radiusQuarters: q, blur: blur).image()
+        for corner in Corner.allCases {
+          let own = ShadowSlices.cornerTile(kernel: ShadowKernel(blurRadius: blur), radius: Double(q) / 4, corner: corner)
+          XCTAssertEqual(quarter(image, corner, n), own, "shadow tile \(q) \(blur) \(corner)")
+        }
+      }
+      let n = MaskKey.cornerSize(radiusQuarters: q, ring: 0)
+      let fill = CornerMasks(radius: Double(q) / 4, borderThickness: 0).fill
+      let image = MaskKey.corners(radiusQuarters: q, ring: 0).image()
+      for corner in Corner.allCases {
+        XCTAssertEqual(quarter(image, corner, n), oriented(fill, size: n, corner: corner), "corners \(q) \(corner)")
+      }
+    }
+  }
+
   /// While the panel moves, a frame redraws the band it moves through and
   /// at most `dimBudget` pixels more of stripes for the dim, none of them
   /// under the opaque panel; the frame that shows it at rest brings every
