@@ -114,20 +114,34 @@ public func oriented<T>(_ topLeft: [T], size n: Int, corner: Corner) -> [T] {
 /// remaining pixel once.
 public func subtract(from whole: PixelRect, _ holes: [PixelRect]) -> [PixelRect] {
   guard !whole.isEmpty else { return [] }
-  let cut = holes.map { $0.intersection(whole) }.filter { !$0.isEmpty }
+  // Every frame cuts the panel's corners and its shadows' this way: three
+  // arrays in all, sorted in place, rather than a set and a sort per band.
+  var cut: [PixelRect] = []
+  cut.reserveCapacity(holes.count)
+  for hole in holes {
+    let inside = hole.intersection(whole)
+    if !inside.isEmpty { cut.append(inside) }
+  }
+  // Left to right once, so that each band meets its holes in order.
+  cut.sort { $0.x < $1.x }
   var edges = [whole.y, whole.maxY]
-  for h in cut { edges += [h.y, h.maxY] }
-  edges = Array(Set(edges)).sorted()
+  edges.reserveCapacity(2 + 2 * cut.count)
+  for hole in cut {
+    edges.append(hole.y)
+    edges.append(hole.maxY)
+  }
+  edges.sort()
   var out: [PixelRect] = []
-  for (y0, y1) in zip(edges, edges.dropFirst()) where y1 > y0 {
-    // Holes across this band, left to right; what lies between them stays.
-    let spans = cut.filter { $0.y < y1 && $0.maxY > y0 }.map { ($0.x, $0.maxX) }.sorted { $0.0 < $1.0 }
+  var y0 = edges[0]
+  for y1 in edges.dropFirst() where y1 > y0 {
+    // What lies between the holes across this band stays.
     var x = whole.x
-    for (a, b) in spans {
-      if a > x { out.append(PixelRect(x: x, y: y0, width: a - x, height: y1 - y0)) }
-      x = max(x, b)
+    for hole in cut where hole.y < y1 && hole.maxY > y0 {
+      if hole.x > x { out.append(PixelRect(x: x, y: y0, width: hole.x - x, height: y1 - y0)) }
+      x = max(x, hole.maxX)
     }
     if whole.maxX > x { out.append(PixelRect(x: x, y: y0, width: whole.maxX - x, height: y1 - y0)) }
+    y0 = y1
   }
   return out
 }
