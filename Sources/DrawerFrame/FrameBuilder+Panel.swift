@@ -140,8 +140,13 @@ extension FrameBuilder {
 
   // MARK: Shadows
 
-  /// Gathers every shadow in the layer over the part of `band` they reach,
-  /// clears the surface out of it, and composites it over the back buffer.
+  /// Paints every shadow over the part of `band` they reach. Under a
+  /// translucent surface they are gathered in the layer, the surface is
+  /// cleared out of it, and the layer goes over the back buffer. An opaque
+  /// surface is painted over its shadows, so they go straight onto the back
+  /// buffer, one after the other: Over is associative, and the layer's
+  /// clear, cut and copy would cost three more operations and as many
+  /// passes over the band, every frame of a drag.
   func drawShadows(
     _ casts: [(shadow: ShadowConfiguration, slices: ShadowSlices)], cutting surface: RoundedShape, opaque: Bool,
     within band: PixelRect
@@ -150,7 +155,8 @@ extension FrameBuilder {
     for c in casts { reach = reach.union(c.slices.bounds) }
     let area = reach.intersection(band)
     guard !area.isEmpty else { return }
-    paintLayer(.clear, nil, area, within: area, blend: .source)
+    let target: Target = opaque ? .back : .layer
+    if !opaque { paintLayer(.clear, nil, area, within: area, blend: .source) }
     for (s, slices) in casts {
       let paint = Paint(s.color, opacity: s.opacity)
       for piece in slices.pieces {
@@ -160,26 +166,24 @@ extension FrameBuilder {
           let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: s.radius)
           paintLayer(
             paint, .shadowTile(radiusQuarters: q, blur: s.radius), r, within: area, maskX: Quad.maskX(corner, size: n),
-            maskY: Quad.maskY(corner, size: n))
+            maskY: Quad.maskY(corner, size: n), target: target)
         case .edge(let side, let r):
-          paintLayer(paint, .shadowEdge(side, blur: s.radius), r, within: area)
+          paintLayer(paint, .shadowEdge(side, blur: s.radius), r, within: area, target: target)
         case .fill(let r):
-          paintLayer(paint, nil, r, within: area)
+          paintLayer(paint, nil, r, within: area, target: target)
         case .whole(let r):
           let shape = slices.shape
           let key = MaskKey.shadowWhole(
             width: shape.rect.width, height: shape.rect.height, radii: QuarterRadii(shape.radii), blur: s.radius)
-          paintLayer(paint, key, r, within: area)
+          paintLayer(paint, key, r, within: area, target: target)
         }
       }
     }
-    // The cut-out: nothing of the shadows stays where a translucent
-    // surface lets them through. An opaque one hides its interior, which
-    // the band leaves out, and its corners are painted over the shadow by
-    // their coverage: cut there too, the shadow would fade twice along
-    // the curve.
+    guard !opaque else { return }
+    // The cut-out: nothing of the shadows stays where the translucent
+    // surface lets them through, its corners included.
     for piece in surface.interior { paintLayer(.clear, nil, piece, within: area, blend: .source) }
-    for corner in Corner.allCases where !opaque {
+    for corner in Corner.allCases {
       let square = surface.cornerSquare(corner)
       guard square.width > 0 else { continue }
       let q = quarters(surface.radii[corner])
@@ -192,16 +196,17 @@ extension FrameBuilder {
     frame.ops.append(.compositeLayer(area))
   }
 
-  /// Paints `paint` through `mask` over `r` of the layer, clipped to
-  /// `area`; the mask's pixel (`maskX`, `maskY`) lands on `r`'s top-left.
+  /// Paints `paint` through `mask` over `r` of the layer (or `target`),
+  /// clipped to `area`; the mask's pixel (`maskX`, `maskY`) lands on `r`'s
+  /// top-left.
   private func paintLayer(
     _ paint: Paint, _ mask: MaskKey?, _ r: PixelRect, within area: PixelRect, maskX: Int = 0, maskY: Int = 0,
-    blend: Blend = .over
+    blend: Blend = .over, target: Target = .layer
   ) {
     let c = r.intersection(area)
     guard !c.isEmpty else { return }
     frame.ops.append(
-      .paint(paint, rect: c, target: .layer, blend: blend, mask: mask, maskX: maskX + c.x - r.x, maskY: maskY + c.y - r.y))
+      .paint(paint, rect: c, target: target, blend: blend, mask: mask, maskX: maskX + c.x - r.x, maskY: maskY + c.y - r.y))
   }
 
   /// The border along the shape: the corners' rings, then the straight

@@ -26,6 +26,26 @@ final class FrameRulesTests: XCTestCase {
     XCTAssertGreaterThan(cuts(translucent), 0, "a translucent one keeps its shadow from showing through")
   }
 
+  /// An opaque surface's shadows go straight onto the back buffer: the
+  /// layer is only for a translucent one, whose shadows must be cut out.
+  func testOnlyATranslucentSurfaceGathersItsShadowsInTheLayer() throws {
+    func layered(_ frame: Frame) -> Int {
+      frame.ops.filter { op in
+        switch op {
+        case .compositeLayer: true
+        case .paint(_, _, .layer, _, _, _, _): true
+        default: false
+        }
+      }.count
+    }
+    let shadows = ["--shadow", "#000,0.4,10,0,4", "--shadow", "#000,0.2,3,0,1"]
+    let opaque = try firstFrame(["--margins", "16", "--corner-radius", "12"] + shadows).1.frame
+    XCTAssertEqual(layered(opaque), 0, "an opaque surface's shadows need no layer")
+    XCTAssertGreaterThan(opaque.ops.filter { if case .paint(_, _, .back, _, .shadowTile, _, _) = $0 { true } else { false } }.count, 0)
+    let translucent = try firstFrame(["--background-color", "#ffffffa0"] + shadows).1.frame
+    XCTAssertGreaterThan(layered(translucent), 0, "a translucent one gathers them to cut them out")
+  }
+
   /// The border's colour painted anywhere on the window's last row, first
   /// column and so on: the side on the home edge has none.
   func testTheBorderRunsAlongEverySideButTheHomeEdge() throws {
