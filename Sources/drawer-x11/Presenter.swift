@@ -15,6 +15,10 @@ import DrawerText
 /// presents. Every server picture it makes is cached: the masks by their
 /// geometry (`MaskKey`) with `GeometryCache`'s one eviction rule, the
 /// scene by its key, the content picture and the layer by their size.
+/// Solid sources kept at once: a theme paints through masks in a handful of
+/// colours; past this many (colours that animate) they are all made again.
+private let paintsKept = 32
+
 final class Presenter {
   let x: XSession
   let text: TextPainter
@@ -42,10 +46,11 @@ final class Presenter {
   private var scene: (key: SceneKey, picture: Picture)?
   private var content: ContentPicture?
   private var layer: (picture: Picture, width: Int, height: Int)?
-  /// The solid source of masked paints, refilled only when its colour
-  /// changes.
-  private let paint: Picture
-  private var paintColor: Paint?
+  /// The solid sources of masked paints, one per colour, filled once: a
+  /// frame of a drag paints the shadow, the surface's corners and the
+  /// border in turn, and one source refilled at each change cost a request
+  /// and a server pass each time.
+  private var paints = GeometryCache<Paint, Picture>(capacity: paintsKept)
   private var textColors: [DrawerColor: XftColor] = [:]
   /// The clip each text draw has now: set again only when it changes.
   private var backTextClip: PixelRect?
@@ -55,7 +60,6 @@ final class Presenter {
     x = session
     self.text = text
     self.theme = theme
-    paint = session.makePaint()
   }
 
   deinit {
@@ -129,7 +133,7 @@ final class Presenter {
   func releaseAll() {
     windowResized()
     masks.removeAll { x.release($0) }
-    x.release(paint)
+    paints.removeAll { x.release($0) }
   }
 
   // MARK: Primitives
@@ -148,13 +152,8 @@ final class Presenter {
       XRenderFillRectangle(x.display, op, target, &c, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height))
       return
     }
-    if paintColor != color {
-      var c = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-      XRenderFillRectangle(x.display, PictOpSrc, paint, &c, 0, 0, 1, 1)
-      paintColor = color
-    }
     XRenderComposite(
-      x.display, op, paint, maskPicture(mask), target, 0, 0, x32(maskX), x32(maskY), x32(r.x), x32(r.y),
+      x.display, op, paintPicture(color), maskPicture(mask), target, 0, 0, x32(maskX), x32(maskY), x32(r.x), x32(r.y),
       xLength32(r.width), xLength32(r.height))
   }
 
@@ -192,6 +191,15 @@ final class Presenter {
     case .content: content?.picture ?? x.backPicture
     case .layer: layerPicture()
     }
+  }
+
+  private func paintPicture(_ color: Paint) -> Picture {
+    if let cached = paints[color] { return cached }
+    let picture = x.makePaint()
+    var c = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    XRenderFillRectangle(x.display, PictOpSrc, picture, &c, 0, 0, 1, 1)
+    paints.insert(picture, for: color) { x.release($0) }
+    return picture
   }
 
   private func maskPicture(_ key: MaskKey) -> Picture {
