@@ -170,10 +170,11 @@ final class App {
     // Hidden over the desktop, nothing maps and no Expose comes: the
     // first frame is ready as it is.
     if desktop?.shown == false { reportReady() }
-    // Its input method opens with the first key event, or once the first
-    // frame is out; keys typed before then wait in the queue and go
-    // through it like any other.
-    textInput = TextInput(display: x.display, window: x.window)
+    // A window made for typing has an input method, opened with the first
+    // key event or once the first frame is out; keys typed before then wait
+    // in the queue and go through it like any other. Any other window's
+    // keys are keysyms (Esc, Space, q), which need none.
+    if session.query != nil { textInput = TextInput(display: x.display, window: x.window) }
 
     var descriptors = [
       pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),

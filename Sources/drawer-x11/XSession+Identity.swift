@@ -107,6 +107,9 @@ extension XSession {
           display, window, &name, &iconName, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints, &classHint)
       }
     } else {
+      // A window not made for typing has not set its locale yet, and the
+      // conversion needs it (idempotent for one that has).
+      TextInput.prepareLocale()
       Xutf8SetWMProperties(
         display, window, identity.title, identity.title, CommandLine.unsafeArgv, CommandLine.argc, &sizeHints, &wmHints,
         &classHint)

@@ -91,8 +91,11 @@ final class XSession {
   var windowDestroyed = false
   private var textColors: [XftColor] = []
 
-  /// Connects to $DISPLAY; the display must have RENDER.
-  static func connect() throws(Failure) -> OpaquePointer {
+  /// Connects to $DISPLAY; the display must have RENDER. `typing`: the
+  /// window takes text (a pick, a filter), so the locale its input method
+  /// works in is set first; any other window reads the locale's tables
+  /// only for a title beyond ASCII (`setIdentity`).
+  static func connect(typing: Bool) throws(Failure) -> OpaquePointer {
     XSetErrorHandler(onXError)
     XSetIOErrorHandler(onXIOError)
     guard let name = getenv("DISPLAY"), name.pointee != 0 else {
@@ -100,7 +103,7 @@ final class XSession {
     }
     let displayName = String(cString: name)
     // The input method's locale must be set before the display opens.
-    TextInput.prepareLocale()
+    if typing { TextInput.prepareLocale() }
     let (opened, reason) = openDisplayQuietly()
     guard let dpy = opened else {
       let why = reason.isEmpty ? "" : ": " + reason

@@ -104,7 +104,7 @@ func runProgram() -> Never {
   let status: Int32
   let statsLine: JSONLine?
   do throws(Failure) {
-    let display = try XSession.connect()
+    let display = try XSession.connect(typing: settings.filter != nil)
     // The desktop's X resources fill in the look the command line left
     // out. A bad one ends the program here, and the exit closes the display.
     let resources = XSession.startupResources(display)
