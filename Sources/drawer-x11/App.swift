@@ -209,7 +209,7 @@ final class App {
         dispatch(&event)
       }
       if exitStatus != nil { break }
-      textInput?.service()
+      textInput?.service(now: monotonicSeconds())
       // Once the queue is empty: a burst of changes is read once, at its end.
       if resourcesChanged && XPending(x.display) == 0 {
         resourcesChanged = false
@@ -261,6 +261,7 @@ final class App {
       deadline = min(deadline, embedWakeTime(now: now))
       deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
       if let wake = access?.wakeTime { deadline = min(deadline, wake) }
+      if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1
