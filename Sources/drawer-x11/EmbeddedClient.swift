@@ -35,6 +35,8 @@ final class EmbeddedClient {
   /// moved with the panel.
   let socket: Window
   let pid: pid_t
+  /// The process group the command runs in, ended whole at exit.
+  private let group: ClientGroup
   /// Readable once the process ended; -1 without pidfd_open.
   let exitDescriptor: Int32
   /// The client's window, once it came.
@@ -79,7 +81,11 @@ final class EmbeddedClient {
     xembedInfo = XInternAtom(display, "_XEMBED_INFO", 0)
     // The client connects on its own: the server must know the socket first.
     XSync(display, 0)
+    // The group's orphans come to the program, which reaps them when it
+    // ends the group (`ClientGroup`).
+    _ = drawer_become_subreaper()
     pid = try EmbeddedClient.spawn(command.commandLine(window: UInt(socket)))
+    group = ClientGroup(leader: pid)
     exitDescriptor = drawer_pidfd_open(pid)
     deadline = now + embedDeadline
   }
@@ -129,11 +135,14 @@ final class EmbeddedClient {
     return true
   }
 
-  /// Asks a client still running to end (the drawer ends first): its
-  /// whole process group, the shell and what it started.
+  /// Asks the client's whole process group (the shell and what it
+  /// started) to end, whether or not the shell itself ended: the program's
+  /// exit (`ClientGroup.endAll`) sends SIGKILL to what is left after the
+  /// grace period.
   func terminate() {
-    guard !reap() else { return }
-    kill(-pid, SIGTERM)
+    // The shell's status first: the group's reaping would take it.
+    reap()
+    group.terminate(now: monotonicSeconds())
   }
 
   // MARK: X events
