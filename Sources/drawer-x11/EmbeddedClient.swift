@@ -122,17 +122,27 @@ final class EmbeddedClient {
 
   // MARK: The process
 
-  /// Whether the process ended; reaps it and keeps its status.
+  /// Whether the process ended; reaps it and keeps its status, and reaps
+  /// the group's orphans that ended.
+  ///
+  /// The program is the group's subreaper, so whatever the client leaves
+  /// behind comes to it when its parent ends, and would stay a zombie
+  /// until the program exits (a drop-down terminal runs for days) unless
+  /// reaped here, on the loop's passes.
   @discardableResult
   func reap() -> Bool {
-    if status != nil { return true }
     var raw: Int32 = 0
-    guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
-    // WIFEXITED and friends are macros Swift does not import.
-    let signal = raw & 0x7f
-    status = signal == 0 ? (raw >> 8) & 0xff : ExitStatus.signalled(signal)
-    if exitDescriptor >= 0 { close(exitDescriptor) }
-    return true
+    var reaped = false
+    while case let ended = waitpid(-1, &raw, WNOHANG), ended > 0 {
+      reaped = true
+      guard ended == pid else { continue }
+      // WIFEXITED and friends are macros Swift does not import.
+      let signal = raw & 0x7f
+      status = signal == 0 ? (raw >> 8) & 0xff : ExitStatus.signalled(signal)
+      if exitDescriptor >= 0 { close(exitDescriptor) }
+    }
+    if reaped { group.forgetIfGone() }
+    return status != nil
   }
 
   /// Asks the client's whole process group (the shell and what it

@@ -142,6 +142,25 @@ class TestEmbedGroup(UITest):
         self.assertEqual(app.wait_exit(3), 74)
         self.assert_group_gone(pgid)
 
+    def test_orphans_that_end_while_the_program_runs_are_reaped(self):
+        # The inner shell ends at once: its sleep is an orphan, handed to
+        # the program (the group's subreaper), and ends 0.2 s later.
+        orphan_file = os.path.join(self.dir.name, "orphan.pid")
+        client = " ".join(shlex.quote(a) for a in [sys.executable, CLIENT])
+        command = (f"sh -c 'sleep 0.2 & echo $! > {shlex.quote(orphan_file)}'; "
+                   f"echo $$ > {shlex.quote(self.pidfile)}; exec {client} %w {shlex.quote(self.log)} 7")
+        app = self.launch_at_rest("--embed", command)
+        self.group()
+        self.wait_embedded()
+        with open(orphan_file) as f:
+            orphan = int(f.read())
+        deadline = time.monotonic() + GONE_WITHIN
+        while os.path.exists(f"/proc/{orphan}"):
+            self.assertLess(time.monotonic(), deadline, f"the orphan {orphan} stayed a zombie")
+            # Any X event makes a pass of the loop, which reaps.
+            self.server.xdotool("mousemove", 10 + int(time.monotonic() * 100) % 50, 10)
+        self.assertIsNone(app.proc.poll())
+
     # A group that ignores SIGTERM.
 
     def test_a_group_that_ignores_sigterm_is_killed_after_the_grace_period(self):

@@ -60,9 +60,10 @@ public struct GroupEnding: Equatable, Sendable {
 /// processes get SIGTERM, and SIGKILL after `GroupEnding.gracePeriod`.
 ///
 /// The program is the group's subreaper (set by whoever starts the group),
-/// so the group's orphans are its children: it reaps them here, which both
-/// tells it when the group is gone and keeps the group's id from being
-/// reused while a process of it remains.
+/// so the group's orphans are its children: it reaps them as they end
+/// (`forgetIfGone` after each), and here at the end, which both tells it
+/// when the group is gone and keeps the group's id from being reused while
+/// a process of it remains.
 public final class ClientGroup {
   /// The group's id: its leader's process id.
   public let id: pid_t
@@ -83,6 +84,15 @@ public final class ClientGroup {
   public func terminate(now: Double) {
     guard !over, ending.terminatedAt == nil else { return }
     _ = carryOut(now: now)
+  }
+
+  /// Forgets the group once no process of it is left, after its last was
+  /// reaped: its id may then be reused by another group, which the exit
+  /// must not signal.
+  public func forgetIfGone() {
+    guard !over, !remains() else { return }
+    over = true
+    ClientGroup.live.removeAll { $0 === self }
   }
 
   /// Ends the group, waiting at most `GroupEnding.longest` from its SIGTERM.
