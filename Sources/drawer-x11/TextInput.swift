@@ -50,12 +50,15 @@ final class TextInput {
   /// The input method was opened (or tried): on the first key event.
   private var opened = false
   /// The server asked whether it is alive, and not answered yet.
-  private var probe: (name: String, selection: Atom, deadline: Double)?
+  private var probe: (name: String, deadline: Double)?
+  /// The selection of the server last asked: its answer, on time or late,
+  /// is the input method's, not the paste's.
+  private var askedSelection: Atom = 0
   /// Keys typed while the server's answer is awaited, oldest first.
   private var held: [XEvent] = []
-  /// The property a server's answer is written to (the answer itself is
-  /// not read).
-  private lazy var answerProperty = XInternAtom(display, "_DRAWER_IM_ANSWER", 0)
+  /// The target asked for, and the property the answer is written to, as
+  /// libX11 asks: servers (uim-xim) answer only that property.
+  private lazy var locales = XInternAtom(display, "LOCALES", 0)
 
   /// Sets the locale the input method works in, before the display opens:
   /// the environment's character type when it is UTF-8, else C.UTF-8, so
@@ -99,12 +102,12 @@ final class TextInput {
   func filter(_ event: inout XEvent) -> Bool {
     let isKey = event.type == KeyPress || event.type == KeyRelease
     if isKey { openOnce() }
-    if event.type == SelectionNotify && event.xselection.requestor == window
-      && event.xselection.property == answerProperty
+    if event.type == SelectionNotify && event.xselection.requestor == window && askedSelection != 0
+      && event.xselection.selection == askedSelection && event.xselection.target == locales
     {
       // A server's answer, on time or too late: its data is not wanted.
-      XDeleteProperty(display, window, answerProperty)
-      if let probe, event.xselection.selection == probe.selection { serverAnswered() }
+      XDeleteProperty(display, window, locales)
+      if probe != nil { serverAnswered() }
       return true
     }
     if isKey && probe != nil {
@@ -184,9 +187,10 @@ final class TextInput {
   private func ask(_ name: String) -> Bool {
     let selection = XInternAtom(display, InputMethodServer.selection(name: name), 1)
     guard selection != 0, XGetSelectionOwner(display, selection) != 0 else { return false }
-    XConvertSelection(display, selection, XInternAtom(display, "LOCALES", 0), answerProperty, window, Time(CurrentTime))
+    XConvertSelection(display, selection, locales, locales, window, Time(CurrentTime))
     XFlush(display)
-    probe = (name, selection, monotonicSeconds() + InputMethodServer.answerDeadline)
+    askedSelection = selection
+    probe = (name, monotonicSeconds() + InputMethodServer.answerDeadline)
     return true
   }
 

@@ -160,6 +160,7 @@ class TestInputMethodServer(LayoutTest):
         p.keys("Return")
         status, out, err = p.finish()
         self.assertEqual((status, out), (0, "abcdef\n"), err)
+        self.assertNotIn("did not answer", err, "a running server answers at once")
 
 
 class TestStoppedInputMethodServer(LayoutTest):
