@@ -2,7 +2,7 @@
 // that drawer-x11 uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
 // scrolling's; Xrandr.h and Xinerama.h list the monitors), libxkbcommon's keysym-to-text table for keys typed without an
 // input method, and glibc's malloc_trim, which Swift's Glibc module leaves out,
-// and a fixed-argument pidfd_open for --embed's client.
+// and a fixed-argument pidfd_open and prctl for --embed's client.
 //
 // Xlib's input-method calls are C variadics, which Swift cannot call: the
 // few fixed-argument forms drawer-x11 needs are defined here.
@@ -21,6 +21,7 @@
 #include <X11/extensions/Xinerama.h>
 #include <xkbcommon/xkbcommon.h>
 #include <malloc.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -69,6 +70,13 @@ static inline int drawer_pidfd_open(pid_t pid) {
   (void)pid;
   return -1;
 #endif
+}
+
+/// Makes this process the one the orphans among its descendants are
+/// handed to (PR_SET_CHILD_SUBREAPER), so that it can reap them; 0 on
+/// success. prctl(2) is a C variadic, which Swift cannot call.
+static inline int drawer_become_subreaper(void) {
+  return prctl(PR_SET_CHILD_SUBREAPER, 1L, 0L, 0L, 0L);
 }
 
 #endif

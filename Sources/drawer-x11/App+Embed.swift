@@ -16,7 +16,9 @@ extension App {
   /// (status 69) that ends the run at once.
   func checkEmbedded(now: Double) -> Failure? {
     guard let embedded else { return nil }
-    if embedded.status == nil, embedded.reap() {
+    let running = embedded.status == nil
+    // Every pass: the group's orphans are reaped as they end.
+    if embedded.reap() && running {
       let status = embedded.status ?? 0
       guard embedded.everEmbedded else {
         return Failure(

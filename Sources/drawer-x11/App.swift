@@ -212,7 +212,7 @@ final class App {
         dispatch(&event)
       }
       if exitStatus != nil { break }
-      textInput?.service()
+      textInput?.service(now: monotonicSeconds())
       // Once the queue is empty: a burst of changes is read once, at its end.
       if resourcesChanged && XPending(x.display) == 0 {
         resourcesChanged = false
@@ -265,6 +265,7 @@ final class App {
       deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
       let accessPoll = accessPoll
       if let wake = accessPoll?.wake { deadline = min(deadline, wake) }
+      if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1

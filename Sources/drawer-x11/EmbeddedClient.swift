@@ -35,6 +35,8 @@ final class EmbeddedClient {
   /// moved with the panel.
   let socket: Window
   let pid: pid_t
+  /// The process group the command runs in, ended whole at exit.
+  private let group: ClientGroup
   /// Readable once the process ended; -1 without pidfd_open.
   let exitDescriptor: Int32
   /// The client's window, once it came.
@@ -79,7 +81,11 @@ final class EmbeddedClient {
     xembedInfo = XInternAtom(display, "_XEMBED_INFO", 0)
     // The client connects on its own: the server must know the socket first.
     XSync(display, 0)
+    // The group's orphans come to the program, which reaps them when it
+    // ends the group (`ClientGroup`).
+    _ = drawer_become_subreaper()
     pid = try EmbeddedClient.spawn(command.commandLine(window: UInt(socket)))
+    group = ClientGroup(leader: pid)
     exitDescriptor = drawer_pidfd_open(pid)
     deadline = now + embedDeadline
   }
@@ -116,24 +122,37 @@ final class EmbeddedClient {
 
   // MARK: The process
 
-  /// Whether the process ended; reaps it and keeps its status.
+  /// Whether the process ended; reaps it and keeps its status, and reaps
+  /// the group's orphans that ended.
+  ///
+  /// The program is the group's subreaper, so whatever the client leaves
+  /// behind comes to it when its parent ends, and would stay a zombie
+  /// until the program exits (a drop-down terminal runs for days) unless
+  /// reaped here, on the loop's passes.
   @discardableResult
   func reap() -> Bool {
-    if status != nil { return true }
     var raw: Int32 = 0
-    guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
-    // WIFEXITED and friends are macros Swift does not import.
-    let signal = raw & 0x7f
-    status = signal == 0 ? (raw >> 8) & 0xff : ExitStatus.signalled(signal)
-    if exitDescriptor >= 0 { close(exitDescriptor) }
-    return true
+    var reaped = false
+    while case let ended = waitpid(-1, &raw, WNOHANG), ended > 0 {
+      reaped = true
+      guard ended == pid else { continue }
+      // WIFEXITED and friends are macros Swift does not import.
+      let signal = raw & 0x7f
+      status = signal == 0 ? (raw >> 8) & 0xff : ExitStatus.signalled(signal)
+      if exitDescriptor >= 0 { close(exitDescriptor) }
+    }
+    if reaped { group.forgetIfGone() }
+    return status != nil
   }
 
-  /// Asks a client still running to end (the drawer ends first): its
-  /// whole process group, the shell and what it started.
+  /// Asks the client's whole process group (the shell and what it
+  /// started) to end, whether or not the shell itself ended: the program's
+  /// exit (`ClientGroup.endAll`) sends SIGKILL to what is left after the
+  /// grace period.
   func terminate() {
-    guard !reap() else { return }
-    kill(-pid, SIGTERM)
+    // The shell's status first: the group's reaping would take it.
+    reap()
+    group.terminate(now: monotonicSeconds())
   }
 
   // MARK: X events

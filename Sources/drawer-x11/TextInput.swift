@@ -1,4 +1,5 @@
 import CX11
+import DrawerHost
 import Glibc
 
 /// Bytes a lookup reads committed text into at first; longer text (an input
@@ -27,7 +28,12 @@ private let lookupBufferSize = 64
 ///   never typed into; a window made for typing opens it after its first
 ///   frame (`openOnce`). A key typed before that waits in the queue and is
 ///   the event that opens it, so nothing is lost; focus changes seen before
-///   then are remembered and given to the new input context.
+///   then are remembered and given to the new input context;
+/// - a server XMODIFIERS names is asked first, without waiting, whether it
+///   is alive (`InputMethodServer`): its method opens once it answers, and
+///   without an answer within the deadline (a stopped or hung server) the
+///   window composes with libX11's own method, with one line on standard
+///   error. Keys typed meanwhile are held and handed back in order.
 final class TextInput {
   private let display: OpaquePointer
   private let window: Window
@@ -43,6 +49,16 @@ final class TextInput {
   fileprivate var watching = false
   /// The input method was opened (or tried): on the first key event.
   private var opened = false
+  /// The server asked whether it is alive, and not answered yet.
+  private var probe: (name: String, deadline: Double)?
+  /// The selection of the server last asked: its answer, on time or late,
+  /// is the input method's, not the paste's.
+  private var askedSelection: Atom = 0
+  /// Keys typed while the server's answer is awaited, oldest first.
+  private var held: [XEvent] = []
+  /// The target asked for, and the property the answer is written to, as
+  /// libX11 asks: servers (uim-xim) answer only that property.
+  private lazy var locales = XInternAtom(display, "LOCALES", 0)
 
   /// Sets the locale the input method works in, before the display opens:
   /// the environment's character type when it is UTF-8, else C.UTF-8, so
@@ -78,11 +94,26 @@ final class TextInput {
   /// Whether an input context is open (for diagnostics and tests).
   var hasContext: Bool { context != nil }
 
+  /// When the loop must wake to give up on a server that has not answered.
+  var wakeTime: Double? { probe?.deadline }
+
   /// Passes `event` to the input method; true when it took the event,
   /// which must then be ignored.
   func filter(_ event: inout XEvent) -> Bool {
     let isKey = event.type == KeyPress || event.type == KeyRelease
     if isKey { openOnce() }
+    if event.type == SelectionNotify && event.xselection.requestor == window && askedSelection != 0
+      && event.xselection.selection == askedSelection && event.xselection.target == locales
+    {
+      // A server's answer, on time or too late: its data is not wanted.
+      XDeleteProperty(display, window, locales)
+      if probe != nil { serverAnswered() }
+      return true
+    }
+    if isKey && probe != nil {
+      held.append(event)
+      return true
+    }
     // A key reported through the keyboard grab names the grab's window
     // (the root): the input method filters only its focus window's events.
     if isKey, event.xkey.window != window {
@@ -121,9 +152,20 @@ final class TextInput {
     return (keysym, String(decoding: bytes, as: UTF8.self))
   }
 
-  /// Opens the input method again when a server appeared or went away.
-  func service() {
-    guard reopenPending else { return }
+  /// Gives up on a server that did not answer in time, and opens the
+  /// input method again when a server appeared or went away.
+  func service(now: Double) {
+    if let probe, now >= probe.deadline {
+      self.probe = nil
+      Diagnostics.print(
+        "the input method server \(probe.name) did not answer within \(formatNumber(InputMethodServer.answerDeadline)) s; typing without it"
+      )
+      // Not watched for either: registering the instantiate callback
+      // opens the server's method at once, and would wait on it.
+      openLocally()
+      releaseHeld()
+    }
+    guard reopenPending, probe == nil else { return }
     reopenPending = false
     close()
     open()
@@ -131,19 +173,66 @@ final class TextInput {
 
   // MARK: Opening
 
+  /// Asks the server XMODIFIERS names whether it is alive, or opens the
+  /// input method at once when there is no server to wait for.
   private func open() {
-    // The input method XMODIFIERS names, if its server runs.
+    let modifiers = XSetLocaleModifiers("").map { String(cString: $0) }
+    if let name = InputMethodServer.name(modifiers: modifiers), ask(name) { return }
+    connect()
+  }
+
+  /// Asks the server `name` for its locales without waiting for the answer;
+  /// false when no such server owns its selection (XOpenIM then fails at
+  /// once, without a round trip to any server).
+  private func ask(_ name: String) -> Bool {
+    let selection = XInternAtom(display, InputMethodServer.selection(name: name), 1)
+    guard selection != 0, XGetSelectionOwner(display, selection) != 0 else { return false }
+    XConvertSelection(display, selection, locales, locales, window, Time(CurrentTime))
+    XFlush(display)
+    askedSelection = selection
+    probe = (name, monotonicSeconds() + InputMethodServer.answerDeadline)
+    return true
+  }
+
+  /// The server answered: it is alive, and its method opens.
+  private func serverAnswered() {
+    probe = nil
+    connect()
+    releaseHeld()
+  }
+
+  /// The keys held for the server's answer go back to the front of the
+  /// queue, in their order, to go through the input method now open.
+  private func releaseHeld() {
+    for var event in held.reversed() { XPutBackEvent(display, &event) }
+    held.removeAll()
+  }
+
+  /// Composes with libX11's own input method, which has no server.
+  private func openLocally() {
+    _ = XSetLocaleModifiers("@im=none")
+    let local = XOpenIM(display, nil, nil, nil)
     _ = XSetLocaleModifiers("")
-    var opened = XOpenIM(display, nil, nil, nil)
-    if opened == nil {
-      // Named but not running: libX11 does not fall back by itself. Watch
-      // for the server, and compose with libX11's own method meanwhile.
-      watch()
-      _ = XSetLocaleModifiers("@im=none")
-      opened = XOpenIM(display, nil, nil, nil)
-      _ = XSetLocaleModifiers("")
+    if let local { use(local) }
+  }
+
+  /// Opens the input method XMODIFIERS names, or libX11's own when its
+  /// server does not run.
+  private func connect() {
+    _ = XSetLocaleModifiers("")
+    if let opened = XOpenIM(display, nil, nil, nil) {
+      use(opened)
+      return
     }
-    guard let opened else { return }
+    // Named but not running: libX11 does not fall back by itself. Watch
+    // for the server, and compose with libX11's own method meanwhile.
+    watch()
+    openLocally()
+  }
+
+  /// Makes the input context on `opened`, or closes it when it offers no
+  /// style the window can use.
+  private func use(_ opened: XIM) {
     guard drawer_im_offers_plain_style(opened) != 0, let made = drawer_create_ic(opened, window) else {
       XCloseIM(opened)
       return

@@ -523,6 +523,7 @@ nonisolated(unsafe) var onConnectionLost: (() -> Void)?
 private func onXIOError(_ display: OpaquePointer?) -> Int32 {
   Diagnostics.print("lost the connection to the X server")
   onConnectionLost?()
+  ClientGroup.endAll()
   EventLog.exit(status: ExitStatus.ioError)
   EventLog.flush(timeout: 1)
   _exit(ExitStatus.ioError)

@@ -13,11 +13,13 @@ func exitWithFailure(_ failure: Failure) -> Never {
   finishAndExit(failure.status)
 }
 
-/// Writes a pick whole (waiting for its reader as long as it takes), then
-/// reports the exit, lets standard output and error take the events
-/// queued (for a bounded time), and exits with `status`, or 74 when the
-/// pick could not be written.
+/// Ends the embedded client's process group (for a bounded time), writes a
+/// pick whole (waiting for its reader as long as it takes), then reports
+/// the exit, lets standard output and error take the events queued (for a
+/// bounded time), and exits with `status`, or 74 when the pick could not
+/// be written.
 func finishAndExit(_ status: Int32) -> Never {
+  ClientGroup.endAll()
   let status = EventLog.finishResult(status: status)
   EventLog.exit(status: status)
   EventLog.flush()

@@ -3,13 +3,14 @@
 what st's `-w ID` does (creates its window inside ID and maps it), sets
 _XEMBED_INFO, and writes what it sees, a line each, to LOG:
 
-    embed_client.py ID LOG STATUS
+    embed_client.py ID LOG STATUS [ignore-term]
 
 `embedded` (XEMBED_EMBEDDED_NOTIFY), `activate`, `focus-in`, `focus-out`,
 `deactivate`, `size W H`
 (each new size), `key NAME` (each key press, by keysym name), `button X Y`.
 The key `x` makes it exit with STATUS; SIGTERM writes `terminated` and exits
-143."""
+143, unless `ignore-term` is given: then SIGTERM keeps the disposition it
+came with (a shell's `trap '' TERM` leaves it ignored)."""
 
 import ctypes
 import signal
@@ -72,7 +73,8 @@ def main():
         log.write("terminated\n")
         sys.exit(143)
 
-    signal.signal(signal.SIGTERM, terminated)
+    if sys.argv[4:] != ["ignore-term"]:
+        signal.signal(signal.SIGTERM, terminated)
     dpy = x11.XOpenDisplay(None)
     if not dpy:
         sys.exit(2)

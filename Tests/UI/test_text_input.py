@@ -6,6 +6,7 @@ after launch, with the focus on another window, are not lost."""
 
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -159,3 +160,51 @@ class TestInputMethodServer(LayoutTest):
         p.keys("Return")
         status, out, err = p.finish()
         self.assertEqual((status, out), (0, "abcdef\n"), err)
+        self.assertNotIn("did not answer", err, "a running server answers at once")
+
+
+class TestStoppedInputMethodServer(LayoutTest):
+    """A server that is registered but stopped (SIGSTOP) answers nothing:
+    the pick gives it up within a second, types without it, and Esc and
+    SIGTERM end it as ever."""
+
+    def stopped_server_pick(self):
+        home = tempfile.mkdtemp(prefix="drawer-uim-")
+        self.addCleanup(shutil.rmtree, home, True)
+        # A server killed before leaves its name in XIM_SERVERS: only the
+        # new one's registration may end the wait for it.
+        self.server.run("xprop", "-root", "-remove", "XIM_SERVERS", check=False)
+        server = TestInputMethodServer.start_server(self, home)
+        server.send_signal(signal.SIGSTOP)
+        p = PickWithEnv(self, "printf 'alpha\\nbeta\\n'", {"XMODIFIERS": "@im=uim", "HOME": home})
+        p.ready()
+        return p
+
+    def test_keys_and_esc_still_end_the_pick(self):
+        p = self.stopped_server_pick()
+        start = time.monotonic()
+        p.keys("b", "Escape")
+        status, out, err = p.finish(timeout=2.5)
+        self.assertLess(time.monotonic() - start, 2.5)
+        self.assertEqual((status, out), (1, ""), err)
+        self.assertEqual(
+            err.splitlines(), ["drawer-x11: the input method server uim did not answer within 1 s; typing without it"])
+        self.assertIn({"event": "filtered", "query": "b", "count": 1}, p.events(), "the key held for the answer")
+
+    def test_sigterm_ends_the_pick_at_once(self):
+        p = self.stopped_server_pick()
+        # With its rows all read, a pick opens its input method: the signal
+        # comes while it waits for the server.
+        p.wait_for("rows", lambda e: not e["loading"])
+        # The program, not the shell that runs the pipeline and waits for it.
+        with open(f"/proc/{p.proc.pid}/task/{p.proc.pid}/children") as f:
+            children = [int(c) for c in f.read().split()]
+
+        def name(pid):
+            with open(f"/proc/{pid}/comm") as f:
+                return f.read().strip()
+
+        program = [c for c in children if name(c) == "drawer-x11"]
+        self.assertEqual(len(program), 1, children)
+        os.kill(program[0], signal.SIGTERM)
+        self.assertEqual(p.proc.wait(timeout=1), 143, p.stderr())
