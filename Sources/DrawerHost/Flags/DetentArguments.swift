@@ -53,6 +53,28 @@ enum DetentArguments {
     return detents
   }
 
+  /// Every value --initial takes for a panel configured as `c`: dismissed
+  /// (the run starts hidden), then the panel's detents, most collapsed
+  /// first: those of --detents, or DrawerKit's that the heights give.
+  /// Both the check and its message read this one list.
+  static func initialChoices(for c: DrawerConfiguration) -> [String] {
+    [DetentName.dismissed.rawValue] + (c.detents ?? c.drawerKitDetents).map(\.name)
+  }
+
+  /// The most names a message lists; a longer list ends with how many
+  /// there are, so that the message stays one readable line.
+  static let listedLimit = 24
+
+  /// `names` as a message lists them: "a, b or c"; past `listedLimit`,
+  /// the first ones and the count.
+  static func listed(_ names: [String]) -> String {
+    guard names.count <= listedLimit else {
+      return "one of " + names.prefix(listedLimit).joined(separator: ", ") + " … (\(names.count) names)"
+    }
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   /// `NAME=ALPHA,...`.
   static func backdrops(_ text: String) throws(Failure) -> [DetentName: Double] {
     var out: [DetentName: Double] = [:]
