@@ -219,8 +219,8 @@ public final class PanelHost {
   /// Replaces the list panel's detents with those `text` names
   /// (NAME=ANCHOR,..., as --detents takes them) at `time`, as
   /// FloatingPanel's `invalidateLayout`: the panel goes to the detent of
-  /// the same name, or the nearest one, without a move
-  /// (`Drawer.reconfigured`). Backdrop alphas, scrolling and passthrough
+  /// the same name, or the nearest one, without a move, and reports it
+  /// (`Drawer.reconfigured` in the same px). Backdrop alphas, scrolling and passthrough
   /// detents and the initial detent that name a detent no longer there are
   /// dropped; the rest of the configuration stays. Recorded like an input.
   /// Throws, changing nothing, when `text` is not a valid set of detents.
@@ -241,7 +241,8 @@ public final class PanelHost {
       try list.validate()
       try scaledDetail.validate()
       if let record { record(Trace.line(.detents(text, time: time))!) }
-      try stack.reconfigure(list: list, detail: scaledDetail, textMetrics: stack.textMetrics, time: time)
+      try stack.reconfigure(
+        list: list, detail: scaledDetail, textMetrics: stack.textMetrics, time: time, samePixels: true)
     } catch {
       throw .usage("detents", error.allowed, error.value)
     }

@@ -8,8 +8,10 @@ extension HostSession {
   public func readControl(now: Double) {
     guard let source = control else { return }
     for piece in source.read() {
+      // A signal that came while a long command ran ends the run before
+      // the next command, not after all of them.
+      if exitStatus != nil || TerminationSignals.pending() != nil { break }
       run(piece, now: now)
-      if exitStatus != nil { break }
     }
     if source.fd < 0 { control = nil }
   }
