@@ -250,6 +250,21 @@ public final class PanelHost {
     logicalDetailConfiguration = detail
   }
 
+  /// Whether every move lands at once (`DrawerConfiguration.reducesMotion`),
+  /// as the flags gave it or the desktop changed it since.
+  public var reducesMotion: Bool { logicalConfiguration.reducesMotion }
+
+  /// Turns reduced motion on or off for every panel at `time` (see
+  /// `PanelStack.setReducesMotion`); a new scale or new detents keep it.
+  /// Recorded like an input.
+  public func setReducesMotion(_ on: Bool, time: Double) {
+    guard on != reducesMotion else { return }
+    if let record { record(Trace.line(.motion(reduced: on, time: time))!) }
+    logicalConfiguration.reducesMotion = on
+    logicalDetailConfiguration.reducesMotion = on
+    stack.setReducesMotion(on)
+  }
+
   /// Replays `step` as it was recorded; the map's event line, if any.
   /// Throws when a recorded scale makes a configuration the engine refuses.
   public func replay(_ step: Trace.Step) throws(DrawerConfigurationError) -> JSONLine? {
@@ -260,6 +275,7 @@ public final class PanelHost {
     case let .rescale(factor, title, row, t):
       try rescale(to: factor, textMetrics: FixedTextMetrics(titleLineHeight: title, rowLineHeight: row), time: t)
     case let .stack(request, t): feed(request, time: t)
+    case let .motion(reduced, t): setReducesMotion(reduced, time: t)
     case let .detents(text, t):
       do throws(Failure) {
         try replaceDetents(text, time: t)

@@ -197,6 +197,16 @@ public final class PanelStack {
     collect()
   }
 
+  /// Turns reduced motion on or off in every panel, and in each detail
+  /// opened later, at once: a move under way goes on as it started, and
+  /// the next one follows the new setting. The desktop's "reduce
+  /// animation" changes while the program runs.
+  public func setReducesMotion(_ on: Bool) {
+    list.reducesMotion = on
+    detail?.reducesMotion = on
+    detailConfiguration.reducesMotion = on
+  }
+
   /// Moves the panels' new events into the stack's queue, and takes the
   /// detail out of the stack once it is hidden, answering its push with
   /// `dismissed` even when it was dismissed before it finished appearing.
