@@ -156,6 +156,21 @@ final class HostSessionControlTests: XCTestCase {
     XCTAssertEqual(session.drawer.state, "mid")
   }
 
+  /// Refusing a name among 80,000 detents lists the first ones and the
+  /// count, in one short line.
+  func testAnUnknownDetentAmongManyIsRefusedInAShortLine() throws {
+    let outputs = SessionOutputs()
+    let session = try makeSession(["--rows", "20", "--events", "--control", "/dev/null"], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    try session.host.replaceDetents((0..<80_000).map { "d\($0)=\($0 / 100)" }.joined(separator: ","), time: 0.1)
+    session.run(.line("move nowhere"), now: 0.2)
+    let error = try XCTUnwrap(outputs.lines("error").last)
+    XCTAssertTrue(
+      error.hasSuffix(
+        "this panel's are dismissed, " + (0..<23).map { "d\($0)" }.joined(separator: ", ") + #" … (80001 in all)"}"#),
+      error)
+  }
+
   /// Backdrop alphas, passthrough and the initial detent naming detents no
   /// longer there are dropped, so that the new layout is accepted.
   func testDetentsDropSettingsNamingDetentsThatAreGone() throws {
