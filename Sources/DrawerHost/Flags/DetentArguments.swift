@@ -60,8 +60,12 @@ enum DetentArguments {
   /// first: those of --detents, or DrawerKit's that the heights give.
   /// Both the check and its message read this one list.
   static func initialChoices(for c: DrawerConfiguration) -> [String] {
-    [DetentName.dismissed.rawValue] + (c.detents ?? c.drawerKitDetents).map(\.name)
+    initialChoices(detents: (c.detents ?? c.drawerKitDetents).map(\.name))
   }
+
+  /// Every value --initial takes for a panel whose detents are `names`;
+  /// its shell completion offers the same.
+  static func initialChoices(detents names: [String]) -> [String] { [DetentName.dismissed.rawValue] + names }
 
   /// The most names a message lists; a longer list ends with how many
   /// there are, so that the message stays one readable line.
