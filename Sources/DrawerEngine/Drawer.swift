@@ -25,6 +25,10 @@ public final class Drawer {
   @exclusivity(unchecked) public private(set) var inputCount = 0
   /// Calls to `advance(to:)` so far.
   @exclusivity(unchecked) public private(set) var frameCount = 0
+  /// Whether every move lands in the frame it starts: the configuration's
+  /// `reducesMotion` at first; the desktop's setting may change it while
+  /// the panel runs (`PanelStack.setReducesMotion`).
+  @exclusivity(unchecked) public internal(set) var reducesMotion: Bool
 
   let textMetrics: any TextMeasuring
   /// The detents as configured, with their enabled flags as changed at run time.
@@ -114,6 +118,7 @@ public final class Drawer {
     extent = 0
     reportedExtent = 0
     tracker.speedLimit = configuration.metrics.maximumReleaseSpeed
+    reducesMotion = configuration.reducesMotion
     if configuration.isPicker && configuration.rowCount > 0 {
       // A picker always has a row to accept.
       selectedRow = 0
@@ -366,7 +371,7 @@ public final class Drawer {
     let move = DrawerAnimation(
       origin: rest, target: target, from: extent, to: targetExtent, velocity: velocity, time: now,
       configuration: configuration, containerLength: layout.length)
-    if !animated || configuration.reducesMotion || abs(targetExtent - extent) <= detentEpsilon || move.isFinished(at: now) {
+    if !animated || reducesMotion || abs(targetExtent - extent) <= detentEpsilon || move.isFinished(at: now) {
       complete(move)
     } else {
       animation = move

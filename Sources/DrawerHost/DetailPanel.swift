@@ -42,38 +42,45 @@ public enum DetailPanel {
   public static let full: DetentName = "full"
 
   /// The detail panel's configuration for a list configured as `list`
-  /// (logical px): the list's edge, colours, handle, timing, clicks and
-  /// maximum width, with the card's own detents, margins and shadows. Its
+  /// (logical px): the list's own, whole, with the card's detents,
+  /// release rule, shape, shadows and content in place of the list's. Its
   /// `rowCount` is set by each push: the text's line count.
+  ///
+  /// Copying the whole value leaves no setting behind: every field the
+  /// card does not set here is the list's (its edge, colours, handle,
+  /// timing, reduced motion, clicks, metrics, maximum width...), and a
+  /// field added later reaches the card without anyone listing it.
   public static func configuration(for list: DrawerConfiguration) -> DrawerConfiguration {
-    var c = DrawerConfiguration()
-    c.edge = list.edge
+    var c = list
+    // The card's places and how a release chooses among them; the list's
+    // detent names mean nothing here.
     c.detents = [
       Detent(half.rawValue, .fraction(halfFraction), backdropAlpha: halfBackdrop, scrollsList: true),
       Detent(full.rawValue, .fromFar(fullGap), backdropAlpha: fullBackdrop, scrollsList: true),
     ]
     c.initialState = half
+    c.backdropAlphas = [:]
+    c.scrollingDetents = nil
     c.allowsRemoval = true
     c.releasePolicy = .projection(allowsSkipping: false, removalRate: 5.5)
+    // Modal, and closed by a drag, Escape or a click outside whatever the
+    // list allows: those are the ways back to the list.
+    c.passthrough = false
+    c.passthroughTouchesInStates = []
+    c.isDrawerDraggable = true
+    c.numberOfTapsForOutsideDrawerDismissal = 1
+    // A card with its own shadows, its corners always round.
     c.margins = Insets(all: margin)
-    c.maximumWidth = list.maximumWidth
-    c.maximumCornerRadius = list.maximumCornerRadius
+    c.padding = .zero
+    c.border = BorderConfiguration()
     c.cornerAnimationOption = .none
-    c.backgroundColor = list.backgroundColor
-    c.handle = list.handle
     c.shadow = farShadow
     c.additionalShadows = [nearShadow]
-    c.totalDurationInSeconds = list.totalDurationInSeconds
-    c.durationIsProportionalToDistanceTraveled = list.durationIsProportionalToDistanceTraveled
-    c.timingCurve = list.timingCurve
-    c.multiClickInterval = list.multiClickInterval
-    c.clickSlop = list.clickSlop
-    c.heightOfPartiallyExpandedDrawer = list.heightOfPartiallyExpandedDrawer
-    c.contentWidth = list.contentWidth
-    c.reportsMoves = list.reportsMoves
+    // Lines of one row's text, not rows to pick: the line pitch is the row
+    // font's line height and the spacing.
+    c.isPicker = false
     c.selectsRows = false
-    c.metrics = list.metrics
-    // The line pitch is the row font's line height and the spacing.
+    c.headerMessageLines = 0
     c.rowHeight = 1
     c.metrics.rowTextPadding = lineSpacing
     c.rowCount = 0

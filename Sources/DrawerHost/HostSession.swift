@@ -82,6 +82,9 @@ public final class HostSession {
   /// Called before each input reaches the panels, for what the front end
   /// must apply first (the X front end: a resize it was told of earlier).
   public var willFeed: (() -> Void)?
+  /// Whether reduced motion follows the desktop's XSETTINGS while the
+  /// program runs: true unless --reduced-motion turned it on for good.
+  public var followsDesktopMotion = false
   /// Asks the front end for a selection's text, which comes back through
   /// `paste(_:dropped:from:time:)`: a paste key was pressed.
   public var pasteRequested: ((PasteSelection) -> Void)?
@@ -250,6 +253,16 @@ public final class HostSession {
     for event in heldEvents { report(event) }
     heldEvents = []
     reportRows()
+  }
+
+  /// The desktop's XSETTINGS changed (`settings` nil: its manager went
+  /// away): when the run follows the desktop's motion setting, reduced
+  /// motion is on exactly while the desktop asks for it, from the next
+  /// move on.
+  public func desktopSettingsChanged(_ settings: XSettings?, now: Double) {
+    guard followsDesktopMotion else { return }
+    time = max(time, now)
+    host.setReducesMotion(XSettings.asksForReducedMotion(settings), time: time)
   }
 
   /// The window is now `width` × `height` device px: the panels take

@@ -219,8 +219,8 @@ public final class PanelHost {
   /// Replaces the list panel's detents with those `text` names
   /// (NAME=ANCHOR,..., as --detents takes them) at `time`, as
   /// FloatingPanel's `invalidateLayout`: the panel goes to the detent of
-  /// the same name, or the nearest one, without a move
-  /// (`Drawer.reconfigured`). Backdrop alphas, scrolling and passthrough
+  /// the same name, or the nearest one, without a move, and reports it
+  /// (`Drawer.reconfigured` in the same px). Backdrop alphas, scrolling and passthrough
   /// detents and the initial detent that name a detent no longer there are
   /// dropped; the rest of the configuration stays. Recorded like an input.
   /// Throws, changing nothing, when `text` is not a valid set of detents.
@@ -241,12 +241,28 @@ public final class PanelHost {
       try list.validate()
       try scaledDetail.validate()
       if let record { record(Trace.line(.detents(text, time: time))!) }
-      try stack.reconfigure(list: list, detail: scaledDetail, textMetrics: stack.textMetrics, time: time)
+      try stack.reconfigure(
+        list: list, detail: scaledDetail, textMetrics: stack.textMetrics, time: time, samePixels: true)
     } catch {
       throw .usage("detents", error.allowed, error.value)
     }
     logicalConfiguration = c
     logicalDetailConfiguration = detail
+  }
+
+  /// Whether every move lands at once (`DrawerConfiguration.reducesMotion`),
+  /// as the flags gave it or the desktop changed it since.
+  public var reducesMotion: Bool { logicalConfiguration.reducesMotion }
+
+  /// Turns reduced motion on or off for every panel at `time` (see
+  /// `PanelStack.setReducesMotion`); a new scale or new detents keep it.
+  /// Recorded like an input.
+  public func setReducesMotion(_ on: Bool, time: Double) {
+    guard on != reducesMotion else { return }
+    if let record { record(Trace.line(.motion(reduced: on, time: time))!) }
+    logicalConfiguration.reducesMotion = on
+    logicalDetailConfiguration.reducesMotion = on
+    stack.setReducesMotion(on)
   }
 
   /// Replays `step` as it was recorded; the map's event line, if any.
@@ -259,6 +275,7 @@ public final class PanelHost {
     case let .rescale(factor, title, row, t):
       try rescale(to: factor, textMetrics: FixedTextMetrics(titleLineHeight: title, rowLineHeight: row), time: t)
     case let .stack(request, t): feed(request, time: t)
+    case let .motion(reduced, t): setReducesMotion(reduced, time: t)
     case let .detents(text, t):
       do throws(Failure) {
         try replaceDetents(text, time: t)

@@ -80,6 +80,8 @@ final class App {
   /// The desktop's resources changed: read once the events queued so far
   /// are handled, however many PropertyNotify events said so.
   private var resourcesChanged = false
+  /// The watched XSETTINGS manager changed its settings since they were read.
+  private var settingsChanged = false
   /// --desktop: the monitor covered, and whether the window shows.
   let desktop: DesktopOverlay?
   /// --embed's command, started when the loop starts.
@@ -214,9 +216,10 @@ final class App {
       if exitStatus != nil { break }
       textInput?.service(now: monotonicSeconds())
       // Once the queue is empty: a burst of changes is read once, at its end.
-      if resourcesChanged && XPending(x.display) == 0 {
-        resourcesChanged = false
-        desktopResourcesChanged()
+      if (resourcesChanged || settingsChanged) && XPending(x.display) == 0 {
+        if resourcesChanged { desktopResourcesChanged() }
+        if settingsChanged { session.desktopSettingsChanged(x.desktopSettings(watch: true), now: monotonicSeconds()) }
+        (resourcesChanged, settingsChanged) = (false, false)
       }
       let now = monotonicSeconds()
       do throws(Failure) {
@@ -382,6 +385,7 @@ final class App {
         forStamp: event.xproperty.time, synthetic: event.xproperty.send_event != 0, now: monotonicSeconds())
       if selectionPaste?.handle(&event, now: monotonicSeconds()) == true { return }
       if followsDesktopScale && x.isResourceChange(event.xproperty) { resourcesChanged = true }
+      if session.followsDesktopMotion && x.isDesktopSettingsChange(event.xproperty) { settingsChanged = true }
     case SelectionNotify: _ = selectionPaste?.handle(&event, now: monotonicSeconds())
     case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
     case FocusIn, FocusOut:

@@ -89,6 +89,8 @@ final class XSession {
   /// Set when someone else destroyed the window, which must then not be
   /// destroyed again.
   var windowDestroyed = false
+  /// The XSETTINGS manager's window followed, and its property (0: none).
+  var settingsOwner: (window: Window, property: Atom) = (0, 0)
   private var textColors: [XftColor] = []
 
   /// Connects to $DISPLAY; the display must have RENDER. `typing`: the
@@ -251,35 +253,6 @@ final class XSession {
     if !windowDestroyed { XDestroyWindow(display, window) }
     if ownsColormap { XFreeColormap(display, colormap) }
     XCloseDisplay(display)
-  }
-
-  // MARK: Desktop settings
-
-  /// The desktop's XSETTINGS, read once from the settings manager's window;
-  /// nil when no manager runs or its property breaks the format.
-  func desktopSettings() -> XSettings? {
-    let atoms = internAtoms(display, ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS"])
-    let (selection, property) = (atoms[0], atoms[1])
-    // The owner may exit between the two requests: the grab keeps it there.
-    XGrabServer(display)
-    defer {
-      XUngrabServer(display)
-      XFlush(display)
-    }
-    let owner = XGetSelectionOwner(display, selection)
-    guard owner != 0 else { return nil }
-    var type: Atom = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    // At most 256 KiB (the length counts 32-bit units): settings are small.
-    guard XGetWindowProperty(display, owner, property, 0, 65_536, 0, property, &type, &format, &count, &after, &data) == Success,
-      let data
-    else { return nil }
-    defer { XFree(data) }
-    guard type == property, format == 8 else { return nil }
-    return XSettings(property: Array(UnsafeBufferPointer(start: data, count: Int(count))))
   }
 
   // MARK: Window

@@ -152,7 +152,9 @@ func runProgram() -> Never {
     // `auto` and high contrast's inverse, and reduced motion unless asked
     // for, ask the desktop, which only an open display can answer.
     let asks = settings.theme != .light && settings.theme != .dark || !settings.configuration.reducesMotion
-    let desktop = asks ? session.desktopSettings() : nil
+    // Unless --reduced-motion fixed it, motion follows the desktop live.
+    let followsMotion = !settings.configuration.reducesMotion
+    let desktop = asks ? session.desktopSettings(watch: followsMotion) : nil
     var (configuration, theme) = settings.themed(settings.theme.resolve(with: desktop))
     // GNOME's "reduce animation"; a trace keeps it as the flag.
     let desktopReducesMotion = !configuration.reducesMotion && desktop?.enableAnimations == false
@@ -191,6 +193,7 @@ func runProgram() -> Never {
         + (desktopReducesMotion ? ["--reduced-motion"] : []),
       recorder: recorder)
     defer { recorder?.close() }
+    app.session.followsDesktopMotion = followsMotion
     status = try app.run()
     statsLine = app.frameStatsReport
     // `app` and `session` end here: the session's deinit frees every server

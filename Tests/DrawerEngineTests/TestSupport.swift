@@ -85,8 +85,8 @@ final class Driver {
   func key(_ k: DrawerKey) { send(.key(k, time: time)) }
 
   /// Puts the engine `Drawer.reconfigured` makes in the old one's place.
-  func reconfigure(_ c: DrawerConfiguration, textMetrics: any TextMeasuring) throws {
-    engine = try engine.reconfigured(c, textMetrics: textMetrics, time: time)
+  func reconfigure(_ c: DrawerConfiguration, textMetrics: any TextMeasuring, samePixels: Bool = false) throws {
+    engine = try engine.reconfigured(c, textMetrics: textMetrics, time: time, samePixels: samePixels)
   }
 
   /// The target of the last dragEnded event, if any.

@@ -16,8 +16,9 @@ final class PanelHostTests: XCTestCase {
   }
 
   /// A left list whose first row was double-clicked, its events not yet drained.
-  private func leftHostDoubleClicked() throws -> (host: PanelHost, time: Double) {
+  private func leftHostDoubleClicked(reducesMotion: Bool = false) throws -> (host: PanelHost, time: Double) {
     var c = DrawerConfiguration()
+    c.reducesMotion = reducesMotion
     c.edge = .left
     c.detents = [Detent("rail", .fromHome(72)), Detent("open", .fromHome(340))]
     c.initialState = "open"
@@ -50,6 +51,50 @@ final class PanelHostTests: XCTestCase {
     XCTAssertNil(host.stack.detail)
     host.openDetail(row: 0)
     XCTAssertEqual(host.stack.detailRow, 0)
+  }
+
+  /// Under reduced motion the detail lands at half in the frame it opens,
+  /// as the list does: no frame of a slide.
+  func testUnderReducedMotionTheDetailDoesNotSlide() throws {
+    let (host, time) = try leftHostDoubleClicked(reducesMotion: true)
+    while let e = host.nextEvent() {
+      if e.panel == .list, case .rowActivated(let row) = e.event { host.openDetail(row: row) }
+    }
+    let detail = try XCTUnwrap(host.stack.detail)
+    XCTAssertTrue(detail.configuration.reducesMotion)
+    XCTAssertEqual(detail.state, "half", "at rest at half as soon as it opens")
+    XCTAssertFalse(host.stack.isAnimating, "nothing left to slide")
+    host.advance(to: time + 1.0 / 60)
+    XCTAssertEqual(detail.currentExtent, detail.layout.extent(of: "half"))
+  }
+
+  /// The card copies the list's whole configuration: what it does not set
+  /// for itself is the list's.
+  func testTheDetailTakesEveryListSettingItDoesNotSetItself() {
+    var list = DrawerConfiguration()
+    list.reducesMotion = true
+    list.debugMode = true
+    list.totalDurationInSeconds = 1.5
+    list.timingCurve = .cubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 1)
+    list.edge = .right
+    list.backgroundColor = .black
+    list.clickSlop = 3
+    list.passthrough = true
+    list.detents = [Detent("tip", .fromHome(40))]
+    list.backdropAlphas = ["tip": 0.2]
+    let detail = DetailPanel.configuration(for: list)
+    XCTAssertTrue(detail.reducesMotion)
+    XCTAssertTrue(detail.debugMode)
+    XCTAssertEqual(detail.totalDurationInSeconds, 1.5)
+    XCTAssertEqual(detail.timingCurve, list.timingCurve)
+    XCTAssertEqual(detail.edge, .right)
+    XCTAssertEqual(detail.backgroundColor, .black)
+    XCTAssertEqual(detail.clickSlop, 3)
+    // The card's own: its detents, and modal whatever the list is.
+    XCTAssertEqual(detail.detents?.map(\.name), ["half", "full"])
+    XCTAssertEqual(detail.backdropAlphas, [:])
+    XCTAssertFalse(detail.passthrough)
+    XCTAssertNoThrow(try detail.validate())
   }
 
   private func settle(_ host: PanelHost, from start: Double) -> Double {

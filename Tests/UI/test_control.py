@@ -2,6 +2,9 @@
 bad one is rejected with an error event that names it, while the program
 goes on."""
 
+import signal
+import threading
+
 from harness import ControlFifo, UITest
 
 
@@ -142,3 +145,54 @@ class TestControlOverADetail(UITest):
         self.send("move fullyExpanded")
         err = app.wait_for("error", command="move fullyExpanded")
         self.assertIn("no detent named fullyExpanded", err["message"])
+
+
+class TestManyDetents(UITest):
+    """80,000 detents replaced by 80,000 others: each command is answered
+    in seconds (it took minutes when each detent was looked up by name),
+    and SIGTERM ends the run at once, also while such commands wait."""
+
+    @staticmethod
+    def detents(prefix, n=80_000):
+        # Hex names and short anchors keep the line under the 1 MiB limit.
+        return "detents " + ",".join(f"{prefix}{i:x}={i // 100}" for i in range(n))
+
+    def answer(self, app, command, timeout):
+        ev = app.wait_for(None, lambda e: e["event"] in ("ack", "error") and e.get("command") == command,
+                          timeout=timeout)
+        self.assertEqual(ev["event"], "ack", ev.get("message"))
+
+    def test_80000_detents_twice_are_answered_and_sigterm_ends_at_once(self):
+        control = ControlFifo(self)
+        app = self.launch_at_rest(*control.flags())
+        first, second = self.detents("a"), self.detents("b")
+        self.assertLess(len(second), 1 << 20)
+        control.send(first, second)
+        # Generous for a loaded machine and a debug build; quadratic, the
+        # second took about a quarter of an hour.
+        for command in (first, second):
+            self.answer(app, command, timeout=30)
+        # The panel rests at a detent of the second list, and says so.
+        refitted = [e for e in app.since() if e["event"] == "refitted"]
+        self.assertTrue(refitted and refitted[-1]["state"].startswith("b"), refitted[-1:])
+
+        # Four more, written from a thread (the FIFO fills while the
+        # program works), and SIGTERM once the first is answered: the run
+        # ends before the rest would have.
+        app.mark()
+        batch = [first, second, first, second]
+
+        def write():
+            try:
+                control.send(*batch)
+            except BrokenPipeError:
+                pass  # the program ended first, as it should
+
+        writer = threading.Thread(target=write, daemon=True)
+        writer.start()
+        self.answer(app, first, timeout=30)
+        app.proc.send_signal(signal.SIGTERM)
+        self.assertEqual(app.wait_exit(15), 143)
+        acks = [e for e in app.since() if e["event"] == "ack"]
+        self.assertLess(len(acks), len(batch), "the signal stopped the commands")
+        writer.join(5)

@@ -104,6 +104,25 @@ class TestDetail(UITest):
         app.wait_for("activated", panel="list", row=row)
         app.wait_for("didTransition", panel="detail", to="half")
 
+    def test_under_reduced_motion_the_detail_does_not_slide(self):
+        # Opened and closed: each move lands in one frame, as the list's do.
+        for flags, slides in (((), True), (("--reduced-motion",), False)):
+            with self.subTest(flags=flags):
+                app = self.launch("--items", self.items, "--report-moves", *flags)
+                app.settle(since=0)
+                self.expand(app)
+                _, opened = self.open_with_return(app, 330)
+                app.mark()
+                app.key("Escape")
+                app.wait_for("dismissed", panel="detail")
+                for start, end in ((0, app.events.index(opened)), (app.cursor, len(app.events))):
+                    moves = [e for e in app.events[start:end] if e["event"] == "moved" and e["panel"] == "detail"]
+                    if slides:
+                        self.assertGreater(len(moves), 1, moves)
+                    else:
+                        self.assertLessEqual(len(moves), 1, moves)
+                app.stop()
+
     def test_a_double_click_opens_it_and_a_click_outside_or_a_drag_down_closes_it(self):
         app = self.launch("--items", self.items)
         app.settle(since=0)

@@ -38,6 +38,14 @@ class TestMapHint(UITest):
                 # A shorter line: the part the run does not do is gone.
                 self.assertLess(self.width_of_the_line(*flags), full - 40, flags)
 
+    def test_passing_clicks_through_at_one_detent_the_hint_says_so(self):
+        # At tip a click outside reaches the map: the line says where it
+        # does, and that elsewhere it dismisses, so it is longer than the
+        # line of a panel modal everywhere.
+        panel = ("--detents", "tip=64,full=70%", "--initial", "tip")
+        modal = self.width_of_the_line(*panel)
+        self.assertGreater(self.width_of_the_line(*panel, "--passthrough", "tip"), modal + 40)
+
     def test_beside_a_left_panel_the_card_shows_whole_or_not_at_all(self):
         # Beside a bottom panel the card's text starts about 30 px in (16
         # of margin, 14 of padding); beside a left one it ends about 30 px

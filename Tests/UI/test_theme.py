@@ -6,6 +6,7 @@ and reduced motion, asked for or taken from the desktop."""
 import ctypes
 import ctypes.util
 import os
+import signal
 import tempfile
 import time
 
@@ -176,6 +177,46 @@ class TestReducedMotion(UITest):
     def test_the_desktops_reduce_animation_is_followed(self):
         TestTheme.desktop_settings(self, ["Gtk/EnableAnimations 0"])
         self.assertLessEqual(len(self.moves_of_a_flick()), 1)
+
+    def test_a_live_change_of_reduce_animation_is_followed(self):
+        # xsettingsd reads its file again on SIGHUP and publishes the change.
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        config = os.path.join(folder.name, "xsettingsd.conf")
+        trace = os.path.join(folder.name, "trace.jsonl")
+        with open(config, "w") as f:
+            f.write("Gtk/EnableAnimations 1\n")
+        manager = _spawn(["xsettingsd", "-c", config], env=self.server.env(),
+                         stdout=open(os.devnull, "wb"), stderr=open(os.devnull, "wb"))
+        self.addCleanup(_stop, manager)
+        owner = XSettingsOwner(self.server.display)
+        self.addCleanup(owner.close)
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while not owner.owned():
+            self.assertLess(time.monotonic(), deadline, "xsettingsd never took the selection")
+            time.sleep(0.02)  # polling a condition, with a deadline
+        control = ControlFifo(self)
+        app = self.launch("--report-moves", "--record", trace, *control.flags())
+        app.settle(since=0)
+
+        def moves_of(target):
+            """The `moved` events of a move to `target`, up to its didTransition."""
+            mark = app.mark()
+            control.send(f"move {target}")
+            done = app.settle()
+            self.assertEqual(done["to"], target)
+            return [e for e in app.events[mark:app.events.index(done)] if e["event"] == "moved"]
+
+        self.assertGreater(len(moves_of("fullyExpanded")), 3, "animations on: it slides")
+        with open(config, "w") as f:
+            f.write("Gtk/EnableAnimations 0\n")
+        manager.send_signal(signal.SIGHUP)
+        # The trace records the change once the program has taken it.
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while '"in":"motion","reduced":true' not in open(trace).read():
+            self.assertLess(time.monotonic(), deadline, "the change never reached the program")
+            time.sleep(0.02)  # polling a condition, with a deadline
+        self.assertLessEqual(len(moves_of("partiallyExpanded")), 1, "reduced: it lands at once")
 
 
 class TestWayBackAndMarks(UITest):

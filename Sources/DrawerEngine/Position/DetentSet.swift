@@ -51,6 +51,11 @@ public struct DetentSet: Hashable, Sendable {
     return true
   }
 
+  /// Disables every detent whose name is in `names`, in one pass.
+  public mutating func disable(named names: Set<String>) {
+    for i in detents.indices where names.contains(detents[i].name) { detents[i].isEnabled = false }
+  }
+
   /// Places every detent in a container `containerLength` px long whose
   /// content is `contentLength` px long.
   ///
@@ -91,23 +96,33 @@ public struct DetentSet: Hashable, Sendable {
 /// A piecewise-linear function through the points (`extents[i]`,
 /// `alphas[i]`), extents ascending, held flat beyond both ends; at a
 /// repeated extent the later point (the more expanded detent) wins.
+/// A binary search: O(log n), so placing every detent of a large set stays
+/// O(n log n).
 func interpolate(extents: [Double], alphas: [Double], at e: Double) -> Double {
   let n = min(extents.count, alphas.count)
   guard n > 0 else { return 0 }
-  // The last point at or beyond `e`'s extent decides ties, so walk to the
-  // first point past `e`, remembering the last one not past it.
-  var i = 0
-  while i < n && extents[i] <= e { i += 1 }
+  // The last point at or beyond `e`'s extent decides ties: find the first
+  // point past `e`; the one before it is the last one not past it.
+  let i = firstIndex(in: extents, n, beyond: e)
   if i == 0 {
     // Before the first point: held at the last point sharing its extent.
-    var j = 0
-    while j + 1 < n && extents[j + 1] == extents[0] { j += 1 }
-    return alphas[j]
+    return alphas[firstIndex(in: extents, n, beyond: extents[0]) - 1]
   }
   let below = i - 1
   if extents[below] == e || i == n { return alphas[below] }
   let (x0, x1) = (extents[below], extents[i])
   return alphas[below] + (alphas[i] - alphas[below]) * (e - x0) / (x1 - x0)
+}
+
+/// The index of the first of the ascending `values[0..<n]` greater than
+/// `e`, or `n` when none is.
+private func firstIndex(in values: [Double], _ n: Int, beyond e: Double) -> Int {
+  var low = 0, high = n
+  while low < high {
+    let mid = (low + high) / 2
+    if values[mid] <= e { low = mid + 1 } else { high = mid }
+  }
+  return low
 }
 
 /// Detents placed for one container: the hidden position first (index 0),

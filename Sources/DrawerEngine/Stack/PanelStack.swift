@@ -167,22 +167,24 @@ public final class PanelStack {
     return layout.geometry(at: extent, handle: nil).list.width
   }
 
-  /// The stack with new configurations (a new scale) and text metrics at
-  /// `time`: each panel is `Drawer.reconfigured`, keeping its detent, its
-  /// row and its selection. The detail keeps its line count until the
-  /// host wraps its text again (`setDetailLines`).
+  /// The stack with new configurations (a new scale, or new detents) and
+  /// text metrics at `time`: each panel is `Drawer.reconfigured`, keeping
+  /// its detent, its row and its selection; `samePixels` says the
+  /// configurations are in the px of the current ones (new detents). The
+  /// detail keeps its line count until the host wraps its text again
+  /// (`setDetailLines`).
   public func reconfigure(
     list listConfiguration: DrawerConfiguration, detail detailConfiguration: DrawerConfiguration,
-    textMetrics: any TextMeasuring, time: Double
+    textMetrics: any TextMeasuring, time: Double, samePixels: Bool = false
   ) throws(DrawerConfigurationError) {
     try detailConfiguration.validate()
     let window = list.windowSize
-    let nextList = try list.reconfigured(listConfiguration, textMetrics: textMetrics, time: time)
+    let nextList = try list.reconfigured(listConfiguration, textMetrics: textMetrics, time: time, samePixels: samePixels)
     var nextDetail: Drawer?
     if let panel = detail {
       var c = detailConfiguration
       c.rowCount = panel.layout.rowCount
-      let next = try panel.reconfigured(c, textMetrics: textMetrics, time: time)
+      let next = try panel.reconfigured(c, textMetrics: textMetrics, time: time, samePixels: samePixels)
       // `reconfigured` lays the panel out in its old area; a card's
       // margins need the window.
       next.handle(.resize(window, time: time))
@@ -193,6 +195,16 @@ public final class PanelStack {
     self.detailConfiguration = detailConfiguration
     self.textMetrics = textMetrics
     collect()
+  }
+
+  /// Turns reduced motion on or off in every panel, and in each detail
+  /// opened later, at once: a move under way goes on as it started, and
+  /// the next one follows the new setting. The desktop's "reduce
+  /// animation" changes while the program runs.
+  public func setReducesMotion(_ on: Bool) {
+    list.reducesMotion = on
+    detail?.reducesMotion = on
+    detailConfiguration.reducesMotion = on
   }
 
   /// Moves the panels' new events into the stack's queue, and takes the

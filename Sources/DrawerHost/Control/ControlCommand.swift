@@ -32,17 +32,23 @@ public enum ControlCommand: Equatable, Sendable {
   /// What a line says: nil for a blank line or a comment, else the
   /// command, or why it is not one (a message without the line itself).
   public static func parse(_ line: String) -> Result<ControlCommand, ControlError>? {
+    // Spaces, tabs and the line's ending are ASCII: the cuts are found in
+    // its UTF-8 bytes, one pass, whatever the line's length (a `detents`
+    // line may be nearly 1 MiB).
+    func blank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     var text = Substring(line)
-    if text.last == "\r" { text.removeLast() }
-    let trimmed = text.drop { $0 == " " || $0 == "\t" }
+    if text.utf8.last == 0x0D { text = text[..<text.utf8.index(before: text.endIndex)] }
+    let trimmed = text[(text.utf8.firstIndex { !blank($0) } ?? text.endIndex)...]
     if trimmed.isEmpty || trimmed.first == "#" { return nil }
-    let word = trimmed.prefix { $0 != " " && $0 != "\t" }
-    let rest = trimmed.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
-    let argument = String(rest.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    let word = trimmed[..<(trimmed.utf8.firstIndex(where: blank) ?? trimmed.endIndex)]
+    let rest = trimmed[word.endIndex...]
+    let start = rest.utf8.firstIndex { !blank($0) } ?? rest.endIndex
+    let end = rest.utf8.lastIndex { !blank($0) }.map { rest.utf8.index(after: $0) } ?? start
+    let argument = String(rest[start..<max(start, end)])
 
     func detent(_ make: (DetentName) -> ControlCommand) -> Result<ControlCommand, ControlError> {
       guard !argument.isEmpty else { return .failure(ControlError("\(word) needs a detent's name")) }
-      guard !argument.contains(where: { $0 == " " || $0 == "\t" }) else {
+      guard !argument.utf8.contains(where: blank) else {
         return .failure(ControlError("\(word) takes one detent's name, got \"\(argument)\""))
       }
       return .success(make(DetentName(argument)))
@@ -60,7 +66,7 @@ public enum ControlCommand: Equatable, Sendable {
     case "toggle": return alone(.toggle)
     case "detents":
       guard !argument.isEmpty else { return .failure(ControlError("detents needs NAME=ANCHOR,...")) }
-      guard !argument.contains(where: { $0 == " " || $0 == "\t" }) else {
+      guard !argument.utf8.contains(where: blank) else {
         return .failure(ControlError("detents takes one NAME=ANCHOR,... list without spaces, got \"\(argument)\""))
       }
       return .success(.detents(argument))
@@ -74,8 +80,8 @@ public enum ControlCommand: Equatable, Sendable {
     case "append":
       // The text after one separating space, as given: leading spaces of
       // the row itself stay.
-      let after = trimmed.dropFirst(word.count)
-      let body = after.first == " " || after.first == "\t" ? after.dropFirst() : after
+      let after = trimmed[word.endIndex...]
+      let body = after.utf8.first.map(blank) == true ? after.dropFirst() : after
       return .success(.append(String(body)))
     default:
       return .failure(ControlError("unknown command \"\(word)\"; the commands are \(words)"))

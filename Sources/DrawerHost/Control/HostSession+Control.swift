@@ -8,8 +8,10 @@ extension HostSession {
   public func readControl(now: Double) {
     guard let source = control else { return }
     for piece in source.read() {
+      // A signal that came while a long command ran ends the run before
+      // the next command, not after all of them.
+      if exitStatus != nil || TerminationSignals.pending() != nil { break }
       run(piece, now: now)
-      if exitStatus != nil { break }
     }
     if source.fd < 0 { control = nil }
   }
@@ -93,9 +95,12 @@ extension HostSession {
   /// detents are the top panel's: a move goes to an open detail, as Esc does.
   private func detentProblem(_ name: DetentName, moving: Bool) -> String? {
     let all = host.stack.top.layout.detents.all
-    let names = all.dropFirst().map(\.name)
     guard let detent = all.first(where: { $0.name == name.rawValue }) else {
-      return "no detent named \(name.rawValue); this panel's are dismissed, \(names.joined(separator: ", "))"
+      // The first names, and how many there are: a panel of 80,000 detents
+      // still gets a line one can read.
+      let shown = all.prefix(DetentArguments.listedLimit).map(\.name).joined(separator: ", ")
+      let more = all.count > DetentArguments.listedLimit ? " … (\(all.count) in all)" : ""
+      return "no detent named \(name.rawValue); this panel's are \(shown)\(more)"
     }
     if detent.name == DetentName.dismissed.rawValue && !moving { return "dismissed cannot be enabled or disabled" }
     if moving && !detent.isEnabled && detent.name != DetentName.dismissed.rawValue {

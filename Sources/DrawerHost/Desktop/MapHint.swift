@@ -4,9 +4,10 @@ import DrawerEngine
 /// and where the card goes so that a panel never shows a piece of it.
 ///
 /// The line names only what the run does: dragging the drawer unless
-/// --no-drag, a click (or the number of clicks) outside to dismiss while the
-/// panel is modal and clicks dismiss, dragging the map while it passes
-/// clicks through, the keys, and q only where q is not typed into a query.
+/// --no-drag; what a click outside does at each detent: dismiss (after the
+/// number of clicks) where the panel is modal and clicks dismiss, drag the
+/// map where it passes them through (`--passthrough DETENT,...` names the
+/// detents); the keys; and q only where q is not typed into a query.
 public enum MapHint {
   /// The card's distance from the window's sides and from the panel, px.
   public static let margin = 16.0
@@ -18,16 +19,30 @@ public enum MapHint {
   public static func text(for c: DrawerConfiguration, filters: Bool) -> String {
     var parts: [String] = []
     if c.isDrawerDraggable { parts.append("Drag the drawer") }
-    if c.passthrough {
-      parts.append(parts.isEmpty ? "Drag the map" : "drag the map")
-    } else if c.numberOfTapsForOutsideDrawerDismissal > 0 {
-      let taps = c.numberOfTapsForOutsideDrawerDismissal
-      let click = taps == 1 ? "click" : taps == 2 ? "double-click" : "click \(taps) times"
-      parts.append("\(parts.isEmpty ? click.prefix(1).uppercased() + click.dropFirst() : click) outside to dismiss")
+    let taps = c.numberOfTapsForOutsideDrawerDismissal
+    let click = taps == 1 ? "click" : taps == 2 ? "double-click" : "click \(taps) times"
+    let detents = c.detentSet.detents.map(\.name)
+    // The detents where a click outside goes to the map, in their order.
+    let mapDetents = c.passthrough ? detents : detents.filter { c.passthroughTouchesInStates.contains(DetentName($0)) }
+    var outside: String?
+    if !mapDetents.isEmpty && mapDetents.count == detents.count {
+      outside = "drag the map"
+    } else if !mapDetents.isEmpty {
+      let at = mapDetents.count <= 3 ? "at " + listed(mapDetents) : "at \(mapDetents.count) of the detents"
+      outside = "drag the map \(at)" + (taps > 0 ? ", else \(click) outside to dismiss" : "")
+    } else if taps > 0 {
+      outside = "\(click) outside to dismiss"
     }
+    if let outside { parts.append(parts.isEmpty ? outside.prefix(1).uppercased() + outside.dropFirst() : outside) }
     parts.append("Esc ↑ ↓")
     parts.append(filters ? "type to filter" : "q quits")
     return parts.joined(separator: " · ")
+  }
+
+  /// "a", "a or b", "a, b or c".
+  private static func listed(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// Where a card `natural` px large goes in a window `window` px large

@@ -28,6 +28,13 @@ public struct XSettings: Hashable, Sendable {
     return themeName?.lowercased().hasSuffix("-dark") == true
   }
 
+  /// Whether the desktop asks for reduced motion: it says
+  /// Gtk/EnableAnimations 0 (GNOME's "reduce animation"); not when it says
+  /// 1, says nothing, or no manager runs (`settings` nil).
+  public static func asksForReducedMotion(_ settings: XSettings?) -> Bool {
+    settings?.enableAnimations == false
+  }
+
   /// Parses the property's bytes; nil when they break the format.
   ///
   /// The layout (XSETTINGS 0.5): a byte order (LSBFirst or MSBFirst, also

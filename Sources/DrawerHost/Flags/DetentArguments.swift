@@ -4,8 +4,8 @@ import DrawerEngine
 enum DetentArguments {
   /// A detent name on the command line: letters, digits, '-' and '_'.
   static func name(_ text: Substring, flag: String, whole: String) throws(Failure) -> String {
-    let allowed = text.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    let allowed = text.utf8.allSatisfy {
+      (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F
     }
     guard !text.isEmpty, allowed else {
       throw .usage(flag, "names of letters, digits, - and _", whole)
@@ -19,11 +19,13 @@ enum DetentArguments {
   static func detents(_ text: String, flag: String = "--detents") throws(Failure) -> [Detent] {
     let allowed = "NAME=ANCHOR,... with ANCHOR a number of px, PCT%, -PX (from the far edge) or content"
     var out: [Detent] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard parts.count == 2 else { throw .usage(flag, allowed, text) }
-      let name = try name(parts[0], flag: flag, whole: text)
-      let a = parts[1]
+    // Cut at the ASCII separators in the UTF-8 bytes: one pass, with no
+    // grapheme breaking, for lists of any length.
+    for bytes in text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+      let item = Substring(bytes)
+      guard let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) else { throw .usage(flag, allowed, text) }
+      let name = try name(item[..<equals], flag: flag, whole: text)
+      let a = item[item.utf8.index(after: equals)...]
       let anchor: Anchor
       if a == "content" {
         anchor = .content
@@ -51,6 +53,32 @@ enum DetentArguments {
     detents[detents.count - 1].backdropAlpha = maximumBackdrop
     detents[detents.count - 1].scrollsList = true
     return detents
+  }
+
+  /// Every value --initial takes for a panel configured as `c`: dismissed
+  /// (the run starts hidden), then the panel's detents, most collapsed
+  /// first: those of --detents, or DrawerKit's that the heights give.
+  /// Both the check and its message read this one list.
+  static func initialChoices(for c: DrawerConfiguration) -> [String] {
+    initialChoices(detents: (c.detents ?? c.drawerKitDetents).map(\.name))
+  }
+
+  /// Every value --initial takes for a panel whose detents are `names`;
+  /// its shell completion offers the same.
+  static func initialChoices(detents names: [String]) -> [String] { [DetentName.dismissed.rawValue] + names }
+
+  /// The most names a message lists; a longer list ends with how many
+  /// there are, so that the message stays one readable line.
+  static let listedLimit = 24
+
+  /// `names` as a message lists them: "a, b or c"; past `listedLimit`,
+  /// the first ones and the count.
+  static func listed(_ names: [String]) -> String {
+    guard names.count <= listedLimit else {
+      return "one of " + names.prefix(listedLimit).joined(separator: ", ") + " … (\(names.count) names)"
+    }
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// `NAME=ALPHA,...`.

@@ -10,7 +10,7 @@ import DrawerEngine
 /// has been typed.
 enum DetentCompletion {
   /// The detent names `words` give: --detents' names in order, else
-  /// DrawerKit's (dismissed left out: no flag takes it).
+  /// DrawerKit's (dismissed left out: only --initial takes it).
   static func names(in words: [String]) -> [String] {
     let flag = FlagSpec.detents.long
     var list: String?
@@ -30,8 +30,10 @@ enum DetentCompletion {
     }
   }
 
-  /// One name (--initial).
-  static var single: CompletionKind { .custom { words, _, _ in names(in: words) } }
+  /// One value of --initial: dismissed or a detent's name.
+  static var single: CompletionKind {
+    .custom { words, _, _ in DetentArguments.initialChoices(detents: names(in: words)) }
+  }
 
   /// A comma-separated list of names (--scroll-in): the word so far up to
   /// its last comma, then each name.

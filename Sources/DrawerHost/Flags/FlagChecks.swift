@@ -173,12 +173,14 @@ extension LaunchFlags {
     // the run, as a menu's does.
     var lifecycle = PanelLifecycle(slidesIn: has(.slideIn) || has(.desktop) || has(.bar), keeps: has(.keep))
     if let name = self[.initial] {
+      let accepted = DetentArguments.initialChoices(for: c)
+      guard accepted.contains(name) else { throw .usage("--initial", DetentArguments.listed(accepted), name) }
       // Hidden at start is the run's, not the panel's: presenting it
       // later goes to the detent it would have opened at.
       if name == DetentName.dismissed.rawValue {
         lifecycle.startsHidden = true
       } else {
-        c.initialState = DetentName(try DetentArguments.name(name[...], flag: "--initial", whole: name))
+        c.initialState = DetentName(name)
       }
     }
     if let b = self[.backdrop] { c.backdropAlphas = try DetentArguments.backdrops(b) }

@@ -121,7 +121,7 @@ extension FlagSpec {
     help: "Duration of each animated move, seconds.")
   static let reducedMotion = FlagSpec(
     "--reduced-motion", .toggle, .behaviour, resource: true,
-    help: "Move the panel at once, never sliding: every move, a release, present and dismiss included, lands in one frame; drags still follow the pointer. On by itself when the desktop's XSETTINGS say Gtk/EnableAnimations 0.")
+    help: "Move the panel at once, never sliding: every move, a release, present and dismiss included, lands in one frame; drags still follow the pointer. Without it, on while the desktop's XSETTINGS say Gtk/EnableAnimations 0, followed while the program runs.")
   static let proportionalDuration = FlagSpec(
     "--proportional-duration", .toggle, .behaviour, resource: true,
     help: "Scale each move's duration by the distance travelled over the window's length along the panel's axis.")

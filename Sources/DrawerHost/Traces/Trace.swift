@@ -75,6 +75,9 @@ public enum Trace {
     /// The list's detents replaced (`detents` on the control channel), as
     /// NAME=ANCHOR,...
     case detents(String, time: Double)
+    /// Reduced motion turned on or off (the desktop's Gtk/EnableAnimations
+    /// changed).
+    case motion(reduced: Bool, time: Double)
   }
 
   static let keyNames: [(DrawerKey, String)] = [
@@ -99,6 +102,7 @@ public enum Trace {
     case let .rescale(scale, title, row, t):
       return "{\"t\":\(exact(t)),\"in\":\"scale\",\"scale\":\(exact(scale)),\"titleLine\":\(exact(title)),\"rowLine\":\(exact(row))}"
     case let .detents(text, t): return "{\"t\":\(exact(t)),\"in\":\"detents\",\"detents\":\"\(escape(text))\"}"
+    case let .motion(reduced, t): return "{\"t\":\(exact(t)),\"in\":\"motion\",\"reduced\":\(reduced)}"
     case let .stack(request, t):
       switch request {
       case let .pushDetail(row, lines): return "{\"t\":\(exact(t)),\"in\":\"push\",\"row\":\(row),\"lines\":\(lines)}"
@@ -164,6 +168,7 @@ public enum Trace {
     case "frame": return .frame(t)
     case "finish": return .finish(t)
     case "detents": return o.strings["detents"].map { .detents($0, time: t) }
+    case "motion": return o.bools["reduced"].map { .motion(reduced: $0, time: t) }
     case "down": return p.flatMap { p in b.map { .input(.pointerDown(p, button: $0, time: t)) } }
     case "up": return p.flatMap { p in b.map { .input(.pointerUp(p, button: $0, time: t)) } }
     case "move": return p.map { .input(.pointerMove($0, time: t)) }

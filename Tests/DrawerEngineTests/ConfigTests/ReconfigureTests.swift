@@ -65,7 +65,7 @@ final class ReconfigureTests: XCTestCase {
     d.move(400, 250)
     XCTAssertEqual(d.log.last, .dragBegan(state: .partiallyExpanded))
     try d.reconfigure(doubled(), textMetrics: doubledText)
-    XCTAssertEqual(d.drain(), [.dragCancelled(state: .partiallyExpanded)])
+    XCTAssertEqual(d.drain(), [.dragCancelled(state: .partiallyExpanded), .refitted(state: .partiallyExpanded)])
     XCTAssertEqual(d.state, .partiallyExpanded)
     XCTAssertEqual(d.engine.currentExtent, 600, "the new px of the detent it started from")
     d.move(400, 100)

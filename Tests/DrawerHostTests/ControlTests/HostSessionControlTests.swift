@@ -106,6 +106,71 @@ final class HostSessionControlTests: XCTestCase {
     XCTAssertEqual(session.host.logicalConfiguration.detents?.map(\.name), ["low", "high"])
   }
 
+  /// The event lines a `detents` sent at rest, and one sent mid-move,
+  /// leave behind are true: the panel goes to the nearest detent and says
+  /// so, names only detents it has, and the last position reported is the
+  /// one it is drawn at.
+  func testDetentsReportWhereThePanelWent() throws {
+    let outputs = SessionOutputs()
+    let session = try makeSession(
+      ["--rows", "20", "--detents", "tip=64,half=300,full=-0", "--report-moves", "--events", "--control", "/dev/null"],
+      outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    XCTAssertEqual(session.drawer.state, "half")
+    func run(_ line: String) -> [String] {
+      let before = outputs.events.count
+      session.run(.line(line), now: session.time + HostSession.frameInterval)
+      session.settle()
+      return Array(outputs.events[before...])
+    }
+    // At rest: half is gone; mid (120 px away) is nearer than peek (150).
+    XCTAssertEqual(
+      run("detents peek=150,mid=420"),
+      [
+        #"{"event":"moved","panel":"list","extent":420.0,"progress":1.000}"#,
+        #"{"event":"refitted","panel":"list","state":"mid","drawerTop":180,"extent":420}"#,
+        #"{"event":"ack","command":"detents peek=150,mid=420"}"#,
+      ])
+    XCTAssertEqual(session.drawer.currentExtent, 420)
+
+    // Mid-move: the move is answered in the new names, where it is drawn.
+    _ = run("detents tip=64,half=300,full=-0")
+    session.run(.line("move full"), now: session.time + HostSession.frameInterval)
+    for _ in 0..<6 {
+      session.advance(to: session.time + HostSession.frameInterval)
+      session.drainEvents()
+    }
+    XCTAssertTrue(session.host.stack.isAnimating)
+    let lines = run("detents peek=150,mid=420")
+    XCTAssertEqual(lines.last, #"{"event":"ack","command":"detents peek=150,mid=420"}"#)
+    for line in lines {
+      for gone in ["tip", "half", "full"] {
+        XCTAssertFalse(line.contains(#""\#(gone)""#), "\(line) names \(gone), which is gone")
+      }
+    }
+    XCTAssertEqual(lines.filter { $0.contains(#""event":"didTransition""#) }.count, 1, "\(lines)")
+    let lastMoved = try XCTUnwrap(lines.last { $0.contains(#""event":"moved""#) })
+    XCTAssertTrue(lastMoved.contains(#""extent":420.0"#), lastMoved)
+    XCTAssertEqual(session.drawer.currentExtent, 420)
+    XCTAssertEqual(session.drawer.state, "mid")
+  }
+
+  /// Refusing a name among 80,000 detents lists the first ones and the
+  /// count, in one short line.
+  func testAnUnknownDetentAmongManyIsRefusedInAShortLine() throws {
+    let outputs = SessionOutputs()
+    let session = try makeSession(["--rows", "20", "--events", "--control", "/dev/null"], outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    try session.host.replaceDetents((0..<80_000).map { "d\($0)=\($0 / 100)" }.joined(separator: ","), time: 0.1)
+    session.run(.line("move nowhere"), now: 0.2)
+    let error = try XCTUnwrap(outputs.lines("error").last)
+    XCTAssertTrue(
+      error.hasSuffix(
+        "this panel's are dismissed, " + (0..<23).map { "d\($0)" }.joined(separator: ", ") + #" … (80001 in all)"}"#),
+      error)
+  }
+
   /// Backdrop alphas, passthrough and the initial detent naming detents no
   /// longer there are dropped, so that the new layout is accepted.
   func testDetentsDropSettingsNamingDetentsThatAreGone() throws {

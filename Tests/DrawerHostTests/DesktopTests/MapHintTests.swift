@@ -17,6 +17,30 @@ final class MapHintTests: XCTestCase {
     XCTAssertEqual(MapHint.text(for: c, filters: false), "Drag the map · Esc ↑ ↓ · q quits")
   }
 
+  /// Passing clicks through at some detents only, the line says where a
+  /// click outside reaches the map and that elsewhere it dismisses.
+  func testTheLineSaysWhatAClickOutsideDoesAtEachDetent() {
+    var c = DrawerConfiguration()
+    c.detents = [Detent("tip", .fromHome(64)), Detent("mid", .fraction(0.5)), Detent("full", .fromFar(24))]
+    c.initialState = "tip"
+    c.passthroughTouchesInStates = ["tip"]
+    XCTAssertEqual(
+      MapHint.text(for: c, filters: false),
+      "Drag the drawer · drag the map at tip, else click outside to dismiss · Esc ↑ ↓ · q quits")
+    c.passthroughTouchesInStates = ["full", "tip"]
+    c.numberOfTapsForOutsideDrawerDismissal = 2
+    c.isDrawerDraggable = false
+    XCTAssertEqual(
+      MapHint.text(for: c, filters: false),
+      "Drag the map at tip or full, else double-click outside to dismiss · Esc ↑ ↓ · q quits")
+    c.numberOfTapsForOutsideDrawerDismissal = 0
+    XCTAssertEqual(MapHint.text(for: c, filters: false), "Drag the map at tip or full · Esc ↑ ↓ · q quits")
+    // At every detent it is the plain non-modal panel's line.
+    c.passthroughTouchesInStates = ["tip", "mid", "full"]
+    c.numberOfTapsForOutsideDrawerDismissal = 1
+    XCTAssertEqual(MapHint.text(for: c, filters: false), "Drag the map · Esc ↑ ↓ · q quits")
+  }
+
   private func layout(_ edge: Edge, _ detents: [Detent], window: Size = Size(width: 800, height: 600)) -> PanelLayout {
     var c = DrawerConfiguration()
     c.edge = edge

@@ -40,6 +40,8 @@ final class DetentCompletionTests: XCTestCase {
     XCTAssertEqual(
       candidates("--backdrop", ["drawer-x11", "--backdrop", ""], prefix: ""),
       ["collapsed=", "partiallyExpanded=", "fullyExpanded="])
-    XCTAssertEqual(candidates("--initial", ["drawer-x11", "--detents", "a=1,b=2", "--initial", ""], prefix: ""), ["a", "b"])
+    XCTAssertEqual(
+      candidates("--initial", ["drawer-x11", "--detents", "a=1,b=2", "--initial", ""], prefix: ""), ["dismissed", "a", "b"],
+      "what --initial takes")
   }
 }

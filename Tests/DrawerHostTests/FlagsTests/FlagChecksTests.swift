@@ -260,6 +260,30 @@ final class FlagChecksTests: XCTestCase {
     }
   }
 
+  /// A bad --initial is told every value --initial takes, dismissed
+  /// included, and only those: collapsed only with a collapsed height.
+  func testInitialListsEveryAcceptedValue() {
+    XCTAssertEqual(
+      failure(["--initial", "nowhere"])?.message,
+      "--initial must be dismissed, partiallyExpanded or fullyExpanded (got nowhere)")
+    XCTAssertEqual(
+      failure(["--collapsed-height", "80", "--initial", "nowhere"])?.message,
+      "--initial must be dismissed, collapsed, partiallyExpanded or fullyExpanded (got nowhere)")
+    XCTAssertEqual(
+      failure(["--detents", "a=10,b=20", "--initial", "a b"])?.message, "--initial must be dismissed, a or b (got a b)")
+    // Each value the message names is taken.
+    for value in ["dismissed", "collapsed", "partiallyExpanded", "fullyExpanded"] {
+      guard case .run = parseCommandLine(["--collapsed-height", "80", "--initial", value]) else {
+        return XCTFail("--initial \(value) refused")
+      }
+    }
+    let many = (0..<100).map { "d\($0)=\($0)" }.joined(separator: ",")
+    XCTAssertEqual(
+      failure(["--detents", many, "--initial", "nowhere"])?.message,
+      "--initial must be one of dismissed, " + (0..<23).map { "d\($0)" }.joined(separator: ", ")
+        + " … (101 names) (got nowhere)")
+  }
+
   func testRandomArgumentVectors() { randomArgumentVectors(seed: 2026, rounds: 125) }
 
   func testMoreRandomArgumentVectors() { randomArgumentVectors(seed: 2027, rounds: 125) }
