@@ -7,6 +7,8 @@
 #                                                     status: 0 every target met, 1 one missed, 2 a
 #                                                     harness error (make shows it as `Error N`)
 #   make bench-baseline                               the last bench run becomes Benchmarks/baseline.json
+#   make order [ORDER_RUNS=30]                        records the start-up functions' order the release
+#                                                     build lays out first (Packaging/order)
 #   make test-ui UI='test_startup'                    one real-window scenario alone
 #   make install [PREFIX=/usr/local] [DESTDIR=]       the release builds (drawer-x11, drawer-replay),
 #                                                     manual pages, completions, desktop entry,
@@ -32,6 +34,8 @@ PYTHON     ?= python3
 RUNS       ?= 3
 SOAK       ?= 30
 BASELINE   ?=
+# make order: runs of each recorded scenario.
+ORDER_RUNS ?= 30
 PEER_BENCH ?= ../shared/bench
 BENCH_PEERS = $(abspath $(PEER_BENCH))
 BENCH_UPDATE = $(if $(filter update,$(BASELINE)),--update-baseline)
@@ -115,6 +119,9 @@ TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-ut
 # (the pixels drawn per frame, through ctypes), the xlogo floor and the
 # peer bench's harness (python3-xlib); valgrind for callgrind by hand.
 BENCH_DEBS := $(BUILD_DEBS) xvfb xdotool x11-utils x11-apps libxdamage1 python3 python3-xlib valgrind suckless-tools rofi
+# make order: perf samples which functions run at the start and in a drag
+# (Packaging/order/record_order.py), on the bench's Xvfb and XTest input.
+ORDER_DEBS := $(BENCH_DEBS) linux-perf
 # Run once when PEER_BENCH/setup.sh is there, again when it changes.
 PEER_STAMP := .build/peer-bench-setup.stamp
 # install strips the binary; the install suite also loads the completions in
@@ -125,7 +132,7 @@ DEB_DEBS   := $(INSTALL_DEBS) dpkg-dev lintian
 DEBCHECK_DEBS := $(DEB_DEBS) debootstrap
 
 .PHONY: run test test-engine test-ui test-install bench bench-baseline build build-release dist install uninstall deb deb-check \
-        deps-build deps-test deps-bench deps-install deps-deb deps-debcheck clean icons
+        deps-build deps-test deps-bench deps-install deps-deb deps-debcheck deps-order order clean icons
 
 define ensure_debs
 	@missing=""; for p in $(1); do \
@@ -159,6 +166,9 @@ deps-bench:
 
 deps-install:
 	$(call ensure_debs,$(INSTALL_DEBS))
+
+deps-order:
+	$(call ensure_debs,$(ORDER_DEBS))
 
 deps-deb:
 	$(call ensure_debs,$(DEB_DEBS))
@@ -317,6 +327,14 @@ bench: deps-bench build-release
 	  --picker-bench "$(BENCH_PEERS)/picker" \
 	  --json Benchmarks/results/latest.json --baseline Benchmarks/baseline.json \
 	  $(BENCH_UPDATE)
+
+# The release build lays out the functions that run at the start and in a
+# drag first, in the order they run (Package.swift's --symbol-ordering-file):
+# this records that order anew from the release binary, for a change to the
+# start-up path; the next release build links with it.
+order: deps-order build-release
+	$(PYTHON) Packaging/order/record_order.py --runs $(ORDER_RUNS) \
+	  --binary "$$($(SWIFT) build -c release --show-bin-path)/drawer-x11"
 
 # The last `make bench` run (Benchmarks/results/latest.json) becomes the
 # committed baseline.

@@ -48,6 +48,8 @@ PACKAGES = {
     "xclip": "xclip",
     "uim-xim": "uim-xim",
     "strace": "strace",
+    # make order samples the release binary with it (Packaging/order).
+    "perf": "linux-perf",
     # test_access: a D-Bus session, at-spi2-core's bus and registry.
     "dbus-daemon": "dbus-daemon",
     "dbus-run-session": "dbus-daemon",
