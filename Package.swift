@@ -94,9 +94,12 @@ let package = Package(
     // text, in the order they run (Packaging/order, `make order`): the
     // kernel maps code 64 KB around each page touched, and gathered they
     // touch a fraction of the blocks they did spread over the runtime.
+    // RandR, Xinerama and libxkbcommon, opened with dlopen when first
+    // called (CX11 declares them, and links only what every run uses).
+    .target(name: "CXOnDemand"),
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
       linkerSettings: [
         .unsafeFlags(
           [

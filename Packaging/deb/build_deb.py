@@ -96,8 +96,15 @@ def installed_size_kib(root):
     return total
 
 
+# The libraries drawer-x11 opens with dlopen when it first needs them
+# (Sources/CXOnDemand), which dpkg-shlibdeps cannot see: RandR and Xinerama
+# for the monitors, libxkbcommon for keys typed without an input method.
+OPENED_LATER = ["libxrandr2", "libxinerama1", "libxkbcommon0"]
+
+
 def depends(root, binary):
-    """dpkg-shlibdeps' Depends for `binary`, run in a scratch debian/ tree."""
+    """dpkg-shlibdeps' Depends for `binary`, run in a scratch debian/ tree,
+    and the libraries it opens later (`OPENED_LATER`)."""
     with tempfile.TemporaryDirectory() as scratch:
         os.mkdir(os.path.join(scratch, "debian"))
         with open(os.path.join(scratch, "debian", "control"), "w") as f:
@@ -106,7 +113,7 @@ def depends(root, binary):
     m = re.search(r"^shlibs:Depends=(.+)$", out, re.M)
     if not m:
         raise Failed("dpkg-shlibdeps printed no shlibs:Depends")
-    return m.group(1).strip()
+    return ", ".join([m.group(1).strip()] + OPENED_LATER)
 
 
 def md5sums(root):

@@ -2,7 +2,9 @@
 // that drawer-x11 uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
 // scrolling's; Xrandr.h and Xinerama.h list the monitors), libxkbcommon's keysym-to-text table for keys typed without an
 // input method, and glibc's malloc_trim, which Swift's Glibc module leaves out,
-// and a fixed-argument pidfd_open and prctl for --embed's client.
+// and a fixed-argument pidfd_open and prctl for --embed's client. RandR,
+// Xinerama and libxkbcommon are declared here but not linked: CXOnDemand
+// opens them when first called.
 //
 // Xlib's input-method calls are C variadics, which Swift cannot call: the
 // few fixed-argument forms drawer-x11 needs are defined here.
