@@ -102,16 +102,26 @@ public struct ShadowSlices: Hashable, Sendable {
 
   /// The whole shadow of `shape`, blurred in two passes from its exact
   /// coverage: `bounds`-sized bytes, row-major.
+  ///
+  /// The shape's columns clear of every corner are full in every row, so
+  /// every column of the blur whose reach lies wholly among them is the
+  /// same: one is computed and copied across. A panel sliding in or out is
+  /// such a shape, wide and too short for slices, at every frame.
   public static func wholeMask(shape: RoundedShape, kernel: ShadowKernel) -> [UInt8] {
     let k = kernel.extent
     let w = shape.rect.width, h = shape.rect.height
     let bw = w + 2 * k, bh = h + 2 * k
     guard w > 0, h > 0 else { return [UInt8](repeating: 0, count: max(0, bw * bh)) }
     let cover = shape.coverage()
+    let left = max(shape.cornerSize(.topLeft), shape.cornerSize(.bottomLeft))
+    let right = max(shape.cornerSize(.topRight), shape.cornerSize(.bottomRight))
+    // Columns x whose reach, shape columns x - 2k ... x, is all full.
+    let same = (left + 2 * k)..<max(left + 2 * k, w - right)
+    let computed = (0..<bw).filter { !same.contains($0) || $0 == same.lowerBound }
     // Horizontal pass into the shape's rows, widened by the reach.
     var rows = [Double](repeating: 0, count: bw * h)
     for y in 0..<h {
-      for x in 0..<bw {
+      for x in computed {
         var v = 0.0
         for d in -k...k {
           let sx = x - k - d
@@ -122,7 +132,7 @@ public struct ShadowSlices: Hashable, Sendable {
     }
     var out = [UInt8](repeating: 0, count: bw * bh)
     for y in 0..<bh {
-      for x in 0..<bw {
+      for x in computed {
         var v = 0.0
         for d in -k...k {
           let sy = y - k - d
@@ -130,7 +140,12 @@ public struct ShadowSlices: Hashable, Sendable {
         }
         out[y * bw + x] = Coverage.byte(v)
       }
+      if same.count > 1 {
+        let value = out[y * bw + same.lowerBound]
+        for x in same.dropFirst() { out[y * bw + x] = value }
+      }
     }
     return out
   }
+
 }

@@ -265,4 +265,42 @@ final class ShadowSlicesTests: XCTestCase {
       XCTAssertLessThanOrEqual(worst, 1, "\(shape) blur \(blur)")
     }
   }
+
+  /// The whole mask copies the columns clear of the corners rather than
+  /// blurring each: over seeded shapes, wide and narrow, short and square,
+  /// it is byte for byte the plain two-pass blur of the coverage.
+  func testTheWholeMaskIsThePlainBlurOfTheCoverage() {
+    func plain(_ shape: RoundedShape, _ kernel: ShadowKernel) -> [UInt8] {
+      let k = kernel.extent
+      let w = shape.rect.width, h = shape.rect.height
+      let bw = w + 2 * k, bh = h + 2 * k
+      let cover = shape.coverage()
+      var rows = [Double](repeating: 0, count: bw * h)
+      for y in 0..<h {
+        for x in 0..<bw {
+          var v = 0.0
+          for d in -k...k where x - k - d >= 0 && x - k - d < w { v += kernel.weight(d) * cover[y * w + x - k - d] }
+          rows[y * bw + x] = v
+        }
+      }
+      var out = [UInt8](repeating: 0, count: bw * bh)
+      for y in 0..<bh {
+        for x in 0..<bw {
+          var v = 0.0
+          for d in -k...k where y - k - d >= 0 && y - k - d < h { v += kernel.weight(d) * rows[(y - k - d) * bw + x] }
+          out[y * bw + x] = Coverage.byte(v)
+        }
+      }
+      return out
+    }
+    var random = SplitMix64(seed: 34)
+    for trial in 0..<60 {
+      let rect = PixelRect(
+        x: 0, y: 0, width: Int.random(in: 1...120, using: &random), height: Int.random(in: 1...30, using: &random))
+      func r() -> Double { [0, 0.5, 3, 7.25, 16].randomElement(using: &random)! }
+      let shape = RoundedShape(rect: rect, radii: CornerRadii(topLeft: r(), topRight: r(), bottomRight: r(), bottomLeft: r()))
+      let kernel = ShadowKernel(blurRadius: [0.0, 2, 6].randomElement(using: &random)!)
+      XCTAssertEqual(ShadowSlices.wholeMask(shape: shape, kernel: kernel), plain(shape, kernel), "trial \(trial): \(shape)")
+    }
+  }
 }
