@@ -38,7 +38,6 @@ import re
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the work tree
@@ -285,7 +284,6 @@ class Run:
         self.drag_split = {"program": [], "xvfb": []}  # ms a round, for the drag figure's note
 
     def measure(self):
-        args = self.args
         scenarios.harness.BINARY = self.binary
         try:
             rows_module = rows_bench_module()
@@ -295,31 +293,39 @@ class Run:
         else:
             if rows_module is None:
                 self.notes.append("rows figures: Benchmarks/rows_bench.py does not exist yet; left out")
-        with tempfile.TemporaryDirectory(prefix="drawer-bench-"):
-            self.guard = self.regression_guard()
-            self.peer = self.peer_bench()
-            self.picker = self.picker_bench()
-            progress("writing the row files (up to 10,000,000 lines)")
-            with growth.RowFiles() as files:
-                self.text_bytes = {n: files.text_bytes(n) for n in growth.ROW_COUNTS}
-                small = scenarios.harness.XServer()
-                try:
-                    big = scenarios.harness.XServer(growth.SCREEN)
-                    try:
-                        self.rounds(small, big, files, rows_module)
-                    finally:
-                        big.stop()
-                    if args.soak > 0:
-                        progress(f"drag soak, {args.soak:g} s")
-                        self.soak = s = scenarios.soak(small, args.soak)
-                        fig = self.figs["rss_drift_mib"]
-                        fig.add((s["after_kib"] - s["before_kib"]) / 1024)
-                        fig.note = (f"({s['before_kib'] / 1024:.1f} -> {s['after_kib'] / 1024:.1f} MiB, peak "
-                                    f"{s['peak_kib'] / 1024:.1f}, {s['drags']} drags)")
-                finally:
-                    small.stop()
+        self.guard = self.regression_guard()
+        self.peer = self.peer_bench()
+        self.picker = self.picker_bench()
+        try:
+            self.measure_rounds(rows_module)
+        finally:
+            if self.picker:
+                self.picker.close()  # its row files
         self.derived = growth.derived_figures(self.rows, self.areas, self.text_bytes)
         self.finish_notes()
+
+    def measure_rounds(self, rows_module):
+        """The rounds on two X servers, then the soak."""
+        args = self.args
+        progress("writing the row files (up to 10,000,000 lines)")
+        with growth.RowFiles() as files:
+            self.text_bytes = {n: files.text_bytes(n) for n in growth.ROW_COUNTS}
+            small = scenarios.harness.XServer()
+            try:
+                big = scenarios.harness.XServer(growth.SCREEN)
+                try:
+                    self.rounds(small, big, files, rows_module)
+                finally:
+                    big.stop()
+                if args.soak > 0:
+                    progress(f"drag soak, {args.soak:g} s")
+                    self.soak = s = scenarios.soak(small, args.soak)
+                    fig = self.figs["rss_drift_mib"]
+                    fig.add((s["after_kib"] - s["before_kib"]) / 1024)
+                    fig.note = (f"({s['before_kib'] / 1024:.1f} -> {s['after_kib'] / 1024:.1f} MiB, peak "
+                                f"{s['peak_kib'] / 1024:.1f}, {s['drags']} drags)")
+            finally:
+                small.stop()
 
     def regression_guard(self):
         """The guard when --before names the build before, else None (noted)."""
@@ -422,7 +428,6 @@ class Run:
         if self.picker is not None:
             for fig in pickers.figures(self.picker):
                 self.figs[fig.key] = fig
-            self.picker.close()
 
     def all_figures(self):
         out = dict(self.figs)
