@@ -1,6 +1,8 @@
-"""The regression guard: the launch figures of the build before (make
-bench's BEFORE, built into .build-before/COMMIT) beside this build's, in
-the same rounds, as "figure | before (rev) | now | ratio now/before".
+"""The regression guard: this build's launch figures against the build before's.
+
+The build before is make bench's BEFORE, built into .build-before/COMMIT;
+both are measured in the same rounds, and the table reads "figure |
+before (rev) | now | ratio now/before".
 
 Each round measures both builds, in an order that turns each round:
 

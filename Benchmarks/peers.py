@@ -1,6 +1,7 @@
-"""drawer-x11 beside its desktop peers: a Qt Quick Controls Drawer and a
-libadwaita Flap (Benchmarks/peers/), with xlogo as the floor, each run
-the same way in windows of the same geometry.
+"""drawer-x11 beside its desktop peers, each run alike in windows of one geometry.
+
+The peers: a Qt Quick Controls Drawer and a libadwaita Flap
+(Benchmarks/peers/), with xlogo as the floor.
 
 One run of one app: a private 1280x800 Xvfb whose framebuffer the bench
 reads (xscreen.py), the pointer parked in the bottom-right corner, then:

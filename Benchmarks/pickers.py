@@ -1,6 +1,7 @@
-"""drawer-x11 --pick beside dmenu and rofi -dmenu, each with its defaults,
-rows from a pipe (`cat FILE |`, FILE being `seq N`) at 10^3, 10^5 and
-10^6 rows.
+"""drawer-x11 --pick beside dmenu and rofi -dmenu, at 10^3, 10^5 and 10^6 rows.
+
+Each picker runs with its defaults, its rows from a pipe (`cat FILE |`,
+FILE being `seq N`).
 
 One launch: a private 1280x800 Xvfb whose framebuffer the bench reads
 (xscreen.py), the pointer parked in the bottom-right corner, then:
@@ -10,8 +11,8 @@ One launch: a private 1280x800 Xvfb whose framebuffer the bench reads
   * the window is left until its pixels have kept still for LOADED_STILL s
     (every row read: the row counts stop changing);
   * once a key would reach it (the focus is in its window, or it holds a
-    keyboard grab), the query 99999 (999 at 10^3 rows) goes in one key at
-    a time through XTest; a key's repaint is the time from just before
+    keyboard grab), the query, the longest run of 9s that is a row (999,
+    99999, 999999), goes in one key at a time through XTest; a key's repaint is the time from just before
     the key is sent to the first read of the window that differs from
     the one before it, leaving out a caret's blink (a change at most 4 px
     wide and 48 px tall); the next key goes once the window has kept

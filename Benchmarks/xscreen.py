@@ -1,21 +1,21 @@
-"""What the peer and picker benches see of an X server: its framebuffer,
-the windows mapped on it, and the CPU and memory of the programs on it.
+"""The framebuffer, the maps and the keys of a private Xvfb, for the peer and picker benches.
 
-Each measurement gets a private Xvfb (through the UI suite's harness) whose
-screen is also a file (`-fbdir`): Xvfb draws into that file, mapped here
-with mmap, so reading a window's pixels costs the server nothing, unlike a
-GetImage or xwd. Maps are seen through SubstructureNotify on the root
-window (python3-xlib), and keys go in through XTest on that connection.
+Each measurement gets a private Xvfb (through the UI suite's harness)
+whose screen is also a file (`-fbdir`): Xvfb draws into that file, mapped
+here with mmap, so reading a window's pixels costs the server nothing,
+unlike a GetImage or xwd. Maps are seen through SubstructureNotify on
+the root window (python3-xlib), and keys go in through XTest on that
+connection.
 
     screen = Screen("1280x800x24")
-    watch = screen.watch()              # before the program starts
+    watch = screen.watch()                      # before the program starts
     ... start the program ...
-    win = watch.wait_map(pid, deadline)  # the first top-level window mapped
-    pixels = screen.grab(win)            # its rows, as bytes objects
+    win, seen = watch.wait_map(proc, deadline)  # its first top-level window
+    pixels = screen.grab(win)                   # its rows, as bytes objects
     screen.stop()
 
-Python 3.11 and python3-xlib. Every program started here is stopped by
-its process id when the measurement ends, fails or is interrupted.
+Python 3.11 and python3-xlib. The Xvfb is the harness's, stopped by its
+process id when the measurement ends, fails or is interrupted.
 """
 
 import mmap

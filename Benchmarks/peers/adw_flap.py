@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The libadwaita peer of `make bench`: an AdwFlap as a bottom sheet, in the
-geometry of drawer-x11's bench window (Benchmarks/README.md, "Peers").
+"""The libadwaita peer of `make bench`: an AdwFlap as a bottom sheet.
+
+It has the geometry of drawer-x11's bench window (Benchmarks/README.md, "Peers").
 
 Debian 12's libadwaita is 1.2, which has no AdwBottomSheet (1.6); a
 vertical AdwFlap whose flap is at the end edge, folded and modal, is its
