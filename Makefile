@@ -32,13 +32,15 @@ UI         ?=
 PYTHON     ?= python3
 # make bench: interleaved rounds per figure, the drag soak's seconds (0
 # skips it), BASELINE=update to rewrite the baseline from the run, and the
-# build the regression guard compares with: the latest release tag, or
-# 29312ac (the build before the tags began) when there is none. It is
-# built once per commit into .build-before/COMMIT and kept there.
+# build the regression guard compares with: the latest release tag before
+# the checked-out commit (so a bench of the tagged release itself compares
+# it with the release before it), or 29312ac (the build before the tags
+# began) when there is none. It is built once per commit into
+# .build-before/COMMIT and kept there.
 RUNS       ?= 3
 SOAK       ?= 30
 BASELINE   ?=
-BEFORE     ?= $(or $(shell git describe --tags --abbrev=0 --match 'v*' 2>/dev/null),29312ac)
+BEFORE     ?= $(or $(shell git describe --tags --abbrev=0 --match 'v*' HEAD~1 2>/dev/null),29312ac)
 BEFORE_DIR  = .build-before/$(shell git rev-parse --verify --quiet '$(BEFORE)^{commit}' 2>/dev/null)
 BENCH_UPDATE = $(if $(filter update,$(BASELINE)),--update-baseline)
 # The benchmark's Python is Debian's: python3-xlib and python3-gi are built

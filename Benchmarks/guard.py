@@ -149,7 +149,7 @@ class Guard:
                 self.rows[key].skipped = "the build before lacks --events or --geometry"
         elif not (self.has["--frame-stats"] and self.has["--rows"]):
             for key in ("frame_p50", "frame_p99"):
-                self.rows[key].skipped = "the build before lacks --frame-stats"
+                self.rows[key].skipped = "the build before lacks --frame-stats or --rows"
         if not self.peers_can_run():
             for key in ("first_paint", "map", "rss", "drag_program", "drag_xvfb"):
                 self.rows[key].skipped = "the build before lacks --geometry or --partial-height"
