@@ -174,6 +174,7 @@ class Watch:
         self.root.change_attributes(event_mask=X.SubstructureNotifyMask)
         self.dpy.sync()
         self.maps = []  # (time, window id)
+        self.moved = set()  # windows configured since their place was last asked
 
     def pump(self):
         """Takes in the events already sent; returns whether one came."""
@@ -183,6 +184,8 @@ class Watch:
             came = True
             if ev.type == X.MapNotify:
                 self.maps.append((time.monotonic(), ev.window.id))
+            elif ev.type == X.ConfigureNotify:
+                self.moved.add(ev.window.id)
         return came
 
     def geometry(self, wid):
@@ -204,6 +207,7 @@ class Watch:
         while True:
             self.pump()
             for at, wid in self.maps[seen:]:
+                self.moved.discard(wid)  # its place is asked now
                 win = self.geometry(wid)
                 if win and win.width * win.height >= MIN_WINDOW_AREA:
                     return win, at
@@ -215,8 +219,13 @@ class Watch:
             time.sleep(0.0005)  # polling the connection, bounded by the deadline
 
     def refresh(self, win):
-        """The window's current place (a picker may move itself after the map)."""
+        """The window's current place (a picker may move itself after the
+        map); asked of the server only after a ConfigureNotify, so that
+        polling adds no round trips to the server the program draws on."""
         self.pump()
+        if win.id not in self.moved:
+            return win
+        self.moved.discard(win.id)
         return self.geometry(win.id) or win
 
     def can_type(self, win):
