@@ -171,6 +171,9 @@ class PeerBench:
             self.apps.append(drawer_x11("before", before, before_drop))
         self.log_dir = log_dir
         os.makedirs(log_dir, exist_ok=True)
+        for app in self.apps:  # each bench's runs append to fresh logs
+            with open(os.path.join(log_dir, f"{app.name}.log"), "wb"):
+                pass
         self.rounds = []
 
     def _order(self, turn):
