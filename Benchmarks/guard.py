@@ -109,7 +109,7 @@ class Row:
     def worse(self):
         return self.ratio is not None and self.ratio > LIMIT
 
-    def cells(self, rev):
+    def cells(self):
         if self.skipped:
             return [self.name, "-", "-", f"skipped: {self.skipped}"]
         if not self.now:
@@ -198,7 +198,7 @@ class Guard:
         return [r.name for r in self.rows.values() if r.worse]
 
     def table(self):
-        rows = [r.cells(self.rev) for r in self.rows.values()]
+        rows = [r.cells() for r in self.rows.values()]
         return render_table(["figure", f"before ({self.rev})", "now", "ratio now/before (min-max)"], rows)
 
     def report(self, runs):
