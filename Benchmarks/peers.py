@@ -18,7 +18,8 @@ reads (xscreen.py), the pointer parked in the bottom-right corner, then:
     400,560, release) to DRAG_SETTLE s after it returns.
 
 A round runs every app once, in an order that turns by one each round, so
-no app always follows the same one; ratios are taken within a round.
+no app always follows the same one; the build before, when the guard has
+one, runs next to this build. Ratios are taken within a round.
 drawer-x11 joins with `--geometry 800x600 --partial-height 420 --rows 200`:
 its drawer's top at y=180, as both peers' open drawer.
 """
@@ -177,7 +178,17 @@ class PeerBench:
         self.rounds = []
 
     def _order(self, turn):
-        return self.apps[turn % len(self.apps):] + self.apps[:turn % len(self.apps)]
+        """The apps in the order of round `turn`: the list turned by one a
+        round, with the two builds of drawer-x11 kept side by side (their
+        order swapped every other round), so the guard compares runs made
+        moments apart."""
+        units = [[a for a in self.apps if a.name in (OURS, "before")]]
+        units += [[a] for a in self.apps if a.name not in (OURS, "before")]
+        k = turn % len(units)
+        order = []
+        for unit in units[k:] + units[:k]:
+            order += unit[::-1] if turn % 2 else unit
+        return order
 
     def warm_up(self):
         """A run of each app that no figure uses (page and font caches)."""
