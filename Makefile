@@ -2,10 +2,15 @@
 #
 #   make run [ARGS='--debug --shadow-opacity 0.4']   build and open the window
 #   make test                                         engine suite + real-window suite under Xvfb
-#   make bench [RUNS=3] [SOAK=30] [BASELINE=update]   release build, every performance figure in one
-#                                                     table (Benchmarks/README.md); the benchmark's
-#                                                     status: 0 every target met, 1 one missed, 2 a
-#                                                     harness error (make shows it as `Error N`)
+#   make bench [RUNS=3] [SOAK=30] [BASELINE=update] [BEFORE=rev]
+#                                                     release build, every performance figure in one
+#                                                     table, drawer-x11 beside its peers, and the
+#                                                     guard against the build of BEFORE
+#                                                     (Benchmarks/README.md); the benchmark's status:
+#                                                     0 every target met and nothing worse than
+#                                                     BEFORE, 1 a target missed or a guard figure
+#                                                     worse by over 5 %, 2 a harness error (make
+#                                                     shows it as `Error N`)
 #   make bench-baseline                               the last bench run becomes Benchmarks/baseline.json
 #   make order [ORDER_RUNS=30]                        records the start-up functions' order the release
 #                                                     build lays out first (Packaging/order)
@@ -29,16 +34,22 @@ UI         ?=
 PYTHON     ?= python3
 # make bench: interleaved rounds per figure, the drag soak's seconds (0
 # skips it), BASELINE=update to rewrite the baseline from the run, and the
-# shared side-by-side bench (Qt Quick Drawer, libadwaita Flap, the xlogo
-# floor) that drawer-x11 joins when the directory exists.
+# build the regression guard compares with: the latest release tag before
+# the checked-out commit (so a bench of the tagged release itself compares
+# it with the release before it), or 29312ac (the build before the tags
+# began) when there is none. It is built once per commit into
+# .build-before/COMMIT and kept there.
 RUNS       ?= 3
 SOAK       ?= 30
 BASELINE   ?=
 # make order: runs of each recorded scenario.
 ORDER_RUNS ?= 30
-PEER_BENCH ?= ../shared/bench
-BENCH_PEERS = $(abspath $(PEER_BENCH))
+BEFORE     ?= $(or $(shell git describe --tags --abbrev=0 --match 'v*' HEAD~1 2>/dev/null),29312ac)
+BEFORE_DIR  = .build-before/$(shell git rev-parse --verify --quiet '$(BEFORE)^{commit}' 2>/dev/null)
 BENCH_UPDATE = $(if $(filter update,$(BASELINE)),--update-baseline)
+# The benchmark's Python is Debian's: python3-xlib and python3-gi are built
+# for it, not for another python3 that may come first on PATH.
+BENCH_PYTHON ?= /usr/bin/python3
 
 # Where make install puts things: GNU's names, so PREFIX=/usr and
 # DESTDIR=staging work as packagers expect.
@@ -116,14 +127,18 @@ TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-ut
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount fzf suckless-tools pass \
               dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-4.0
 # The benchmark: Xvfb, XTest input, xwininfo (the UI harness), libXdamage
-# (the pixels drawn per frame, through ctypes), the xlogo floor and the
-# peer bench's harness (python3-xlib); valgrind for callgrind by hand.
-BENCH_DEBS := $(BUILD_DEBS) xvfb xdotool x11-utils x11-apps libxdamage1 python3 python3-xlib valgrind suckless-tools rofi
+# (the pixels drawn per frame, through ctypes), the xlogo floor, the
+# framebuffer, maps and keys of the peer and picker benches (python3-xlib),
+# the Qt Quick peer (Qt 6's qml runner and the modules its Drawer loads),
+# the libadwaita peer (GTK 4 and libadwaita through python3-gi), the
+# pickers beside drawer-x11 (dmenu, rofi); valgrind for callgrind by hand.
+BENCH_DEBS := $(BUILD_DEBS) xvfb xdotool x11-utils x11-apps libxdamage1 python3 python3-xlib valgrind \
+              suckless-tools rofi qml-qt6 qml6-module-qtquick qml6-module-qtquick-controls \
+              qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-layouts \
+              qml6-module-qtqml-workerscript qt6-qpa-plugins python3-gi gir1.2-gtk-4.0 gir1.2-adw-1
 # make order: perf samples which functions run at the start and in a drag
 # (Packaging/order/record_order.py), on the bench's Xvfb and XTest input.
 ORDER_DEBS := $(BENCH_DEBS) linux-perf
-# Run once when PEER_BENCH/setup.sh is there, again when it changes.
-PEER_STAMP := .build/peer-bench-setup.stamp
 # install strips the binary; the install suite also loads the completions in
 # each shell, renders the manual, validates the desktop entry and hides the
 # toolchain in a mount namespace.
@@ -131,7 +146,8 @@ INSTALL_DEBS := $(BUILD_DEBS) binutils
 DEB_DEBS   := $(INSTALL_DEBS) dpkg-dev lintian
 DEBCHECK_DEBS := $(DEB_DEBS) debootstrap
 
-.PHONY: run test test-engine test-ui test-install bench bench-baseline build build-release dist install uninstall deb deb-check \
+.PHONY: run test test-engine test-ui test-install bench bench-baseline build build-release build-before dist install \
+        uninstall deb deb-check \
         deps-build deps-test deps-bench deps-install deps-deb deps-debcheck deps-order order clean icons
 
 define ensure_debs
@@ -151,18 +167,8 @@ deps-build:
 deps-test:
 	$(call ensure_debs,$(TEST_DEBS))
 
-# The peer bench's own setup.sh installs its peers (Qt 6, libadwaita); as
-# root, so through sudo when not root, like ensure_debs.
 deps-bench:
 	$(call ensure_debs,$(BENCH_DEBS))
-	@if [ -f "$(PEER_BENCH)/setup.sh" ] && [ ! "$(PEER_STAMP)" -nt "$(PEER_BENCH)/setup.sh" ]; then \
-	  echo "peer bench: running $(PEER_BENCH)/setup.sh (log: .build/peer-bench-setup.log)"; \
-	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
-	  mkdir -p .build; \
-	  $$sudo sh "$(PEER_BENCH)/setup.sh" > .build/peer-bench-setup.log 2>&1 \
-	    || { tail -n 20 .build/peer-bench-setup.log >&2; exit 1; }; \
-	  touch "$(PEER_STAMP)"; \
-	fi
 
 deps-install:
 	$(call ensure_debs,$(INSTALL_DEBS))
@@ -312,19 +318,41 @@ test-ui: deps-test build
 	$(PYTHON) Tests/check_tools.py
 	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11" $(UI)
 
-# One table of every figure, the cost-growth tables, and what moved by more
-# than 10% since Benchmarks/baseline.json; every figure also goes to
+# The release build of BEFORE, for the regression guard: the commit's files
+# (git archive) in .build-before/COMMIT, built there by that commit's own
+# `make build-release`; a finished build leaves .built beside it and is
+# used again by every later bench. The log is .build-before/COMMIT.log.
+build-before: deps-build
+	@commit="$$(git rev-parse --verify --quiet '$(BEFORE)^{commit}')" \
+	  || { echo "make bench: BEFORE=$(BEFORE) names no commit of this repository" >&2; exit 2; }; \
+	dir=".build-before/$$commit"; \
+	if [ -f "$$dir/.built" ] && [ -x "$$dir/.build/release/drawer-x11" ]; then \
+	  echo "build before: $(BEFORE) is built in $$dir"; exit 0; \
+	fi; \
+	echo "build before: $(BEFORE), commit $$commit, built by its make build-release in $$dir (log: $$dir.log)"; \
+	rm -rf "$$dir" && mkdir -p "$$dir" && git archive "$$commit" | tar -x -C "$$dir" || exit 2; \
+	$(MAKE) -C "$$dir" --no-print-directory build-release SWIFT="$(SWIFT)" > "$$dir.log" 2>&1 \
+	  || { tail -n 20 "$$dir.log" >&2; exit 2; }; \
+	touch "$$dir/.built"
+
+# One table of every figure, drawer-x11 beside its peers (Qt Quick,
+# libadwaita, xlogo; dmenu and rofi for --pick), the cost-growth tables,
+# the regression guard's table against BEFORE, and what moved by more than
+# 10% since Benchmarks/baseline.json; every figure also goes to
 # Benchmarks/results/latest.json. Benchmarks/window_bench.py exits 0 when
-# every target is met, 1 when any is missed, 2 on a harness error; make
-# names that status (`Error 1`, `Error 2`) and then exits 2 itself, as for
-# any failed recipe.
+# every target is met and no guard figure is worse than BEFORE's by more
+# than 5 %, 1 when a target is missed or a guard figure is worse, 2 on a
+# harness error; make names that status (`Error 1`, `Error 2`) and then
+# exits 2 itself, as for any failed recipe. The builds run one after the
+# other: two Swift builds at once would only slow each other.
 bench: deps-bench build-release
+	$(MAKE) --no-print-directory build-before
 	$(PYTHON) Tests/check_tools.py --bench
 	DRAWER_X11_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product EngineBench
-	$(PYTHON) Benchmarks/window_bench.py --runs $(RUNS) --soak $(SOAK) --swift "$(SWIFT)" \
+	$(BENCH_PYTHON) Benchmarks/window_bench.py --runs $(RUNS) --soak $(SOAK) --swift "$(SWIFT)" \
 	  --binary "$$($(SWIFT) build -c release --show-bin-path)/drawer-x11" \
-	  --engine-bench .build-bench/release/EngineBench --peer-bench "$(BENCH_PEERS)" \
-	  --picker-bench "$(BENCH_PEERS)/picker" \
+	  --engine-bench .build-bench/release/EngineBench \
+	  --before "$(BEFORE_DIR)/.build/release/drawer-x11" --before-rev "$(BEFORE)" \
 	  --json Benchmarks/results/latest.json --baseline Benchmarks/baseline.json \
 	  $(BENCH_UPDATE)
 

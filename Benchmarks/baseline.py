@@ -17,7 +17,7 @@ never change `make bench`'s exit status.
 
 `update` copies the last run over the baseline (`make bench-baseline`),
 unless that run ended in a harness error. Paths in it are made relative
-to the checkout (the binary, the peer bench's results), so the committed
+to the checkout (the binary, the programs it ran), so the committed
 baseline names nothing of the machine it was measured on.
 """
 

@@ -6,23 +6,27 @@ committed baseline.
 Run by `make bench` against the release build:
 
     python3 Benchmarks/window_bench.py --binary PATH --engine-bench PATH [--runs 3] [--soak 30]
-        [--peer-bench DIR] [--json FILE] [--baseline FILE] [--update-baseline] [--swift SWIFT]
+        [--before PATH --before-rev REV] [--json FILE] [--baseline FILE] [--update-baseline] [--swift SWIFT]
 
 Method. The measurements are taken in --runs rounds; each round takes each
 of them once, in the same order (launches, the still window and its drag,
 the window sizes, the row counts, EngineBench, Benchmarks/rows_bench.py
-when it exists, and one round of the peer bench when --peer-bench names
-it), so a slow drift of the machine touches every figure alike. A figure
-is the median of its rounds, printed with the smallest and largest. A
-warm-up (a launch on each X server, one peer round) comes first and is
-not counted; the drag soak runs once, after the rounds. Everything runs
-under private Xvfb servers with no window manager (Tests/UI/harness.py).
+when it exists, the peers (peers.py), the pickers (pickers.py) and, with
+--before, the regression guard's launches of both builds (guard.py)), so
+a slow drift of the machine touches every figure alike. A figure is the
+median of its rounds, printed with the smallest and largest. A warm-up (a
+launch on each X server, a run of each peer and each picker) comes first
+and is not counted; the drag soak runs once, after the rounds. Everything
+runs under private Xvfb servers with no window manager
+(Tests/UI/harness.py, xscreen.py).
 
-Exit status: 0 when every figure that has a target meets it; 1 when any
-misses it (the table marks it MISSED); 2 on a harness error (a program
-that does not start, a wait past its deadline, a peer bench run that
-fails), printed as one line starting `window_bench: error:`; 130 when
-interrupted. Whatever it started is stopped in every case.
+Exit status: 0 when every figure that has a target meets it and no figure
+of the guard is worse than before by more than 5 %; 1 when a target is
+missed (the table marks it MISSED) or a guard figure is worse (marked
+WORSE); 2 on a harness error (a program that does not start, a wait past
+its deadline, a peer or picker run that fails, the build before missing),
+printed as one line starting `window_bench: error:`; 130 when interrupted.
+Whatever it started is stopped in every case.
 """
 
 import argparse
@@ -34,13 +38,13 @@ import re
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the work tree
 
 import baseline  # noqa: E402
 import growth  # noqa: E402
+import guard  # noqa: E402
 import machine  # noqa: E402
 import peers  # noqa: E402
 import pickers  # noqa: E402
@@ -274,12 +278,12 @@ class Run:
         self.notes = []
         self.peer = None
         self.picker = None
+        self.guard = None
         self.text_bytes = {}
         self.soak = None
         self.drag_split = {"program": [], "xvfb": []}  # ms a round, for the drag figure's note
 
     def measure(self):
-        args = self.args
         scenarios.harness.BINARY = self.binary
         try:
             rows_module = rows_bench_module()
@@ -289,50 +293,70 @@ class Run:
         else:
             if rows_module is None:
                 self.notes.append("rows figures: Benchmarks/rows_bench.py does not exist yet; left out")
-        with tempfile.TemporaryDirectory(prefix="drawer-bench-") as tmp:
-            self.peer = self.peer_bench(tmp)
-            self.picker = self.picker_bench()
-            progress("writing the row files (up to 10,000,000 lines)")
-            with growth.RowFiles() as files:
-                self.text_bytes = {n: files.text_bytes(n) for n in growth.ROW_COUNTS}
-                small = scenarios.harness.XServer()
-                try:
-                    big = scenarios.harness.XServer(growth.SCREEN)
-                    try:
-                        self.rounds(small, big, files, rows_module)
-                    finally:
-                        big.stop()
-                    if args.soak > 0:
-                        progress(f"drag soak, {args.soak:g} s")
-                        self.soak = s = scenarios.soak(small, args.soak)
-                        fig = self.figs["rss_drift_mib"]
-                        fig.add((s["after_kib"] - s["before_kib"]) / 1024)
-                        fig.note = (f"({s['before_kib'] / 1024:.1f} -> {s['after_kib'] / 1024:.1f} MiB, peak "
-                                    f"{s['peak_kib'] / 1024:.1f}, {s['drags']} drags)")
-                finally:
-                    small.stop()
+        self.guard = self.regression_guard()
+        self.peer = self.peer_bench()
+        self.picker = self.picker_bench()
+        try:
+            self.measure_rounds(rows_module)
+        finally:
+            if self.picker:
+                self.picker.close()  # its row files
         self.derived = growth.derived_figures(self.rows, self.areas, self.text_bytes)
         self.finish_notes()
 
-    def peer_bench(self, tmp):
-        """The peer bench when --peer-bench names one, else None (noted)."""
-        where = self.args.peer_bench
-        if not where or not os.path.exists(os.path.join(where, "run-all")):
-            self.notes.append(f"peer bench: {where + ' not found' if where else 'not given (--peer-bench)'}; the "
-                              "ratios to Qt Quick Drawer, libadwaita Flap and the xlogo floor are left out")
+    def measure_rounds(self, rows_module):
+        """The rounds on two X servers, then the soak."""
+        args = self.args
+        progress("writing the row files (up to 10,000,000 lines)")
+        with growth.RowFiles() as files:
+            self.text_bytes = {n: files.text_bytes(n) for n in growth.ROW_COUNTS}
+            small = scenarios.harness.XServer()
+            try:
+                big = scenarios.harness.XServer(growth.SCREEN)
+                try:
+                    self.rounds(small, big, files, rows_module)
+                finally:
+                    big.stop()
+                if args.soak > 0:
+                    progress(f"drag soak, {args.soak:g} s")
+                    self.soak = s = scenarios.soak(small, args.soak)
+                    fig = self.figs["rss_drift_mib"]
+                    fig.add((s["after_kib"] - s["before_kib"]) / 1024)
+                    fig.note = (f"({s['before_kib'] / 1024:.1f} -> {s['after_kib'] / 1024:.1f} MiB, peak "
+                                f"{s['peak_kib'] / 1024:.1f}, {s['drags']} drags)")
+            finally:
+                small.stop()
+
+    def regression_guard(self):
+        """The guard when --before names the build before, else None (noted)."""
+        before = self.args.before
+        if not before:
+            self.notes.append("regression guard: no build before given (--before); left out")
             return None
+        if not os.access(before, os.X_OK):
+            raise HarnessError(f"--before {before}: no executable there")
+        g = guard.Guard(self.binary, os.path.abspath(before), self.args.before_rev or "before")
+        self.notes += [f"guard: {r.name}: skipped, {r.skipped}" for r in g.rows.values() if r.skipped]
+        return g
+
+    def peer_bench(self):
+        """drawer-x11 beside Qt Quick and libadwaita (and the build before)."""
+        g = self.guard
+        before = g.before if g and g.peers_can_run() else None
         try:
-            return peers.PeerBench(where, self.binary, tmp)
-        except (OSError, ValueError, RuntimeError) as e:
-            self.errors.append(f"peer bench: {e}")
+            return peers.PeerBench(self.binary, os.path.join(HERE, "results", "peers"), before,
+                                   g.peer_drop() if g else ())
+        except (OSError, ValueError, RuntimeError, subprocess.SubprocessError) as e:
+            self.errors.append(f"peer bench: {first_line(e)}")
             return None
 
     def rounds(self, small, big, files, rows_module):
         runs = self.args.runs
-        progress("warm-up: a launch on each X server" + (", one peer bench round" if self.peer else ""))
+        progress("warm-up: a launch on each X server, a run of each peer and each picker")
         scenarios.first_frame(small)
         scenarios.frame_point(big, scenarios.GENERATED_ROWS + ["--geometry", growth.AREAS[-1]])
         self.peer_step(lambda: self.peer.warm_up())
+        self.picker_step(lambda: self.picker.warm_up())
         for r in range(1, runs + 1):
             progress(f"round {r}/{runs}: launches, still window and drag at 800x600")
             own = own_round(small, self.figs)
@@ -352,28 +376,33 @@ class Run:
                     self.errors.append(f"rows_bench.measure: {type(e).__name__}: {first_line(e)}")
                     rows_module = None
             if self.peer:
-                progress(f"round {r}/{runs}: peer bench (4 apps, about a minute)")
+                progress(f"round {r}/{runs}: peers ({len(self.peer.apps)} apps)")
                 self.peer_step(lambda: self.peer.round())
             if self.picker:
-                progress(f"round {r}/{runs}: picker bench (dmenu, rofi; about a minute and a half)")
-                try:
-                    self.picker.round()
-                except (OSError, ValueError, KeyError, RuntimeError, subprocess.SubprocessError) as e:
-                    self.errors.append(f"picker bench: {first_line(e)}")
-                    self.picker = None
+                progress(f"round {r}/{runs}: pickers (drawer-x11 --pick, dmenu, rofi -dmenu; 10^3 to 10^6 rows)")
+                self.picker_step(lambda: self.picker.round())
+            if self.guard:
+                progress(f"round {r}/{runs}: regression guard, launches of both builds")
+                self.guard.round(small, r - 1)
 
     def picker_bench(self):
-        """The picker bench when --picker-bench names one, else None (noted)."""
-        where = self.args.picker_bench
-        if not where or not os.path.isdir(where):
-            self.notes.append(f"picker bench: {where + ' not found' if where else 'not given (--picker-bench)'}; "
-                              "the dmenu and rofi ratios are left out")
-            return None
+        """drawer-x11 --pick beside dmenu and rofi -dmenu."""
         try:
-            return pickers.PickerBench(where, self.binary, os.path.join(HERE, "results", "picker"))
+            return pickers.PickerBench(self.binary)
         except (OSError, RuntimeError) as e:
-            self.errors.append(f"picker bench: {e}")
+            self.errors.append(f"picker bench: {first_line(e)}")
             return None
+
+    def picker_step(self, step):
+        """Runs one picker bench call; a failure ends the picker part, noted."""
+        if self.picker is None:
+            return
+        try:
+            step()
+        except (OSError, ValueError, KeyError, RuntimeError, subprocess.SubprocessError) as e:
+            self.errors.append(f"picker bench: {first_line(e)}")
+            self.picker.close()
+            self.picker = None
 
     def peer_step(self, step):
         """Runs one peer bench call; a failure ends the peer part, noted."""
@@ -390,14 +419,15 @@ class Run:
             median = statistics.median
             self.figs["drag_cpu_ms"].note = (f"(program {median(self.drag_split['program']):.0f}, "
                                              f"Xvfb {median(self.drag_split['xvfb']):.0f})")
-        if self.peer is not None:
+        if self.peer is not None and self.peer.rounds:
             for fig in peers.figures(self.peer):
                 self.figs[fig.key] = fig
-            self.notes.append(f"peer bench results: {self.peer.raw} and {self.peer.summary}")
-        if self.picker is not None and self.picker.rounds:
+            self.notes += peers.notes(self.peer)
+            if self.guard:
+                self.guard.take_peers(self.peer.rounds)
+        if self.picker is not None:
             for fig in pickers.figures(self.picker):
                 self.figs[fig.key] = fig
-            self.notes.append(f"picker bench results: {', '.join(self.picker.raw_paths)}")
 
     def all_figures(self):
         out = dict(self.figs)
@@ -412,10 +442,13 @@ class Run:
         return {"program": version, "binary": self.binary, "started": started, "finished": finished,
                 "machine": machine_info,
                 "settings": {"runs": self.args.runs, "soak": self.args.soak,
-                             "first_frame_launches": FIRST_FRAME_LAUNCHES, "peer_bench": self.args.peer_bench},
+                             "first_frame_launches": FIRST_FRAME_LAUNCHES, "before": self.args.before_rev},
                 "figures": {k: f.to_json() for k, f in self.all_figures().items()},
                 "soak": self.soak, "text_bytes": self.text_bytes,
-                "peer_results": {"raw": self.peer.raw, "summary": self.peer.summary} if self.peer else None,
+                "peer_runs": self.peer.rounds if self.peer else None,
+                "picker_runs": [{f"{k[0]} {k[1]}": v for k, v in rnd.items()} for rnd in self.picker.rounds]
+                if self.picker else None,
+                "guard": self.guard.to_json() if self.guard else None,
                 "notes": self.notes, "errors": self.errors}
 
 
@@ -436,6 +469,8 @@ def report(run, machine_info, version, seconds):
     lines += run.notes
     lines += ["", main_table(list(run.figs.values())), ""]
     lines += [growth.table(run.rows, run.areas, run.derived, run.text_bytes, a.runs), ""]
+    if run.guard:
+        lines += [run.guard.report(a.runs), ""]
     return "\n".join(lines)
 
 
@@ -445,8 +480,8 @@ def parse_args():
     ap.add_argument("--engine-bench", required=True, help="the EngineBench executable")
     ap.add_argument("--runs", type=int, default=3, help="interleaved rounds (default 3)")
     ap.add_argument("--soak", type=float, default=30, help="drag soak length, s; 0 skips it (default 30)")
-    ap.add_argument("--peer-bench", help="the shared peer bench directory (run-all, apps.json)")
-    ap.add_argument("--picker-bench", help="the shared picker bench directory (its run)")
+    ap.add_argument("--before", help="the build before (make bench's BEFORE), for the regression guard")
+    ap.add_argument("--before-rev", help="what the table calls the build before (its revision)")
     ap.add_argument("--json", help="write every figure here")
     ap.add_argument("--baseline", help="compare with this earlier run's JSON")
     ap.add_argument("--update-baseline", action="store_true", help="then copy --json over --baseline")
@@ -483,6 +518,9 @@ def run_bench(args):
     targets = [f for f in figures if f.ok is not None]
     print(f"\n{len(targets) - len(missed)} of {len(targets)} targets met" +
           (f"; MISSED: {'; '.join(missed)}" if missed else ""))
+    worse = run.guard.worse() if run.guard else []
+    if worse:
+        print(f"guard: {len(worse)} figure(s) worse than {args.before_rev} by more than 5 %")
     if run.errors:
         for e in run.errors:
             print(f"window_bench: error: {e}", file=sys.stderr)
@@ -492,7 +530,7 @@ def run_bench(args):
             json.dump(baseline.portable(data), f, indent=1)
             f.write("\n")
         print(f"baseline: {args.baseline} rewritten from this run, its paths relative to the checkout")
-    return 1 if missed else 0
+    return 1 if missed or worse else 0
 
 
 def main():

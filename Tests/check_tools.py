@@ -65,6 +65,13 @@ PACKAGES = {
     "stest": "suckless-tools",
     "bash": "bash",
     "valgrind": "valgrind",
+    # The peer and picker benches: the Qt Quick peer's runner, the pickers
+    # beside --pick.
+    "qml": "qml-qt6",
+    "dmenu": "suckless-tools",
+    "rofi": "rofi",
+    # make bench unpacks the build before (git archive | tar).
+    "tar": "tar",
     "pkg-config": "pkgconf",
     "sh": "dash",
     "grep": "grep",
@@ -116,6 +123,7 @@ PACKAGES = {
 OUTSIDE_PATH = {
     "at-spi-bus-launcher": "/usr/libexec/at-spi-bus-launcher",
     "at-spi2-registryd": "/usr/libexec/at-spi2-registryd",
+    "qml": "/usr/lib/qt6/bin/qml",
 }
 
 
@@ -129,7 +137,7 @@ def find_program(program):
 
 
 # Part of every Debian system (Essential: yes, or apt itself).
-ESSENTIAL = {"dash", "grep", "coreutils", "dpkg", "apt", "bash", "sed", "findutils", "util-linux", "libc-bin"}
+ESSENTIAL = {"dash", "grep", "coreutils", "dpkg", "apt", "bash", "sed", "findutils", "util-linux", "libc-bin", "tar"}
 
 # The starting point the README names: not installed by the Makefile.
 PRECONDITIONS = {"swift", "python3", "make", "git"}
@@ -243,6 +251,11 @@ def dpkg_owner(program):
     return None
 
 
+# Programs the benchmark runs from a table rather than a literal command
+# (peers.py's apps, pickers.py's pickers): where they are named.
+BENCH_BY_NAME = {"qml": "Benchmarks/peers.py", "xlogo": "Benchmarks/peers.py", "dmenu": "Benchmarks/pickers.py",
+                 "rofi": "Benchmarks/pickers.py"}
+
 # Files outside Benchmarks/ that the benchmark imports and so runs.
 BENCH_IMPORTS = {os.path.join("Tests", "UI", "harness.py")}
 
@@ -260,6 +273,7 @@ def uses_in_code():
                     scopes = {scope} - {None} | ({"bench"} if rel in BENCH_IMPORTS else set())
                     for program, line in python_programs(path):
                         uses.append((program, f"{rel}:{line}", scopes))
+    uses += [(program, where, {"bench"}) for program, where in BENCH_BY_NAME.items()]
     recipes, _ = makefile()
     for program, line in shell_programs(recipes):
         uses.append((program, f"Makefile:{line}", {"test"}))
