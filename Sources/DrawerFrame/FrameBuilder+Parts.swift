@@ -3,6 +3,9 @@ import DrawerHost
 import DrawerRaster
 import DrawerText
 
+/// Rows of antialiasing a glyph may put above its font's ascent, px.
+private let headerInkMargin = 2
+
 /// The parts inside a panel: the handle, the scroll indicator, the header,
 /// the list, the detail's lines, and the debug marks over everything.
 extension FrameBuilder {
@@ -62,7 +65,15 @@ extension FrameBuilder {
     let h = m.headerFrame
     guard let baseline = headerBaseline(m) else { return }
     let left = Int(h.minX.rounded()), right = Int(h.maxX.rounded())
-    let header = PixelRect(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
+    var header = PixelRect(x: left, y: Int(h.minY.rounded()), width: right - left, height: Int(h.height.rounded()))
+    if count == nil {
+      // The list's header line puts no ink above its tallest glyph: a clip
+      // above that (the band a drag redraws over the body, at every frame)
+      // is sent no text, which would be clipped away whole.
+      let above = max(text.ascent(.title), text.ascent(.detail), -titleLine.ink.y, -summaryLine.ink.y)
+      let top = min(header.maxY, max(header.y, baseline - above - headerInkMargin))
+      header = PixelRect(x: header.x, y: top, width: header.width, height: header.maxY - top)
+    }
     guard clips.contains(where: { !$0.intersection(header).isEmpty }) else { return }
     textClip = header
     defer { textClip = nil }

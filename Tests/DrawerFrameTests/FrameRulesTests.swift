@@ -114,6 +114,27 @@ final class FrameRulesTests: XCTestCase {
     }
   }
 
+  /// A frame of a drag sends no header text for a clip that ends above the
+  /// line's tallest glyph (the band redrawn above the body, whose picture
+  /// holds the header): the run would be clipped away whole.
+  func testADragSendsNoHeaderTextItsClipsCannotShow() throws {
+    let run = try FrameRun([], width: 800, height: 600)
+    let builder = run.builder()
+    run.build(builder)
+    var p = run.grip
+    run.session.feed(.pointerDown(p, button: .primary, time: run.next))
+    for _ in 0..<30 {
+      p.y -= 7
+      run.session.feed(.pointerMove(p, time: run.next))
+      run.session.advance(to: run.session.time)
+      run.build(builder)
+      for case .text(let r) in builder.frame.ops where r.target == .back && (r.role == .title || r.role == .detail) {
+        let top = r.baseline - max(builder.text.ascent(.title), builder.text.ascent(.detail)) - 2
+        XCTAssertGreaterThan(r.clip?.maxY ?? .max, top, "a header run clipped to \(String(describing: r.clip)), above its ink from \(top)")
+      }
+    }
+  }
+
   /// While the panel moves, a frame redraws the band it moves through and
   /// at most `dimBudget` pixels more of stripes for the dim, none of them
   /// under the opaque panel; the frame that shows it at rest brings every
