@@ -46,11 +46,17 @@ final class Presenter {
   private var scene: (key: SceneKey, picture: Picture)?
   private var content: ContentPicture?
   private var layer: (picture: Picture, width: Int, height: Int)?
-  /// The solid sources of masked paints, one per colour, filled once: a
-  /// frame of a drag paints the shadow, the surface's corners and the
-  /// border in turn, and one source refilled at each change cost a request
-  /// and a server pass each time.
+  /// The solid sources of masked paints, one per colour that comes back,
+  /// filled once: a frame of a drag paints the shadow, the surface's
+  /// corners and the border in turn, and one source refilled at each change
+  /// cost a request and a server pass each time. A colour seen for the
+  /// first time (the handle's, which fades as the panel moves, is new at
+  /// every frame) is refilled into `scratch` instead, so that no picture is
+  /// made for a colour that never returns.
   private var paints = GeometryCache<Paint, Picture>(capacity: paintsKept)
+  private var seenOnce = Set<Paint>()
+  private let scratch: Picture
+  private var scratchColor: Paint?
   private var textColors: [DrawerColor: XftColor] = [:]
   /// The clip each text draw has now: set again only when it changes.
   private var backTextClip: PixelRect?
@@ -60,6 +66,7 @@ final class Presenter {
     x = session
     self.text = text
     self.theme = theme
+    scratch = session.makePaint()
   }
 
   deinit {
@@ -134,6 +141,7 @@ final class Presenter {
     windowResized()
     masks.removeAll { x.release($0) }
     paints.removeAll { x.release($0) }
+    x.release(scratch)
   }
 
   // MARK: Primitives
@@ -195,8 +203,17 @@ final class Presenter {
 
   private func paintPicture(_ color: Paint) -> Picture {
     if let cached = paints[color] { return cached }
-    let picture = x.makePaint()
     var c = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    guard seenOnce.contains(color) else {
+      if seenOnce.count >= 2 * paintsKept { seenOnce.removeAll(keepingCapacity: true) }
+      seenOnce.insert(color)
+      if scratchColor != color {
+        XRenderFillRectangle(x.display, PictOpSrc, scratch, &c, 0, 0, 1, 1)
+        scratchColor = color
+      }
+      return scratch
+    }
+    let picture = x.makePaint()
     XRenderFillRectangle(x.display, PictOpSrc, picture, &c, 0, 0, 1, 1)
     paints.insert(picture, for: color) { x.release($0) }
     return picture
