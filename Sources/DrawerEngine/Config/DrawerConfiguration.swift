@@ -242,6 +242,20 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// lowest state) does. DrawerKit clamps. Drags that come from the list
   /// are always clamped, as OverlayContainer's are.
   public var overdrag: Overdrag = .clamp
+  /// What a drag below the least expanded detent does (without removal),
+  /// where it should differ from `overdrag`, which then rules the most
+  /// expanded end alone: FloatingPanel's `allowsRubberBanding(for:)` per
+  /// edge. nil, the default: `overdrag` at both ends.
+  public var overdragAtCollapsedEnd: Overdrag? = nil
+  /// The deceleration rate the projection policy (`.projection`) projects
+  /// a release with: `v/1000 · r/(1 − r)` seconds ahead; in (0, 1).
+  /// FloatingPanel's `momentumProjectionRate`, default UIScrollView's
+  /// normal rate, 0.998 (0.499 s ahead).
+  public var momentumProjectionRate: Double = ProjectionPolicy.defaultMomentumProjectionRate
+  /// The fraction (0...1) of the way to the next detent past which the
+  /// projection policy's release goes on rather than back.
+  /// FloatingPanel's `redirectionalProgress`, default 0.5.
+  public var redirectionalProgress: Double = ProjectionPolicy.defaultRedirectionProgress
   /// Whether a release (a flick or a drag down) may dismiss the drawer.
   /// Escape, clicks outside and requests dismiss it either way. DrawerKit
   /// (and FloatingPanel's removal interaction, when on): true.
@@ -405,9 +419,15 @@ extension DrawerConfiguration {
     if case let .projection(_, rate) = releasePolicy {
       try check(rate.isFinite && rate > 0 && rate <= 1000, "releasePolicy removalRate", "in (0, 1000] per second", rate)
     }
-    if case .rubberBand(.overlayContainer(let factor)) = overdrag {
-      try check(factor.isFinite && factor > 0 && factor <= 10, "overdrag factor", "in (0, 10]", factor)
+    for o in [overdrag, overdragAtCollapsedEnd] {
+      if case .rubberBand(.overlayContainer(let factor)) = o {
+        try check(factor.isFinite && factor > 0 && factor <= 10, "overdrag factor", "in (0, 10]", factor)
+      }
     }
+    try check(
+      momentumProjectionRate.isFinite && momentumProjectionRate > 0 && momentumProjectionRate < 1,
+      "momentumProjectionRate", "in (0, 1)", momentumProjectionRate)
+    try unit(redirectionalProgress, "redirectionalProgress")
     try metrics.validate()
   }
 }

@@ -124,9 +124,12 @@ extension Drawer {
   func dragDrawer(to p: Point, press: Press) {
     let layout = self.layout
     let requested = press.startExtent + layout.edge.growth(from: press.point, to: p)
+    let lowest = lowestDragExtent
+    // Each end has its own overdrag; a request lies beyond one end at most.
+    let overdrag = requested < lowest ? configuration.overdragAtCollapsedEnd ?? configuration.overdrag : configuration.overdrag
     setExtent(
-      configuration.overdrag.extent(
-        for: requested, lower: lowestDragExtent, upper: layout.mostExpandedExtent, length: layout.length))
+      overdrag.extent(
+        for: requested, lower: lowest, upper: layout.mostExpandedExtent, length: layout.length))
   }
 
   func pointerUp(_ p: Point, time: Double) {
