@@ -30,6 +30,7 @@ extension Drawer {
     next.layout = Drawer.makeLayout(
       configuration, next.detentSet, window: windowSize, textMetrics, rowCount: layout.rowCount)
     next.now = now
+    next.delegate = delegate
     next.rest =
       next.layout.detents.index(of: layout.detents.all[rest].name)
       ?? (rest == 0 ? 0 : next.nearestShownDetent(to: layout.detents.all[rest].extent))
