@@ -139,13 +139,15 @@ public struct DrawerMove: Hashable, Sendable {
   public var origin: DetentName
   /// The detent the move goes to.
   public var target: DetentName
-  /// Extents, px from the home edge: where the move starts and ends.
+  /// Where the move starts, px from the home edge.
   public var from: Double
+  /// Where the move ends, px from the home edge: the target's extent.
   public var to: Double
   /// The release's velocity, px/s, positive growing; 0 for a move no
   /// release started.
   public var velocity: Double
 
+  /// A move from `origin` at extent `from` to `target` at `to`, started at `velocity` px/s.
   public init(origin: DetentName, target: DetentName, from: Double, to: Double, velocity: Double) {
     self.origin = origin
     self.target = target
