@@ -56,15 +56,4 @@ extension Driver {
       }
     }
   }
-
-  /// Every willTransition and didTransition logged so far, as text.
-  var transitions: [String] {
-    log.compactMap {
-      switch $0 {
-      case let .willTransition(f, t): "will \(f.rawValue)→\(t.rawValue)"
-      case let .didTransition(f, t, i): "did \(f.rawValue)→\(t.rawValue)\(i ? " interrupted" : "")"
-      default: nil
-      }
-    }
-  }
 }
