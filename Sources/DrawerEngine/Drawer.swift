@@ -12,11 +12,15 @@
 /// list hand-off all work on extents; only `Edge` turns them into x and y.
 public final class Drawer {
   // The mutable state below is marked `@exclusivity(unchecked)`: the engine
-  // runs on one thread and calls out to nothing while it mutates itself (no
-  // callbacks, no delegates), so no access can overlap another; the
-  // run-time checks would cost about a quarter of every pointer event and
-  // catch nothing. The compiler's static checks still apply.
+  // runs on one thread and calls out only to its delegate, never inside an
+  // access to its own state, and the delegate may read but not drive it, so
+  // no access can overlap another; the run-time checks would cost about a
+  // quarter of every pointer event and catch nothing. The compiler's static
+  // checks still apply.
   public let configuration: DrawerConfiguration
+  /// The app's decisions (`DrawerDelegate`), held weakly; nil leaves every
+  /// decision as configured. `reconfigured(_:textMetrics:time:)` hands it on.
+  public weak var delegate: (any DrawerDelegate)?
   @exclusivity(unchecked) public internal(set) var layout: PanelLayout
   /// The window's size, px, as last given; `layout` covers the panel's
   /// area within it.
@@ -51,6 +55,8 @@ public final class Drawer {
   @exclusivity(unchecked) var gesture: Gesture = .idle
   @exclusivity(unchecked) var tracker = VelocityTracker()
   @exclusivity(unchecked) var clicks = ClickCounter()
+  /// The delegate refused this press a drag of the panel.
+  @exclusivity(unchecked) var dragRefused = false
 
   @exclusivity(unchecked) var contentOffset = 0.0
   @exclusivity(unchecked) var momentum: ScrollMomentum?
@@ -346,7 +352,12 @@ public final class Drawer {
 
   /// Moves the panel; the list keeps within what the viewport there can
   /// scroll, so growing the panel at the list's end pins its last row.
-  func setExtent(_ e: Double) {
+  func setExtent(_ proposed: Double) {
+    var e = proposed
+    if let d = delegate {
+      let limited = d.drawer(self, clampedExtent: proposed)
+      if limited.isFinite { e = limited }
+    }
     extent = e
     let maximum = layout.maximumContentOffset(at: e)
     if contentOffset > maximum { contentOffset = maximum }
@@ -357,7 +368,7 @@ public final class Drawer {
   /// Starts a move to `target`, announcing it; an unanimated or zero-length
   /// move, or any with reduced motion, completes at once and still reports
   /// both ends.
-  func transition(to target: Int, velocity: Double, animated: Bool) {
+  func transition(to target: Int, velocity: Double, animated: Bool, afterRelease: Bool = false) {
     let targetExtent = layout.detents.all[target].extent
     if let running = animation {
       animation = nil
@@ -368,10 +379,16 @@ public final class Drawer {
       // A picker shown again has a row to accept, as it had at first.
       select(row: 0)
     }
-    let move = DrawerAnimation(
+    let immediate = !animated || reducesMotion || abs(targetExtent - extent) <= detentEpsilon
+    let timing = immediate ? nil : delegate?.drawer(self, timingFor: DrawerMove(
+      origin: name(ofDetent: rest), target: name(ofDetent: target), from: extent, to: targetExtent, velocity: velocity))
+    var move = timing.map {
+      DrawerAnimation(origin: rest, target: target, from: extent, to: targetExtent, time: now, timing: $0)
+    } ?? DrawerAnimation(
       origin: rest, target: target, from: extent, to: targetExtent, velocity: velocity, time: now,
       configuration: configuration, containerLength: layout.length)
-    if !animated || reducesMotion || abs(targetExtent - extent) <= detentEpsilon || move.isFinished(at: now) {
+    move.afterRelease = afterRelease
+    if immediate || move.isFinished(at: now) {
       complete(move)
     } else {
       animation = move

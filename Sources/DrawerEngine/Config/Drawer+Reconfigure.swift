@@ -52,6 +52,7 @@ extension Drawer {
     next.layout = Drawer.makeLayout(
       configuration, next.detentSet, window: windowSize, textMetrics, rowCount: layout.rowCount)
     next.now = now
+    next.delegate = delegate
     next.events = events.unread
     next.reportedExtent = reportedExtent
 
@@ -111,7 +112,10 @@ extension Drawer {
   static func releasePolicy(for configuration: DrawerConfiguration, stages: DrawerKitPolicy) -> any ReleasePolicy {
     switch configuration.releasePolicy {
     case .drawerKit: stages
-    case let .projection(skipping, rate): ProjectionPolicy(allowsSkipping: skipping, removalRate: rate)
+    case let .projection(skipping, rate):
+      ProjectionPolicy(
+        projectionTime: ProjectionPolicy.projectionTime(momentumProjectionRate: configuration.momentumProjectionRate),
+        redirectionProgress: configuration.redirectionalProgress, allowsSkipping: skipping, removalRate: rate)
     case .nearest: NearestPolicy(minimumSpeed: configuration.metrics.rushingSpeed)
     }
   }

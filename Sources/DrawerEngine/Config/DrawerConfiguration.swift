@@ -242,6 +242,20 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// lowest state) does. DrawerKit clamps. Drags that come from the list
   /// are always clamped, as OverlayContainer's are.
   public var overdrag: Overdrag = .clamp
+  /// What a drag below the least expanded detent does (without removal),
+  /// where it should differ from `overdrag`, which then rules the most
+  /// expanded end alone: FloatingPanel's `allowsRubberBanding(for:)` per
+  /// edge. nil, the default: `overdrag` at both ends.
+  public var overdragAtCollapsedEnd: Overdrag? = nil
+  /// The deceleration rate the projection policy (`.projection`) projects
+  /// a release with: `v/1000 · r/(1 − r)` seconds ahead; in (0, 1).
+  /// FloatingPanel's `momentumProjectionRate`, default UIScrollView's
+  /// normal rate, 0.998 (0.499 s ahead).
+  public var momentumProjectionRate: Double = ProjectionPolicy.defaultMomentumProjectionRate
+  /// The fraction (0...1) of the way to the next detent past which the
+  /// projection policy's release goes on rather than back.
+  /// FloatingPanel's `redirectionalProgress`, default 0.5.
+  public var redirectionalProgress: Double = ProjectionPolicy.defaultRedirectionProgress
   /// Whether a release (a flick or a drag down) may dismiss the drawer.
   /// Escape, clicks outside and requests dismiss it either way. DrawerKit
   /// (and FloatingPanel's removal interaction, when on): true.
@@ -405,74 +419,15 @@ extension DrawerConfiguration {
     if case let .projection(_, rate) = releasePolicy {
       try check(rate.isFinite && rate > 0 && rate <= 1000, "releasePolicy removalRate", "in (0, 1000] per second", rate)
     }
-    if case .rubberBand(.overlayContainer(let factor)) = overdrag {
-      try check(factor.isFinite && factor > 0 && factor <= 10, "overdrag factor", "in (0, 10]", factor)
+    for o in [overdrag, overdragAtCollapsedEnd] {
+      if case .rubberBand(.overlayContainer(let factor)) = o {
+        try check(factor.isFinite && factor > 0 && factor <= 10, "overdrag factor", "in (0, 10]", factor)
+      }
     }
+    try check(
+      momentumProjectionRate.isFinite && momentumProjectionRate > 0 && momentumProjectionRate < 1,
+      "momentumProjectionRate", "in (0, 1)", momentumProjectionRate)
+    try unit(redirectionalProgress, "redirectionalProgress")
     try metrics.validate()
-  }
-}
-
-extension DrawerConfiguration {
-  /// Every shadow, the first one first.
-  public var shadows: [ShadowConfiguration] { [shadow] + additionalShadows }
-
-  /// Whether the panel is a card: any margin above 0.
-  public var isCard: Bool { !margins.isEmpty }
-
-  /// The detents the panel uses: `detents`, or DrawerKit's built from the
-  /// heights. Call on a validated configuration.
-  public var detentSet: DetentSet {
-    var list = detents ?? drawerKitDetents
-    for i in list.indices {
-      let name = DetentName(list[i].name)
-      if let alpha = backdropAlphas[name] { list[i].backdropAlpha = alpha }
-      if let scrolling = scrollingDetents { list[i].scrollsList = scrolling.contains(name) }
-    }
-    // validate() has checked a custom list; the preset's names are fixed.
-    return (try? DetentSet(list, allowsRemoval: allowsRemoval))
-      ?? (try! DetentSet([Detent(DetentName.fullyExpanded.rawValue, .fromFar(0))], allowsRemoval: allowsRemoval))
-  }
-
-  /// DrawerKit's detents from the heights: collapsed when its height is
-  /// above 0, partially expanded when supported, and fully expanded below
-  /// the full expansion gap. The backdrop reaches its maximum at full and
-  /// follows the extent linearly below it; the list scrolls at full only,
-  /// or everywhere with `listScrollsInAllStates`.
-  public var drawerKitDetents: [Detent] {
-    var list: [Detent] = []
-    let all = listScrollsInAllStates
-    if heightOfCollapsedDrawer > 0 {
-      list.append(Detent(DetentName.collapsed.rawValue, .fromHome(heightOfCollapsedDrawer), scrollsList: all))
-    }
-    if supportsPartialExpansion {
-      list.append(Detent(DetentName.partiallyExpanded.rawValue, .fromHome(heightOfPartiallyExpandedDrawer), scrollsList: all))
-    }
-    let gap: Double
-    switch fullExpansionBehaviour {
-    case .coversFullScreen: gap = 0
-    case .doesNotCoverStatusBar: gap = statusBarHeight
-    case .leavesCustomGap(let g): gap = g
-    }
-    list.append(
-      Detent(
-        DetentName.fullyExpanded.rawValue, .fromFar(gap), backdropAlpha: maximumBackdropOpacity, scrollsList: true))
-    return list
-  }
-
-  /// The detent DrawerKit's marks hang from, and where the corner radius
-  /// and the handle peak: partially expanded in the preset; with custom
-  /// detents, the one below the most expanded (none with a single detent).
-  public var markDetent: DetentName? {
-    guard let list = detents else { return .partiallyExpanded }
-    return list.count >= 2 ? DetentName(list[list.count - 2].name) : nil
-  }
-
-  /// The detent presented by default (see `initialState`).
-  public var defaultInitialDetent: DetentName {
-    if let s = initialState { return s }
-    guard let list = detents, !list.isEmpty else {
-      return supportsPartialExpansion ? .partiallyExpanded : .fullyExpanded
-    }
-    return DetentName(list[(list.count - 1) / 2].name)
   }
 }

@@ -28,30 +28,42 @@ extension Drawer {
   /// (DrawerKit's `listScrollsInAllStates`), it takes growing motion first.
   /// So one gesture hands off both ways without a jump, and the list and the
   /// panel together never move more than the pointer did.
-  func shareListDrag(_ growth: Double, drawerMoved: Bool) -> Bool {
-    let draggable = configuration.isDrawerDraggable
+  ///
+  /// The first motion that would move the panel asks the delegate whether
+  /// a drag may begin from `press`; refused, the panel stays for the rest
+  /// of the press and the list alone takes the motion.
+  func shareListDrag(_ growth: Double, drawerMoved: Bool, from press: Point) -> Bool {
+    let draggable = configuration.isDrawerDraggable && !dragRefused
+    /// Whether the panel may move now: it already does, or a drag begins.
+    func begin(_ moved: Bool) -> Bool {
+      if moved { return true }
+      guard mayBeginDrag(at: press) else {
+        dragRefused = true
+        return false
+      }
+      emit(.dragBegan(state: name(ofDetent: rest)))
+      return true
+    }
     let s = listDirection
     var moved = drawerMoved
     if growth > 0 {
       var left = growth
-      if layout.listScrolls(at: extent) { left -= scrollList(by: s * left) }
+      if listScrolls(at: extent) { left -= scrollList(by: s * left) }
       if draggable && left > 0 {
         let rise = min(left, max(0, highestDragExtent - extent))
-        if rise > 0 {
-          if !moved { emit(.dragBegan(state: name(ofDetent: rest))) }
+        if rise > 0 && begin(moved) {
           moved = true
           setExtent(extent + rise)
+          left -= rise
         }
-        left -= rise
       }
-      if left > 0 && layout.listScrolls(at: extent) { scrollList(by: s * left) }
+      if left > 0 && listScrolls(at: extent) { scrollList(by: s * left) }
     } else if growth < 0 {
       var left = -growth
-      if layout.listScrolls(at: extent) { left -= scrollList(by: -s * left) }
+      if listScrolls(at: extent) { left -= scrollList(by: -s * left) }
       if draggable && left > 0 {
         let fall = min(left, max(0, extent - lowestDragExtent))
-        if fall > 0 {
-          if !moved { emit(.dragBegan(state: name(ofDetent: rest))) }
+        if fall > 0 && begin(moved) {
           moved = true
           setExtent(extent - fall)
         }
@@ -63,7 +75,7 @@ extension Drawer {
   /// Lets the list coast at `offsetVelocity` (px/s of scroll offset) where
   /// it scrolls.
   func coast(offsetVelocity v: Double) {
-    guard abs(v) >= configuration.metrics.coastingMinimumSpeed, layout.listScrolls(at: extent) else { return }
+    guard abs(v) >= configuration.metrics.coastingMinimumSpeed, listScrolls(at: extent) else { return }
     momentum = ScrollMomentum(
       startOffset: contentOffset, startVelocity: v, startTime: now, restingSpeed: configuration.metrics.coastingRestingSpeed)
   }

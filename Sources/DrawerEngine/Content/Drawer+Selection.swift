@@ -6,7 +6,7 @@ extension Drawer {
   /// not, Up and Down keep moving the panel a stage.
   var keysMoveSelection: Bool {
     guard configuration.selectsRows, nominalDetent != 0, layout.rowCount > 0 else { return false }
-    return configuration.isPicker || (animation == nil && layout.listScrolls(at: extent))
+    return configuration.isPicker || (animation == nil && listScrolls(at: extent))
   }
 
   /// Rows a page key moves: the whole rows the viewport shows now, less

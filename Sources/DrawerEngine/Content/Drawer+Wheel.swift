@@ -47,9 +47,9 @@ extension Drawer {
     guard steps.isFinite, steps != 0 else { return }
     let hit = region(at: p)
     guard hit != .outside else { return }
-    if layout.listScrolls(at: extent) || !layout.edge.isVertical {
+    if listScrolls(at: extent) || !layout.edge.isVertical {
       wheelNotches.reset()
-      guard case .list = hit, layout.listScrolls(at: extent), animation == nil else { return }
+      guard case .list = hit, listScrolls(at: extent), animation == nil else { return }
       momentum = nil
       scrollList(by: steps * configuration.metrics.wheelStep)
       return

@@ -32,7 +32,8 @@ extension Drawer {
       momentum = nil
     }
     let press = Press(point: p, region: hit, lastPoint: p, startExtent: extent, startDetent: rest)
-    if animation != nil && hit != .outside && configuration.isDrawerDraggable {
+    dragRefused = false
+    if animation != nil && hit != .outside && configuration.isDrawerDraggable && mayBeginDrag(at: p) {
       // Catch the moving panel where it is; the release decides from there.
       catchDrawer()
       var caught = press
@@ -66,7 +67,7 @@ extension Drawer {
           let list = layout.edge
           if abs(along) >= abs(across) {
             startDrag(press, to: p)
-          } else if !layout.listScrolls(at: extent) {
+          } else if !listScrolls(at: extent) {
             gesture = .ignored
           } else {
             tracker.reset()
@@ -79,7 +80,7 @@ extension Drawer {
           return
         }
         // The whole motion since the press counts, so nothing lags the pointer.
-        let moved = shareListDrag(along, drawerMoved: false)
+        let moved = shareListDrag(along, drawerMoved: false, from: press.point)
         press.lastPoint = p
         gesture = .draggingList(press, drawerMoved: moved)
       }
@@ -88,7 +89,7 @@ extension Drawer {
       dragDrawer(to: p, press: press)
     case .draggingList(var press, let moved):
       tracker.add(position: axis(p), time: time)
-      let now = shareListDrag(layout.edge.growth(from: press.lastPoint, to: p), drawerMoved: moved)
+      let now = shareListDrag(layout.edge.growth(from: press.lastPoint, to: p), drawerMoved: moved, from: press.point)
       press.lastPoint = p
       gesture = .draggingList(press, drawerMoved: now)
     case .scrollingList(var press):
@@ -101,7 +102,7 @@ extension Drawer {
   }
 
   private func startDrag(_ press: Press, to p: Point) {
-    guard configuration.isDrawerDraggable, !isDismissedAtRest else {
+    guard configuration.isDrawerDraggable, !isDismissedAtRest, mayBeginDrag(at: press.point) else {
       gesture = .ignored
       return
     }
@@ -124,9 +125,12 @@ extension Drawer {
   func dragDrawer(to p: Point, press: Press) {
     let layout = self.layout
     let requested = press.startExtent + layout.edge.growth(from: press.point, to: p)
+    let lowest = lowestDragExtent
+    // Each end has its own overdrag; a request lies beyond one end at most.
+    let overdrag = requested < lowest ? configuration.overdragAtCollapsedEnd ?? configuration.overdrag : configuration.overdrag
     setExtent(
-      configuration.overdrag.extent(
-        for: requested, lower: lowestDragExtent, upper: layout.mostExpandedExtent, length: layout.length))
+      overdrag.extent(
+        for: requested, lower: lowest, upper: layout.mostExpandedExtent, length: layout.length))
   }
 
   func pointerUp(_ p: Point, time: Double) {
@@ -152,22 +156,6 @@ extension Drawer {
       tracker.add(position: layout.edge.listPosition(of: p), time: time)
       coast(offsetVelocity: -tracker.velocity(at: time))
     }
-  }
-
-  /// Ends a drag of the panel: the release policy picks the target, and the
-  /// release velocity (px/s, positive grows) seeds the move. A release at
-  /// the most expanded detent from the list hands its speed back to the list.
-  func release(velocity: Double, fromList: Bool) {
-    let decision = policy.target(
-      for: Release(extent: extent, velocity: velocity, origin: rest), among: layout.detents)
-    let target = decision.target
-    emit(.dragEnded(velocity: -velocity, target: name(ofDetent: target), rule: decision.rule))
-    if fromList, decision.target == mostExpanded, abs(extent - layout.detents.all[decision.target].extent) <= detentEpsilon {
-      transition(to: target, velocity: 0, animated: false)
-      coast(offsetVelocity: listDirection * velocity)
-      return
-    }
-    transition(to: target, velocity: velocity, animated: true)
   }
 
   func tap(_ press: Press, at p: Point, time: Double) {

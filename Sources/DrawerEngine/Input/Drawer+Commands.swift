@@ -68,9 +68,13 @@ extension Drawer {
       let target = layout.detents.all[running.target].extent
       let velocity = running.velocity(at: now)
       setExtent(clamp(extent, 0, top))
-      animation = DrawerAnimation(
+      var again = running.timing.map {
+        DrawerAnimation(origin: running.origin, target: running.target, from: extent, to: target, time: now, timing: $0)
+      } ?? DrawerAnimation(
         origin: running.origin, target: running.target, from: extent, to: target, velocity: velocity, time: now,
         configuration: configuration, containerLength: layout.length)
+      again.afterRelease = running.afterRelease
+      animation = again
     } else if isDrawerDragged {
       setExtent(clamp(extent, 0, top))
     } else {

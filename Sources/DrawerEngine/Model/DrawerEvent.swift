@@ -26,6 +26,11 @@ public enum ReleaseRule: String, Hashable, Sendable {
   /// Faster than the minimum speed: of the two detents nearest the
   /// projected release, the one in the direction of motion.
   case rushedForward
+  // The app (`DrawerDelegate`).
+  /// The delegate chose the target: it rewrote the proposed one, refused
+  /// a removal, or its own policy answered a detent it may not reach (the
+  /// release then settles back at its origin).
+  case delegated
 }
 
 /// Something that happened, for the front end to report.

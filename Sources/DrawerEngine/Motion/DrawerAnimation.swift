@@ -6,10 +6,12 @@ let maximumAnimationDuration = 10.0
 
 /// One move of the panel from an extent to a detent, as a pure function of
 /// time.
-struct DrawerAnimation: Hashable {
-  enum Curve: Hashable {
+struct DrawerAnimation {
+  enum Curve {
     case spring(SpringCurve)
     case bezier(CubicBezierCurve, duration: Double)
+    /// An app's timing (`DrawerDelegate.drawer(_:timingFor:)`).
+    case custom(any DrawerTiming, duration: Double)
   }
 
   /// Indices in `ResolvedDetents.all`: where the move began and where it
@@ -24,6 +26,28 @@ struct DrawerAnimation: Hashable {
   let curve: Curve
   /// When the move is over, seconds on the engine clock.
   let endTime: Double
+  /// Whether a release started it: the panel is attracted to its target
+  /// (FloatingPanel's `isAttracting`).
+  var afterRelease = false
+
+  /// The app's timing, when the move follows one.
+  var timing: (any DrawerTiming)? {
+    if case .custom(let t, _) = curve { return t }
+    return nil
+  }
+
+  /// A move from extent `from` to `to` starting at `time`, timed by an
+  /// app's `timing` (its duration capped at `maximumAnimationDuration`).
+  init(origin: Int, target: Int, from: Double, to: Double, time: Double, timing: any DrawerTiming) {
+    self.origin = origin
+    self.target = target
+    self.from = from
+    self.to = to
+    self.startTime = time
+    let d = timing.duration.isFinite ? min(max(timing.duration, 0), maximumAnimationDuration) : 0
+    curve = .custom(timing, duration: d)
+    endTime = time + d
+  }
 
   /// A move from extent `from` to `to` starting at `time` with the release
   /// velocity `velocity` (px/s, positive grows), timed by the configuration.
@@ -72,6 +96,9 @@ struct DrawerAnimation: Hashable {
     case .bezier(let b, let duration):
       guard duration > 0 else { return to }
       return from + (to - from) * b.progress(at: t / duration)
+    case .custom(let timing, let duration):
+      let p = timing.progress(at: min(t, duration))
+      return p.isFinite ? from + (to - from) * p : to
     }
   }
 
@@ -82,7 +109,7 @@ struct DrawerAnimation: Hashable {
     switch curve {
     case .spring(let s):
       return s.state(at: max(0, time - startTime)).velocity
-    case .bezier(_, let duration):
+    case .bezier(_, let duration), .custom(_, let duration):
       guard duration > 0 else { return 0 }
       let h = 1e-3
       return (extent(at: min(time + h, endTime)) - extent(at: time)) / h

@@ -11,9 +11,16 @@
 /// over its distance to the hidden position reaches `removalRate` removes
 /// the panel.
 public struct ProjectionPolicy: ReleasePolicy {
+  /// UIKit's normal deceleration rate, per ms: FloatingPanel's
+  /// momentumProjectionRate default.
+  public static let defaultMomentumProjectionRate = 0.998
   /// s: v/1000 · r/(1 − r) with UIKit's normal deceleration rate r = 0.998
   /// (FloatingPanel's momentumProjectionRate), so 0.499.
-  public static let defaultProjectionTime = 0.998 / (1 - 0.998) / 1000
+  public static let defaultProjectionTime = projectionTime(momentumProjectionRate: defaultMomentumProjectionRate)
+
+  /// The projection time, s, of a deceleration rate `r` per ms (in (0, 1)):
+  /// `r/(1 − r)/1000`, where a scroll view decelerating at `r` stops.
+  public static func projectionTime(momentumProjectionRate r: Double) -> Double { r / (1 - r) / 1000 }
   /// FloatingPanel's redirectionalProgress default.
   public static let defaultRedirectionProgress = 0.5
   /// 1/s: FloatingPanel's removalInteractionVelocityThreshold.

@@ -1,0 +1,52 @@
+import XCTest
+
+@testable import DrawerEngine
+
+/// `timingFor`: an app's own curve times a move.
+final class CustomTimingTests: XCTestCase {
+  struct Linear: DrawerTiming {
+    var duration: Double
+    func progress(at t: Double) -> Double { t / duration }
+  }
+
+  func testAnAppsTimingMovesThePanel() {
+    let d = Driver()
+    let decider = Decider()
+    decider.timing = { _ in Linear(duration: 0.5) }
+    d.engine.delegate = decider
+    // Partial (extent 300) to full (600), linearly over 0.5 s.
+    d.key(.home)
+    d.wait(0.25)
+    XCTAssertEqual(d.engine.currentExtent, 450, accuracy: 1e-6)
+    d.wait(0.2)
+    XCTAssertEqual(d.engine.currentExtent, 570, accuracy: 1e-6)
+    d.wait(0.05)
+    XCTAssertEqual(d.state, .fullyExpanded)
+    XCTAssertFalse(d.engine.isAnimating)
+    XCTAssertEqual(
+      decider.moves, [DrawerMove(origin: .partiallyExpanded, target: .fullyExpanded, from: 300, to: 600, velocity: 0)])
+  }
+
+  func testAFunctionOfTimeMovesThePanel() {
+    let d = Driver()
+    let decider = Decider()
+    // Half the way at once, the rest at the end.
+    decider.timing = { _ in TimingFunction(duration: 0.4) { t in t < 0.4 ? 0.5 : 1 } }
+    d.engine.delegate = decider
+    d.send(.request(.dismiss(animated: true), time: d.time))
+    d.wait(0.1)
+    XCTAssertEqual(d.engine.currentExtent, 150, accuracy: 1e-6)
+    d.wait(0.3)
+    XCTAssertEqual(d.state, .dismissed)
+  }
+
+  func testNilKeepsTheConfiguredCurve() {
+    let d = Driver()
+    let decider = Decider()
+    d.engine.delegate = decider
+    d.key(.home)
+    d.wait(0.25)
+    XCTAssertNotEqual(d.engine.currentExtent, 450, accuracy: 1)
+    XCTAssertEqual(decider.calls["timing"], 1)
+  }
+}
