@@ -30,9 +30,13 @@ SETTLE_TIMEOUT = 10.0
 
 
 def cpu_ns(pid):
-    """On-CPU time of every live thread of `pid`, ns."""
+    """On-CPU time of every live thread of `pid`, ns; 0 once it is gone."""
     total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return 0
+    for tid in tids:
         try:
             with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
                 total += int(f.read().split()[0])

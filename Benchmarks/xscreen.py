@@ -28,6 +28,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "UI"))
 import harness  # noqa: E402  (Xvfb, process groups stopped on exit)
+from scenarios import cpu_ns  # noqa: E402,F401  (schedstat of every thread; the benches take it from here)
 
 from Xlib import X, XK, display, error  # noqa: E402
 from Xlib.ext import xtest  # noqa: E402
@@ -35,22 +36,6 @@ from Xlib.ext import xtest  # noqa: E402
 # Smaller than this (in pixels) is not a program's window: Qt and GTK map
 # no helper windows, but a 1x1 one would make every later figure wrong.
 MIN_WINDOW_AREA = 1000
-
-
-def cpu_ns(pid):
-    """On-CPU time of every live thread of `pid`, ns (schedstat)."""
-    total = 0
-    try:
-        tids = os.listdir(f"/proc/{pid}/task")
-    except OSError:
-        return 0
-    for tid in tids:
-        try:
-            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
-                total += int(f.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass  # a thread that ended between the listing and the read
-    return total
 
 
 def status_kib(pid, field):

@@ -59,7 +59,8 @@ class XSettingsOwner:
 class TestTheme(UITest):
     def desktop_settings(self, lines):
         """Runs xsettingsd with `lines` as its configuration until the test
-        ends, once it owns the selection."""
+        ends, once it owns the selection; returns the configuration's path
+        and the manager (which reads the file again on SIGHUP)."""
         folder = tempfile.TemporaryDirectory()
         self.addCleanup(folder.cleanup)
         config = os.path.join(folder.name, "xsettingsd.conf")
@@ -74,6 +75,7 @@ class TestTheme(UITest):
         while not owner.owned():
             self.assertLess(time.monotonic(), deadline, "xsettingsd never took the selection")
             time.sleep(0.02)  # polling a condition, with a deadline
+        return config, manager
 
     def shown(self, *flags):
         """Launches and waits until the presentation has settled (the
@@ -180,21 +182,8 @@ class TestReducedMotion(UITest):
 
     def test_a_live_change_of_reduce_animation_is_followed(self):
         # xsettingsd reads its file again on SIGHUP and publishes the change.
-        folder = tempfile.TemporaryDirectory()
-        self.addCleanup(folder.cleanup)
-        config = os.path.join(folder.name, "xsettingsd.conf")
-        trace = os.path.join(folder.name, "trace.jsonl")
-        with open(config, "w") as f:
-            f.write("Gtk/EnableAnimations 1\n")
-        manager = _spawn(["xsettingsd", "-c", config], env=self.server.env(),
-                         stdout=open(os.devnull, "wb"), stderr=open(os.devnull, "wb"))
-        self.addCleanup(_stop, manager)
-        owner = XSettingsOwner(self.server.display)
-        self.addCleanup(owner.close)
-        deadline = time.monotonic() + EVENT_TIMEOUT
-        while not owner.owned():
-            self.assertLess(time.monotonic(), deadline, "xsettingsd never took the selection")
-            time.sleep(0.02)  # polling a condition, with a deadline
+        config, manager = TestTheme.desktop_settings(self, ["Gtk/EnableAnimations 1"])
+        trace = os.path.join(os.path.dirname(config), "trace.jsonl")
         control = ControlFifo(self)
         app = self.launch("--report-moves", "--record", trace, *control.flags())
         app.settle(since=0)
