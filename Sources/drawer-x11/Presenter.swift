@@ -42,7 +42,10 @@ final class Presenter {
     case clear
   }
 
-  private var masks = GeometryCache<MaskKey, Picture>()
+  /// Twice the default: every corner radius a drag sweeps through makes two
+  /// masks, the corners' and the shadow's tile, and a drag from partial to
+  /// full filled the default 128 and had its masks freed and made again.
+  private var masks = GeometryCache<MaskKey, Picture>(capacity: 2 * GeometryCache<MaskKey, Picture>.defaultCapacity)
   private var scene: (key: SceneKey, picture: Picture)?
   private var content: ContentPicture?
   private var layer: (picture: Picture, width: Int, height: Int)?
