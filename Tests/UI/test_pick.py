@@ -55,6 +55,21 @@ class Pick:
     def stderr(self):
         return "" if self.proc.poll() is None else self.proc.stderr.read().decode(errors="replace")
 
+    def program_pid(self):
+        """The program's process id: not the shell that runs the pipeline
+        and waits for it, but its drawer-x11 child."""
+        with open(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children") as f:
+            children = [int(c) for c in f.read().split()]
+
+        def name(pid):
+            with open(f"/proc/{pid}/comm") as f:
+                return f.read().strip()
+
+        program = [c for c in children if name(c) == "drawer-x11"]
+        if len(program) != 1:
+            raise AssertionError(f"not one drawer-x11 among the pipeline's children {children}")
+        return program[0]
+
     def ready(self):
         ev = self.wait_for("ready")
         self.window = ev["window"]
@@ -427,17 +442,7 @@ class TestPickOutput(UITest):
         p.wait_for("rows", lambda e: e["count"] == 1 and not e["loading"])
         p.keys("Return")
         p.wait_for("activated", lambda e: e["row"] == 0)
-        # The program, not the shell that runs the pipeline and waits for it.
-        with open(f"/proc/{p.proc.pid}/task/{p.proc.pid}/children") as f:
-            children = [int(c) for c in f.read().split()]
-
-        def name(pid):
-            with open(f"/proc/{pid}/comm") as f:
-                return f.read().strip()
-
-        program = [c for c in children if name(c) == "drawer-x11"]
-        self.assertEqual(len(program), 1, children)
-        os.kill(program[0], signal.SIGTERM)
+        os.kill(p.program_pid(), signal.SIGTERM)
         self.assertEqual(p.proc.wait(timeout=EVENT_TIMEOUT), 143)
         err = p.stderr()
         self.assertEqual(err.count("\n"), 1, err)
