@@ -93,10 +93,8 @@ final class XSession {
   var settingsOwner: (window: Window, property: Atom) = (0, 0)
   private var textColors: [XftColor] = []
 
-  /// Connects to $DISPLAY; the display must have RENDER. `typing`: the
-  /// window takes text (a pick, a filter), so the locale its input method
-  /// works in is set first; any other window reads the locale's tables
-  /// only for a title beyond ASCII (`setIdentity`).
+  /// Connects to $DISPLAY, which must have RENDER; a window for `typing`
+  /// (a pick, a filter) sets its input method's locale first.
   static func connect(typing: Bool) throws(Failure) -> OpaquePointer {
     XSetErrorHandler(onXError)
     XSetIOErrorHandler(onXIOError)
@@ -104,7 +102,6 @@ final class XSession {
       throw Failure(status: ExitStatus.unavailable, message: "DISPLAY is not set")
     }
     let displayName = String(cString: name)
-    // The input method's locale must be set before the display opens.
     if typing { TextInput.prepareLocale() }
     let (opened, reason) = openDisplayQuietly()
     guard let dpy = opened else {
