@@ -119,10 +119,12 @@ extension HostSession {
     defer { if dismissesAfterDrain { drainEvents() } }
     switch action {
     case .cancel:
-      if pick != nil && lifecycle.escapeDismisses {
-        // Slid out first; its dismissal ends the pick, or hides a kept one.
+      if pick != nil && lifecycle.keeps {
+        // A kept pick slides out and waits hidden for its next choice.
         feed(.request(.dismiss(animated: true), time: time))
       } else if pick != nil {
+        // At the key, whatever the slide: as dmenu's and rofi's, a
+        // cancelled pick leaves at once.
         exitStatus = ExitStatus.cancelled
       } else if query?.text.isEmpty == false {
         edit(time: time) { $0.clear() }
