@@ -93,6 +93,9 @@ public final class FrameBuilder {
   var listClip: PixelRect?
   /// While a header or the detail's lines are drawn: the texts' clip.
   var textClip: PixelRect?
+  /// The matched characters' colours on this frame's fill, kept readable.
+  var matchColors: MatchColors
+  var lastBackground: DrawerColor?
 
   /// The header's title and count on one line each: their widths place
   /// them, their ink tells whether they stay clear of the handle and the
@@ -137,6 +140,7 @@ public final class FrameBuilder {
   ) {
     self.rows = rows
     self.theme = theme
+    matchColors = MatchColors(theme: theme, background: theme.surface)
     self.text = text
     textInset = Int(metrics.textInset)
     focusRingWidth = Int(metrics.focusRingWidth.rounded())
@@ -177,6 +181,10 @@ public final class FrameBuilder {
       lastShown = nil
     }
     panMap(to: mapOffset)
+    if m.backgroundColor != lastBackground {
+      lastBackground = m.backgroundColor
+      matchColors = MatchColors(theme: theme, background: m.backgroundColor)
+    }
     frame.scene = SceneKey(width: width, height: height, generation: sceneGeneration, hint: mapHint)
     // Rows arrived or the query changed: the header's texts may have too.
     if rows.version != measuredRowsVersion { measureTexts() }
