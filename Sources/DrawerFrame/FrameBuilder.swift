@@ -96,6 +96,12 @@ public final class FrameBuilder {
   /// The matched characters' colours on this frame's fill, kept readable.
   var matchColors: MatchColors
   var lastBackground: DrawerColor?
+  /// dmenu's one line (`--lines 0`): the matches side by side after the
+  /// query, instead of the header and the list (FrameBuilder+InlineBar).
+  public var inlineBar = false
+  /// The one line's page of matches, and the query it is for.
+  var inlinePages = InlinePages()
+  var inlineQuery = ""
 
   /// The header's title and count on one line each: their widths place
   /// them, their ink tells whether they stay clear of the handle and the

@@ -136,8 +136,21 @@ extension HostSession {
     case .clear: edit(time: time) { $0.clear() }
     case .deleteForward: edit(time: time) { $0.deleteForward() }
     case .deleteToEnd: edit(time: time) { $0.deleteToEnd() }
-    case .caretLeft: moveCaret { $0.moveLeft() }
-    case .caretRight: moveCaret { $0.moveRight() }
+    case .caretLeft:
+      // dmenu's one line: Left takes the match before the selected one,
+      // and moves the caret only from the first.
+      if pick?.inline == true, let row = drawer.selection, row > 0 {
+        feed(.key(.up, time: time))
+      } else {
+        moveCaret { $0.moveLeft() }
+      }
+    case .caretRight:
+      // …and Right takes the next match once the caret is at the end.
+      if pick?.inline == true, let q = query, q.caret >= q.text.utf8.count {
+        feed(.key(.down, time: time))
+      } else {
+        moveCaret { $0.moveRight() }
+      }
     case .caretToStart: moveCaret { $0.moveToStart() }
     case .caretToEnd: moveCaret { $0.moveToEnd() }
     case .caretWordLeft: moveCaret { $0.moveWordLeft() }

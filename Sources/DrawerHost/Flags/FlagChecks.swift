@@ -246,6 +246,7 @@ extension LaunchFlags {
     let lines = try boundedInteger(.lines)
     if let place = try choice(.bar, BarPlace.self) {
       settings.bar = BarStrip(rows: lines ?? 1, atBottom: place == .bottom)
+      if lines == 0 { settings.pick?.inline = true }
     } else if lines != nil {
       throw Failure(status: ExitStatus.usage, message: "--lines needs --bar: it says how deep the bar is")
     }
