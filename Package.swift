@@ -99,7 +99,10 @@ let package = Package(
     .target(name: "CXOnDemand"),
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      dependencies: [
+        "CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerLaunch", "DrawerRaster",
+        "DrawerText", "DrawerWindowIcon",
+      ],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -117,6 +120,8 @@ let package = Package(
     // readers over the accessibility bus, without X (drawer-x11 finds the
     // bus's address on the root window and hands it in).
     .target(name: "DrawerAccess", dependencies: ["CSystemd", "DrawerEngine", "DrawerHost"]),
+    // The launcher without X: rofi's command line, read as rofi reads it.
+    .target(name: "DrawerLaunch", dependencies: ["DrawerHost"]),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerEngine", "DrawerHost"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
@@ -136,6 +141,7 @@ let package = Package(
       dependencies: ["DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
+    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerHost", "DrawerLaunch"]),
     .testTarget(
       name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "TestSupport"]),
   ]

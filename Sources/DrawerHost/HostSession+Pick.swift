@@ -29,6 +29,7 @@ extension HostSession {
   /// the plain arrows. While typing filters, the editing keys change the
   /// query and other text is typed into it; otherwise `q` closes.
   public func key(_ press: KeyPress, time: Double) {
+    if rofiCustomKey(press) { return }
     if press.alt && !press.control, let key = stageKey(press.name) {
       feed(.key(key, time: time))
       return
@@ -187,7 +188,7 @@ extension HostSession {
   private func finishWithQuery() {
     guard let pick, pick.allowsCustom, exitStatus == nil, let text = query?.text, !text.isEmpty else { return }
     // No row's number: -1, as rofi prints, which no row can be.
-    output.result(pick.printsIndex ? "-1" : text)
+    output.result(pick.rofi?.format.line(text: text, index: -1, query: text) ?? (pick.printsIndex ? "-1" : text))
     answered()
   }
 
@@ -290,7 +291,7 @@ extension HostSession {
     guard exitStatus == nil else { return }
     switch event {
     case .rowActivated(let row):
-      guard row < rows.count else { return }
+      guard row < rows.count, isSelectable(storeRow: rows.storeRow(row)) else { return }
       finishPick(storeRows: [rows.storeRow(row)])
     default:
       break
@@ -308,7 +309,9 @@ extension HostSession {
   /// Writes one row of the input (its text, or its number with
   /// --print-index) as a line of the pick.
   private func write(storeRow row: Int, _ pick: PickSettings) {
-    if pick.printsIndex {
+    if let rofi = pick.rofi {
+      writeRofi(storeRow: row, rofi)
+    } else if pick.printsIndex {
       output.result(String(row))
     } else if let store = rows.store {
       // The input's own bytes: a file name that is not UTF-8 must reach

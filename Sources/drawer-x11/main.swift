@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerLaunch
 import Glibc
 
 // drawer-x11: parse the flags, load the rows, open the display, run.
@@ -45,6 +46,12 @@ func checkFontPattern(_ settings: LaunchSettings) {
 /// with dmenu's usage and status.
 func programArguments() -> [String] {
   let all = CommandLine.arguments
+  if let rofi = RofiLaunch(programArguments: all) {
+    for line in rofi.diagnostics { Diagnostics.print(line) }
+    if let failure = rofi.failure { exitWithFailure(failure) }
+    rofiLaunch = rofi
+    return rofi.command.arguments
+  }
   let name = all.first.flatMap { $0.split(separator: "/").last }.map(String.init)
   let dmenu = name == "dmenu" ? all.dropFirst() : all.dropFirst().first == "dmenu" ? all.dropFirst(2) : nil
   guard let dmenu else { return Array(all.dropFirst()) }
@@ -56,6 +63,9 @@ func programArguments() -> [String] {
   }
   return translated
 }
+
+/// The run as rofi (`drawer-x11 rofi`, or a link named rofi), if it is one.
+nonisolated(unsafe) var rofiLaunch: RofiLaunch?
 
 func runProgram() -> Never {
   // Before anything opens a descriptor: a closed stdout must not become
@@ -77,6 +87,7 @@ func runProgram() -> Never {
     exitWithFailure(failure)
   }
   checkFontPattern(settings)
+  do throws(Failure) { try rofiLaunch?.apply(to: &settings) } catch { exitWithFailure(error) }
   // The sources open before the window, so a path that cannot be read
   // fails before anything shows; their rows and commands are read as they
   // come, while the window runs.
@@ -88,8 +99,9 @@ func runProgram() -> Never {
     if let path = settings.itemsPath {
       reader = try RowReader(path: path)
       rows = RowTexts.live(
-        name: path, filter: settings.filter, sorts: settings.sortsMatches, ignoresCase: settings.ignoresCase,
-        prompt: settings.prompt)
+        name: rofiLaunch == nil ? path : "-", filter: settings.filter, sorts: settings.sortsMatches,
+        ignoresCase: settings.ignoresCase, prompt: settings.prompt)
+      rows.showsUpToNul = rofiLaunch != nil
     } else {
       reader = nil
       // An embedded client's panel is named after it, not after places.

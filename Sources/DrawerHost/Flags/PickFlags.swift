@@ -25,6 +25,8 @@ public struct PickSettings: Sendable, Equatable {
   /// after the query; Left and Right move the selection past the query's
   /// ends.
   public var inline = false
+  /// What a pick from rofi's `-dmenu` adds (`RofiPick`); nil otherwise.
+  public var rofi: RofiPick?
 
   public init(multiple: Bool = false, printsIndex: Bool = false) {
     self.multiple = multiple

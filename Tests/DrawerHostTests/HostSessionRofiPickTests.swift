@@ -1,0 +1,56 @@
+import DrawerEngine
+import XCTest
+
+@testable import DrawerHost
+
+/// A pick from rofi's -dmenu (HostSession+RofiPick.swift).
+final class HostSessionRofiPickTests: XCTestCase {
+  private func pick(_ rofi: RofiPick, _ rows: String, _ outputs: SessionOutputs, flags: [String] = []) throws -> HostSession {
+    let path = temporaryFile(Array(rows.utf8), in: self)
+    guard case .run(var settings) = parseCommandLine(["--pick", "--items", path] + flags) else { throw CancellationError() }
+    settings.pick?.rofi = rofi
+    let session = try makeSession(settings: settings, outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    return session
+  }
+
+  func testFormatAndACustomKeyExitTen() throws {
+    var rofi = RofiPick()
+    rofi.format = PickFormat("i:s")
+    let outputs = SessionOutputs()
+    let session = try pick(rofi, "lock\nlogout\nreboot\n", outputs)
+    session.press(.down)
+    session.key(KeyPress(.character("1"), alt: true), time: session.time + 0.016)
+    XCTAssertEqual(session.exitStatus, 10)
+    XCTAssertEqual(outputs.stdout, Array("1:logout\n".utf8))
+  }
+
+  func testSelectedRowAndNonselectableRows() throws {
+    var rofi = RofiPick()
+    rofi.selectedRow = 2
+    let table = RowOptionsTable()
+    table.set(RowOptions(nonselectable: true), row: 0)
+    rofi.options = table
+    let outputs = SessionOutputs()
+    let session = try pick(rofi, "Header\nyes\nno\n", outputs)
+    XCTAssertEqual(session.drawer.selection, 2)
+    session.press(.home)
+    session.press(.enter)
+    XCTAssertNil(session.exitStatus, "a nonselectable row is no pick")
+    session.press(.down)
+    session.press(.enter)
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
+    XCTAssertEqual(outputs.stdout, Array("yes\n".utf8))
+  }
+
+  func testTypedTextIsRowMinusOne() throws {
+    var rofi = RofiPick()
+    rofi.format = PickFormat("i s")
+    let outputs = SessionOutputs()
+    let session = try pick(rofi, "a\n", outputs)
+    session.type("zz")
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("-1 zz\n".utf8))
+  }
+}
