@@ -215,7 +215,10 @@ extension FrameBuilder {
       }
       let twoLines = rows.hasDetail && rowHeight >= rowLine + lineGap + detailLine + 4
       let matched = rows.filter == nil ? [] : rows.highlights(ofRow: row)
-      let textColor = row == list.selectedRow ? theme.selectionText ?? theme.rowText : theme.rowText
+      var textColor = row == list.selectedRow ? theme.selectionText ?? theme.rowText : theme.rowText
+      if !rows.active.ranges.isEmpty || !rows.urgent.ranges.isEmpty {
+        textColor = emphasized(storeRow: rows.storeRow(row), textColor, selected: row == list.selectedRow)
+      }
       let matchColor = row == list.selectedRow ? matchColors.selected : matchColors.normal
       rows.withRow(row) { title, detail in
         if twoLines, let detail {

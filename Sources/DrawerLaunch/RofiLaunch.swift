@@ -47,4 +47,11 @@ public final class RofiLaunch {
     settings.itemsPath = pipe.path
     settings.pick?.rofi = rofi
   }
+
+  /// Hands `-a` and `-u` to the rows that draw them.
+  public func apply(to rows: RowTexts) {
+    rows.showsUpToNul = true
+    rows.active = command.pick.active
+    rows.urgent = command.pick.urgent
+  }
 }

@@ -101,7 +101,7 @@ func runProgram() -> Never {
       rows = RowTexts.live(
         name: rofiLaunch == nil ? path : "-", filter: settings.filter, sorts: settings.sortsMatches,
         ignoresCase: settings.ignoresCase, prompt: settings.prompt)
-      rows.showsUpToNul = rofiLaunch != nil
+      rofiLaunch?.apply(to: rows)
     } else {
       reader = nil
       // An embedded client's panel is named after it, not after places.

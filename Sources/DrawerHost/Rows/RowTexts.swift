@@ -58,6 +58,9 @@ public final class RowTexts {
   /// rofi's row protocol: a row shows up to its first NUL, after which
   /// the store keeps words that match but do not show.
   public var showsUpToNul = false
+  /// rofi's `-a` and `-u`: the input rows drawn as active and as urgent.
+  public var active = RowRanges()
+  public var urgent = RowRanges()
   /// A line under the header's title (`--mesg`); empty for none. The
   /// panel's header is made deep enough for it by its configuration
   /// (`headerMessageLines`).
