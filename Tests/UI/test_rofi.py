@@ -73,9 +73,14 @@ class TestRofiDmenu(UITest):
         self.assertEqual(r.finish(), (0, "Lock\n", ""))
 
     def test_kb_custom_1_prints_and_exits_10(self):
-        r = Rofi(self, f"{POWER} | rofi -dmenu -kb-custom-1 Control+k").start()
+        r = Rofi(self, f"{POWER} | rofi -dmenu -kb-custom-1 Alt+x").start()
         r.rows_shown()
-        r.keys("Down", "ctrl+k")
+        r.keys("Down", "alt+x")
+        self.assertEqual(r.finish(), (10, "Logout\n", ""))
+        # Unbound, rofi's own default: Alt+1.
+        r = Rofi(self, f"{POWER} | rofi -dmenu").start()
+        r.rows_shown()
+        r.keys("Down", "alt+1")
         self.assertEqual(r.finish(), (10, "Logout\n", ""))
 
     def test_sep_selected_row_and_index(self):
@@ -85,11 +90,11 @@ class TestRofiDmenu(UITest):
         self.assertEqual(r.finish(), (0, "3\n", ""))
 
     def test_options_not_supported_are_named_and_the_run_goes_on(self):
-        r = Rofi(self, "printf 'x\\n' | rofi -dmenu -theme gruvbox -location 1").start()
+        r = Rofi(self, "printf 'x\\n' | rofi -dmenu -location 1 -foo").start()
         r.rows_shown()
         r.keys("Return")
         self.assertEqual(
-            r.finish(), (0, "x\n", "drawer-x11: rofi options not supported, passed over: -theme gruvbox, -location 1\n"))
+            r.finish(), (0, "x\n", "drawer-x11: rofi options not supported, passed over: -location 1, -foo\n"))
 
     def test_drawer_x11_rofi_is_the_same_and_a_mode_is_not_there_yet(self):
         r = Rofi(self, f"printf 'one\\n' | '{harness.BINARY}' rofi -dmenu -i -p x").start()
