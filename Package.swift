@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
     .library(name: "DrawerText", targets: ["DrawerText"]),
     .library(name: "DrawerFrame", targets: ["DrawerFrame"]),
+    .library(name: "DrawerX11", targets: ["DrawerX11"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
     .executable(name: "drawer-replay", targets: ["drawer-replay"]),
     .executable(name: "drawer-icon", targets: ["drawer-icon"]),
@@ -107,10 +108,19 @@ let package = Package(
     // RandR, Xinerama and libxkbcommon, opened with dlopen when first
     // called (CX11 declares them, and links only what every run uses).
     .target(name: "CXOnDemand"),
+    // The X11 widget: everything that puts a drawer on an X window (the
+    // presenter, fonts and text, the input method, grabs, monitors, the
+    // XEmbed host, paste and the accessibility glue), importable by any
+    // Swift package.
+    .target(
+      name: "DrawerX11",
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      swiftSettings: framePath
+    ),
+    // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
-      swiftSettings: framePath,
+      dependencies: ["CX11", "DrawerHost", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
