@@ -1,6 +1,7 @@
 import CX11
 import DrawerHost
 import DrawerLaunch
+import DrawerX11
 import Glibc
 
 // drawer-x11: parse the flags, load the rows, open the display, run.
