@@ -28,8 +28,11 @@ extension HostSession {
   /// With Alt, the arrows move the panel a stage even where the list holds
   /// the plain arrows. While typing filters, the editing keys change the
   /// query and other text is typed into it; otherwise `q` closes.
-  public func key(_ press: KeyPress, time: Double) {
-    if rofiCustomKey(press) { return }
+  public func key(_ press: KeyPress, time: Double) { key(press, time: time, rofi: true) }
+
+  /// `key`, with rofi's keys first unless `rofi` is false.
+  func key(_ press: KeyPress, time: Double, rofi: Bool) {
+    if rofi && rofiKey(press, time: time) { return }
     if press.alt && !press.control, let key = stageKey(press.name) {
       feed(.key(key, time: time))
       return

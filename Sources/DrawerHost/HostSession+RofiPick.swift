@@ -1,10 +1,28 @@
 /// A pick made from rofi's `-dmenu` (`RofiPick`): its custom keys, its
 /// format, its rows that cannot be chosen, and the row selected at start.
 extension HostSession {
-  /// Takes a custom key (`-kb-custom-N`): the selection is printed, or
-  /// the typed text when no row is shown, and the pick ends with 10 to 28.
-  func rofiCustomKey(_ press: KeyPress) -> Bool {
+  /// Takes rofi's own keys: Control+Return prints the typed text
+  /// (kb-accept-custom), Shift+Return marks the row with -multi-select and
+  /// is Return otherwise (kb-accept-alt), Tab selects the next row
+  /// (kb-row-tab), and a custom key (`-kb-custom-N`) prints the selection,
+  /// or the typed text when no row is shown, and ends the pick with 10 to
+  /// 28.
+  func rofiKey(_ press: KeyPress, time: Double) -> Bool {
     guard let pick, let rofi = pick.rofi, exitStatus == nil else { return false }
+    if press.name == .enter && !press.alt {
+      if press.control {
+        key(KeyPress(.enter, shift: true), time: time, rofi: false)
+        return true
+      }
+      if press.shift {
+        key(KeyPress(pick.multiple ? .tab : .enter), time: time, rofi: false)
+        return true
+      }
+    }
+    if press.name == .tab && !press.control && !press.alt && !pick.multiple {
+      key(KeyPress(.down), time: time, rofi: false)
+      return true
+    }
     guard let n = rofi.customKeys.firstIndex(where: { $0.contains { $0.matches(press) } }) else { return false }
     if let row = drawer.selection, row < rows.count {
       writeRofi(storeRow: rows.storeRow(row), rofi)

@@ -136,7 +136,8 @@ public enum RofiArguments {
         mode.map { "rofi -show \($0): modes are not supported yet; use -dmenu" }
         ?? "rofi: no mode given; use -dmenu"
     }
-    out += ["--title", title, "--prompt", prompt]
+    // Centred on the focused window's monitor, as rofi's window is.
+    out += ["--title", title, "--prompt", prompt, "--monitor", "focus"]
     if ignoresCase { out.append("--ignore-case") }
     c.arguments = out
     return c

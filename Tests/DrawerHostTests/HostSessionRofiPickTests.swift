@@ -54,3 +54,36 @@ final class HostSessionRofiPickTests: XCTestCase {
     XCTAssertEqual(outputs.stdout, Array("-1 zz\n".utf8))
   }
 }
+
+/// rofi's own keys in a pick from -dmenu.
+final class HostSessionRofiKeysTests: XCTestCase {
+  private func pick(_ flags: [String], _ outputs: SessionOutputs) throws -> HostSession {
+    let path = temporaryFile(Array("a\nb\nc\n".utf8), in: self)
+    guard case .run(var settings) = parseCommandLine(["--pick", "--items", path] + flags) else { throw CancellationError() }
+    settings.pick?.rofi = RofiPick()
+    let session = try makeSession(settings: settings, outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    return session
+  }
+
+  func testShiftReturnMarksWithMultiSelectAndReturnPrintsTheMarked() throws {
+    let outputs = SessionOutputs()
+    let session = try pick(["--multi"], outputs)
+    session.press(.enter, shift: true)
+    session.press(.down)
+    session.press(.enter, shift: true)
+    session.press(.enter)
+    XCTAssertEqual(outputs.stdout, Array("a\nc\n".utf8), "as rofi 1.7.3 prints")
+  }
+
+  func testTabSelectsTheNextRowAndControlReturnPrintsTheTypedText() throws {
+    let outputs = SessionOutputs()
+    let session = try pick([], outputs)
+    session.press(.tab)
+    XCTAssertEqual(session.drawer.selection, 1)
+    session.type("b")
+    session.press(.enter, control: true)
+    XCTAssertEqual(outputs.stdout, Array("b\n".utf8))
+  }
+}
