@@ -9,6 +9,15 @@ extension HostSession {
   /// 28.
   func rofiKey(_ press: KeyPress, time: Double) -> Bool {
     guard let pick, let rofi = pick.rofi, exitStatus == nil else { return false }
+    if let n = rofi.customKeys.firstIndex(where: { $0.contains { $0.matches(press) } }) {
+      if let row = drawer.selection, row < rows.count {
+        writeRofi(storeRow: rows.storeRow(row), rofi)
+      } else if let text = query?.text {
+        output.result(rofi.format.line(text: text, index: -1, query: text))
+      }
+      exitStatus = RofiPick.customStatus(n)
+      return true
+    }
     if press.name == .enter && !press.alt {
       if press.control {
         key(KeyPress(.enter, shift: true), time: time, rofi: false)
@@ -23,14 +32,7 @@ extension HostSession {
       key(KeyPress(.down), time: time, rofi: false)
       return true
     }
-    guard let n = rofi.customKeys.firstIndex(where: { $0.contains { $0.matches(press) } }) else { return false }
-    if let row = drawer.selection, row < rows.count {
-      writeRofi(storeRow: rows.storeRow(row), rofi)
-    } else if let text = query?.text, !text.isEmpty {
-      output.result(rofi.format.line(text: text, index: -1, query: text))
-    }
-    exitStatus = RofiPick.customStatus(n)
-    return true
+    return false
   }
 
   /// Prints input row `row` as `-format` says.

@@ -21,9 +21,19 @@ public struct RofiCommand: Equatable, Sendable {
   public var unsupported: [String] = []
   /// Values this program cannot read, each a sentence.
   public var problems: [String] = []
-  /// Why there is nothing to run (no `-dmenu`, a mode asked for); nil
-  /// when the pick runs.
+  /// Why there is nothing to run (neither `-dmenu` nor a mode); nil
+  /// when something runs.
   public var failure: String?
+  /// `-show`: the mode shown first; nil for `-dmenu`.
+  public var show: String?
+  /// `-modi`: the modes to switch between, as given.
+  public var modi: [String] = []
+  /// `-combi-modi`: combi's modes.
+  public var combiModi = ["window", "run"]
+  /// `-terminal`, `-run-command`, `-run-shell-command`.
+  public var terminal = "x-terminal-emulator"
+  public var runCommand: String?
+  public var runShellCommand: String?
 
   public init() {}
 }
@@ -43,7 +53,7 @@ public enum RofiArguments {
   /// rofi's valued options this program reads.
   static let valued: Set<String> = [
     "p", "mesg", "format", "selected-row", "sep", "a", "u", "l", "lines", "filter", "select", "window-title",
-    "show", "modi",
+    "show", "modi", "combi-modi", "terminal", "run-command", "run-shell-command",
   ]
 
   /// The pick for rofi's `arguments` (without the program's name).
@@ -56,7 +66,6 @@ public enum RofiArguments {
     var prompt = "dmenu"
     var ignoresCase = true
     var title = "rofi"
-    var mode: String?
     var i = 0
     while i < arguments.count {
       let arg = arguments[i]
@@ -127,14 +136,21 @@ public enum RofiArguments {
         if name == "a" { c.pick.active = ranges } else { c.pick.urgent = ranges }
       // The list shows as many rows as its window holds.
       case "l", "lines": break
-      case "show", "modi": mode = mode ?? value
+      case "show": c.show = value
+      case "modi": c.modi = value.split(separator: ",").map(String.init)
+      case "combi-modi": c.combiModi = value.split(separator: ",").map(String.init)
+      case "terminal": c.terminal = value
+      case "run-command": c.runCommand = value
+      case "run-shell-command": c.runShellCommand = value
       default: break
       }
     }
-    if !dmenu {
-      c.failure =
-        mode.map { "rofi -show \($0): modes are not supported yet; use -dmenu" }
-        ?? "rofi: no mode given; use -dmenu"
+    if dmenu {
+      c.show = nil
+    } else if c.show == nil, let first = c.modi.first {
+      c.show = first.split(separator: ":").first.map(String.init)
+    } else if c.show == nil {
+      c.failure = "rofi: nothing to show: give -dmenu, or -show MODE (drun, run, combi, or -modi's name:script)"
     }
     // Centred on the focused window's monitor, as rofi's window is.
     out += ["--title", title, "--prompt", prompt, "--monitor", "focus"]

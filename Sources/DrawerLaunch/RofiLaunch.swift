@@ -48,6 +48,53 @@ public final class RofiLaunch {
     settings.pick?.rofi = rofi
   }
 
+  /// Whether the run shows modes (`-show`) rather than a pick.
+  public var showsModes: Bool { command.show != nil }
+
+  /// The modes `-show`, `-modi` and `-combi-modi` name, built for `env`;
+  /// a name that is no mode gets a line on stderr and is left out.
+  public func modes(_ env: Environment) -> (modes: [LaunchMode], first: Int) {
+    var names = command.modi
+    if let show = command.show, !names.contains(where: { $0 == show || $0.hasPrefix(show + ":") }) {
+      names.insert(show, at: 0)
+    }
+    var built: [LaunchMode] = []
+    var first = 0
+    for spec in names {
+      guard let mode = mode(spec, env) else { continue }
+      if mode.name == command.show { first = built.count }
+      built.append(mode)
+    }
+    return (built, first)
+  }
+
+  private func mode(_ spec: String, _ env: Environment, inCombi: Bool = false) -> LaunchMode? {
+    if let colon = spec.firstIndex(of: ":") {
+      return ScriptMode(name: String(spec[..<colon]), script: String(spec[spec.index(after: colon)...]))
+    }
+    switch spec {
+    case "drun": return DrunMode(env: env, terminal: command.terminal)
+    case "run":
+      return RunMode(env: env, terminal: command.terminal, runCommand: command.runCommand, shellCommand: command.runShellCommand)
+    case "combi" where !inCombi:
+      return CombiMode(modes: command.combiModi.compactMap { mode($0, env, inCombi: true) })
+    default:
+      Diagnostics.print("rofi mode \(spec) is not supported here; left out")
+      return nil
+    }
+  }
+
+  /// Runs the modes to the end, with `program` (this program's path)
+  /// showing each page; the run's status.
+  public func runModes(program: String) -> Int32 {
+    let (modes, first) = self.modes(Environment.current())
+    guard !modes.isEmpty else {
+      Diagnostics.print("rofi: no mode to show")
+      return ExitStatus.usage
+    }
+    return ModeRunner(modes: modes, showing: first, program: program).run()
+  }
+
   /// Hands `-a` and `-u` to the rows that draw them.
   public func apply(to rows: RowTexts) {
     rows.showsUpToNul = true

@@ -50,6 +50,9 @@ func programArguments() -> [String] {
   if let rofi = RofiLaunch(programArguments: all) {
     for line in rofi.diagnostics { Diagnostics.print(line) }
     if let failure = rofi.failure { exitWithFailure(failure) }
+    // Modes show their pages through picks of this program, and need no
+    // display here.
+    if rofi.showsModes { finishAndExit(rofi.runModes(program: "/proc/self/exe")) }
     rofiLaunch = rofi
     return rofi.command.arguments
   }

@@ -45,8 +45,15 @@ final class RofiArgumentsTests: XCTestCase {
     XCTAssertNil(c.failure)
   }
 
-  func testWithoutDmenuThereIsNothingToRun() {
-    XCTAssertEqual(RofiArguments.parse(["-show", "drun"]).failure, "rofi -show drun: modes are not supported yet; use -dmenu")
+  func testModesAndWithoutEitherNothingToRun() {
+    let c = RofiArguments.parse(["-show", "drun", "-modi", "drun,run,menu:~/bin/menu", "-terminal", "st", "-combi-modi", "drun,run"])
+    XCTAssertNil(c.failure)
+    XCTAssertEqual(c.show, "drun")
+    XCTAssertEqual(c.modi, ["drun", "run", "menu:~/bin/menu"])
+    XCTAssertEqual(c.terminal, "st")
+    XCTAssertEqual(c.combiModi, ["drun", "run"])
+    XCTAssertEqual(RofiArguments.parse(["-modi", "menu:x"]).show, "menu", "-modi alone shows its first")
+    XCTAssertNil(RofiArguments.parse(["-dmenu", "-show", "run"]).show, "-dmenu wins")
     XCTAssertNotNil(RofiArguments.parse([]).failure)
   }
 
