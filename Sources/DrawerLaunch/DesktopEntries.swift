@@ -7,7 +7,7 @@
 /// an entry shows when `DesktopEntry.isShown` says so for
 /// `XDG_CURRENT_DESKTOP`. Subdirectories make IDs with `-`
 /// (`kde/konsole.desktop` is `kde-konsole.desktop`). Shown entries are
-/// sorted by name, as rofi sorts them.
+/// sorted by name, upper case first, as rofi 1.7.3 sorts them.
 public enum DesktopEntries {
   public static func load(_ env: Environment) -> [DesktopEntry] {
     var seen = Set<String>()
@@ -18,7 +18,7 @@ public enum DesktopEntries {
     let desktops = env.desktops
     return entries.filter { e in
       e.isShown(desktops: desktops) { Files.findExecutable($0, path: env["PATH"]) }
-    }.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+    }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
   }
 
   private static func collect(

@@ -49,7 +49,7 @@ public final class DrunMode: LaunchMode {
     if e.terminal { argv = [terminal, "-e"] + argv }
     let startupID = e.startupNotify ? "drawer-x11-\(getpid())-\(e.id)_TIME\(Int(monotonicSeconds() * 1000))" : nil
     launched = (argv, e.workingDirectory, startupID)
-    history.record(e.id, time: Int(time(nil)))
+    history.record(e.id, time: LaunchHistory.now())
     history.save()
     guard startsPrograms else { return .exit(ExitStatus.ok) }
     if let problem = Spawn.detached(argv, directory: e.workingDirectory, extra: startupID.map { ["DESKTOP_STARTUP_ID": $0] } ?? [:]) {

@@ -2,7 +2,8 @@
 ///
 /// The rule is the Desktop Entry Specification's: arguments are separated
 /// by spaces; an argument in double quotes keeps its spaces, with `\"`,
-/// `` \` ``, `\$` and `\\` escaped in it. Field codes are then expanded:
+/// `` \` ``, `\$` and `\\` escaped in it; as GLib, which rofi launches
+/// through, single quotes keep everything in them too. Field codes are then expanded:
 /// `%f %F %u %U` (files and URLs; a launcher has none) are dropped, `%i`
 /// becomes `--icon` and the icon when there is one, `%c` the entry's
 /// (localized) name, `%k` the file's path, `%%` a percent sign; the
@@ -49,9 +50,12 @@ public enum ExecLine {
     var word = ""
     var inWord = false
     var quoted = false
+    var single = false
     var escape = false
     for c in exec {
-      if quoted {
+      if single {
+        if c == "'" { single = false } else { word.append(c) }
+      } else if quoted {
         if escape {
           word.append(c)
           escape = false
@@ -65,6 +69,9 @@ public enum ExecLine {
       } else if c == "\"" {
         quoted = true
         inWord = true
+      } else if c == "'" {
+        single = true
+        inWord = true
       } else if c == " " || c == "\t" {
         if inWord { words.append(word) }
         word = ""
@@ -74,7 +81,7 @@ public enum ExecLine {
         inWord = true
       }
     }
-    if quoted { return nil }
+    if quoted || single { return nil }
     if inWord { words.append(word) }
     return words
   }

@@ -6,7 +6,7 @@ import Glibc
 /// The rule: an entry launched more often ranks first, and of two
 /// launched as often the one launched last; entries never launched keep
 /// their order after them. The file is one entry a line, `COUNT TIME KEY`
-/// (TIME in seconds since the epoch), and is written whole through a
+/// (TIME in milliseconds since the epoch), and is written whole through a
 /// temporary file, so a crash leaves the old one; a line that does not
 /// read is passed over.
 public struct LaunchHistory: Equatable, Sendable {
@@ -40,6 +40,13 @@ public struct LaunchHistory: Equatable, Sendable {
       case (nil, nil): return a.offset < b.offset
       }
     }.map(\.item)
+  }
+
+  /// Now, in milliseconds since the epoch.
+  public static func now() -> Int {
+    var t = timespec()
+    clock_gettime(CLOCK_REALTIME, &t)
+    return t.tv_sec * 1000 + t.tv_nsec / 1_000_000
   }
 
   /// Counts one launch of `key` at `time`.

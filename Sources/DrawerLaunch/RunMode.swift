@@ -50,7 +50,7 @@ public final class RunMode: LaunchMode {
     let template = alternate ? shellCommand : runCommand
     let line = template.replacingAll("{terminal}", with: terminal).replacingAll("{cmd}", with: command)
     launched = line
-    history.record(command, time: Int(time(nil)))
+    history.record(command, time: LaunchHistory.now())
     history.save()
     guard startsPrograms else { return .exit(ExitStatus.ok) }
     if let problem = Spawn.detached(["/bin/sh", "-c", line]) {

@@ -54,6 +54,9 @@ final class DesktopEntryTests: XCTestCase {
       ExecLine.arguments(#"sh -c "echo \"hi there\" > \$HOME/x""#, name: "", icon: nil, path: ""),
       ["sh", "-c", #"echo "hi there" > $HOME/x"#])
     XCTAssertEqual(ExecLine.arguments("app %i", name: "", icon: nil, path: ""), ["app"], "no icon, no --icon")
+    XCTAssertEqual(
+      ExecLine.arguments("sh -c 'echo a \"b\"' x", name: "", icon: nil, path: ""), ["sh", "-c", "echo a \"b\"", "x"],
+      "single quotes, as GLib reads them")
     XCTAssertNil(ExecLine.arguments(#"app "open"#, name: "", icon: nil, path: ""))
   }
 
