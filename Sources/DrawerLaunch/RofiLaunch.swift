@@ -10,6 +10,8 @@ import DrawerHost
 /// `RowProtocolPipe`, so rofi's row protocol and `-sep` hold for them.
 public final class RofiLaunch {
   public let command: RofiCommand
+  /// The X layer's managed windows and their activation, for `window`.
+  public var windows: (list: () -> [WindowMode.Client]?, activate: (UInt, Int?) -> Bool)?
 
   /// The run as rofi, when `arguments` (the program's, its name first)
   /// ask for one; nil otherwise.
@@ -76,6 +78,12 @@ public final class RofiLaunch {
     case "drun": return DrunMode(env: env, terminal: command.terminal)
     case "run":
       return RunMode(env: env, terminal: command.terminal, runCommand: command.runCommand, shellCommand: command.runShellCommand)
+    case "window":
+      guard let windows, let clients = windows.list() else {
+        Diagnostics.print("rofi mode window: no display to list windows on; left out")
+        return nil
+      }
+      return WindowMode(clients: clients, activate: windows.activate)
     case "combi" where !inCombi:
       return CombiMode(modes: command.combiModi.compactMap { mode($0, env, inCombi: true) })
     default:

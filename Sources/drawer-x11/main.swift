@@ -52,7 +52,17 @@ func programArguments() -> [String] {
     if let failure = rofi.failure { exitWithFailure(failure) }
     // Modes show their pages through picks of this program, and need no
     // display here.
-    if rofi.showsModes { finishAndExit(rofi.runModes(program: "/proc/self/exe")) }
+    if rofi.showsModes {
+      rofi.windows = (
+        list: {
+          ManagedWindows.list()?.map {
+            WindowMode.Client(window: $0.window, title: $0.title, className: $0.className, desktop: $0.desktop)
+          }
+        },
+        activate: { ManagedWindows.activate($0, desktop: $1) }
+      )
+      finishAndExit(rofi.runModes(program: "/proc/self/exe"))
+    }
     rofiLaunch = rofi
     return rofi.command.arguments
   }

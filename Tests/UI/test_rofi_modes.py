@@ -4,6 +4,7 @@ lists the visible desktop entries and launches the chosen one detached
 mode goes two levels deep."""
 
 import os
+import subprocess
 import time
 
 from harness import EVENT_TIMEOUT, UITest, XServer
@@ -143,3 +144,50 @@ class TestRofiModes(UITest):
         m.keys("Return")
         self.assertEqual(m.finish()[0], 0)
         self.assertEqual(m.launched(3), ["0::", "1:f:fruit", "1::pear"])
+
+
+class TestRofiWindowMode(UITest):
+    """rofi's window mode under openbox, which keeps _NET_CLIENT_LIST and
+    four desktops."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = XServer("1024x768x24")
+        cls.wm = subprocess.Popen(["openbox", "--sm-disable"], env=cls.server.env(), stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.wm.terminate()
+        cls.wm.wait(timeout=EVENT_TIMEOUT)
+        super().tearDownClass()
+
+    def root_property(self, name):
+        return self.server.run("xprop", "-root", name).decode()
+
+    def wait(self, what, pred):
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while not pred():
+            self.assertLess(time.monotonic(), deadline, what)
+            time.sleep(0.05)  # polling the server, bounded by the deadline
+
+    def test_return_activates_the_chosen_window_switching_desktops(self):
+        self.wait("openbox manages", lambda: "window id" in self.root_property("_NET_SUPPORTING_WM_CHECK"))
+        logos = []
+        for title in ("First Logo", "Second Logo"):
+            p = subprocess.Popen(["xlogo", "-title", title], env=self.server.env(), stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL)
+            logos.append(p)
+            self.addCleanup(lambda p=p: (p.terminate(), p.wait()))
+        self.wait("both managed", lambda: self.root_property("_NET_CLIENT_LIST").count("0x") >= 2)
+        second = int(self.server.run("xdotool", "search", "--name", "Second Logo").split()[0])
+        self.server.run("xdotool", "set_desktop_for_window", str(second), "1")
+        self.wait("on desktop 2", lambda: self.server.run("xprop", "-id", str(second), "_NET_WM_DESKTOP").endswith(b"= 1\n"))
+        m = Modes(self, "rofi -show window")
+        m.start()
+        m.rows_shown()
+        m.type("Second")
+        m.keys("Return")
+        self.assertEqual(m.finish()[0], 0)
+        self.wait("desktop 2 shown", lambda: self.root_property("_NET_CURRENT_DESKTOP").endswith("= 1\n"))
+        self.wait("the window active", lambda: hex(second) in self.root_property("_NET_ACTIVE_WINDOW"))
