@@ -4,21 +4,31 @@ import CX11
 /// and the activation of one (`_NET_ACTIVE_WINDOW`), for rofi's `window`
 /// mode. The connection is opened for each call and closed after it.
 public enum ManagedWindows {
-  /// One managed window: its id, title, class and desktop (nil when it
-  /// shows on all of them or the manager keeps no desktops).
+  /// One managed window: its id, title, class, desktop (nil when it
+  /// shows on all of them or the manager keeps no desktops) and that
+  /// desktop's name, and whether it is the active window.
   public struct Client: Equatable, Sendable {
     public var window: UInt
     public var title: String
     public var className: String
     public var desktop: Int?
+    public var desktopName: String?
+    public var isActive = false
   }
 
-  /// The managed windows in the manager's order; nil without a display.
+  /// The managed windows, the one above all others first (the reverse of
+  /// `_NET_CLIENT_LIST_STACKING`, else `_NET_CLIENT_LIST`'s order); nil
+  /// without a display.
   public static func list() -> [Client]? {
     guard let display = XOpenDisplay(nil) else { return nil }
     defer { XCloseDisplay(display) }
     let root = XDefaultRootWindow(display)
-    let clients = cardinals(display, root, atom(display, "_NET_CLIENT_LIST"), type: Atom(XA_WINDOW))
+    var clients = cardinals(display, root, atom(display, "_NET_CLIENT_LIST_STACKING"), type: Atom(XA_WINDOW)).reversed()
+      .map { $0 }
+    if clients.isEmpty { clients = cardinals(display, root, atom(display, "_NET_CLIENT_LIST"), type: Atom(XA_WINDOW)) }
+    let active = cardinals(display, root, atom(display, "_NET_ACTIVE_WINDOW"), type: Atom(XA_WINDOW)).first
+    let names = (text(display, root, atom(display, "_NET_DESKTOP_NAMES"), type: atom(display, "UTF8_STRING")) ?? "")
+      .split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
     return clients.map { w in
       let window = Window(w)
       let title =
@@ -26,9 +36,10 @@ public enum ManagedWindows {
         ?? text(display, window, Atom(XA_WM_NAME), type: Atom(XA_STRING)) ?? ""
       let classes = (text(display, window, Atom(XA_WM_CLASS), type: Atom(XA_STRING)) ?? "").split(separator: "\0")
       let desktop = cardinals(display, window, atom(display, "_NET_WM_DESKTOP"), type: Atom(XA_CARDINAL)).first
+      let d = desktop.flatMap { $0 == 0xFFFF_FFFF ? nil : Int($0) }
       return Client(
         window: w, title: title, className: classes.count > 1 ? String(classes[1]) : classes.first.map(String.init) ?? "",
-        desktop: desktop.flatMap { $0 == 0xFFFF_FFFF ? nil : Int($0) })
+        desktop: d, desktopName: d.flatMap { $0 < names.count && !names[$0].isEmpty ? names[$0] : nil }, isActive: w == active)
     }
   }
 

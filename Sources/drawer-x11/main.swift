@@ -56,7 +56,9 @@ func programArguments() -> [String] {
       rofi.windows = (
         list: {
           ManagedWindows.list()?.map {
-            WindowMode.Client(window: $0.window, title: $0.title, className: $0.className, desktop: $0.desktop)
+            WindowMode.Client(
+              window: $0.window, title: $0.title, className: $0.className, desktop: $0.desktop,
+              desktopName: $0.desktopName, isActive: $0.isActive)
           }
         },
         activate: { ManagedWindows.activate($0, desktop: $1) }

@@ -108,3 +108,23 @@ final class ModesTests: XCTestCase {
     XCTAssertEqual(mode.page().rows, [])
   }
 }
+
+/// rofi's window mode without X (WindowMode.swift).
+final class WindowModeTests: XCTestCase {
+  func testRowsAndActivation() {
+    var activated: [(UInt, Int?)] = []
+    let mode = WindowMode(
+      clients: [
+        .init(window: 7, title: "Second", className: "XLogo", desktop: 1, desktopName: "web", isActive: false),
+        .init(window: 5, title: "First", className: "XLogo", desktop: 0, isActive: true),
+        .init(window: 9, title: "Sticky", className: "Panel", desktop: nil),
+      ],
+      activate: { activated.append(($0, $1)); return true })
+    let page = mode.page()
+    XCTAssertEqual(page.rows.map(\.text), ["web  XLogo  Second", "1  XLogo  First", "   Panel  Sticky"])
+    XCTAssertEqual(page.active, "1")
+    XCTAssertEqual(mode.choose(.row(0, alternate: false)), .exit(0))
+    XCTAssertEqual(activated.map(\.0), [7])
+    XCTAssertEqual(activated.map(\.1), [1])
+  }
+}

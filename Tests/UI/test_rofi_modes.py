@@ -120,7 +120,7 @@ class TestRofiModes(UITest):
         c.entry("sys", "beta", f"Name=Beta\nExec=sh -c 'echo beta >> {m.out}'\n")
         c.start()
         c.rows_shown()
-        c.type("drun beta")
+        c.type("beta")
         c.keys("Return")
         self.assertEqual(c.finish()[0], 0)
         self.assertEqual(c.launched(2)[1], "beta")
