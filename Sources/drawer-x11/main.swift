@@ -48,7 +48,9 @@ func checkFontPattern(_ settings: LaunchSettings) {
 func programArguments() -> [String] {
   let all = CommandLine.arguments
   if let rofi = RofiLaunch(programArguments: all) {
-    for line in rofi.diagnostics { Diagnostics.print(line) }
+    // Written at once, before anything runs: through the diagnostics
+    // thread, one such line came out twice prefixed now and then.
+    for line in rofi.diagnostics { writeEverything(2, Array((diagnosticLine(line) + "\n").utf8)[...]) }
     if let failure = rofi.failure { exitWithFailure(failure) }
     // Modes show their pages through picks of this program, and need no
     // display here.

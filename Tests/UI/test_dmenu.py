@@ -390,7 +390,8 @@ class TestDmenuScripts(UITest):
         d.env["PASSWORD_STORE_DIR"] = store
         d.start()
         d.shown()
-        d.type("work")
+        # Two words, in another order than the path's: dmenu's rule.
+        d.type("work mail")
         d.keys("Return")
         self.assertEqual(d.finish()[0], 0)
         with open(asked) as f:

@@ -96,10 +96,11 @@ class TestRofiDmenu(UITest):
         self.assertEqual(
             r.finish(), (0, "x\n", "drawer-x11: rofi options not supported, passed over: -location 1, -foo\n"))
 
-    def test_drawer_x11_rofi_is_the_same_and_a_mode_is_not_there_yet(self):
+    def test_drawer_x11_rofi_is_the_same_and_nothing_to_show_is_64(self):
         r = Rofi(self, f"printf 'one\\n' | '{harness.BINARY}' rofi -dmenu -i -p x").start()
         r.rows_shown()
         r.keys("Escape")
         self.assertEqual(r.finish(), (1, "", ""))
-        r = Rofi(self, "rofi -show drun").start()
-        self.assertEqual(r.finish(), (64, "", "drawer-x11: rofi -show drun: modes are not supported yet; use -dmenu\n"))
+        r = Rofi(self, "rofi").start()
+        self.assertEqual(r.finish(), (
+            64, "", "drawer-x11: rofi: nothing to show: give -dmenu, or -show MODE (drun, run, combi, or -modi's name:script)\n"))
