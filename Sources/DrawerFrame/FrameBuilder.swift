@@ -98,7 +98,7 @@ public final class FrameBuilder {
   var lastBackground: DrawerColor?
   /// dmenu's one line (`--lines 0`): the matches side by side after the
   /// query, instead of the header and the list (FrameBuilder+InlineBar).
-  public var inlineBar = false
+  var inlineBar: Bool { rows.showsInline }
   /// The one line's page of matches, and the query it is for.
   var inlinePages = InlinePages()
   var inlineQuery = ""

@@ -131,7 +131,6 @@ public final class App {
       time: now)
     (builder, presenter) = App.framePipeline(
       session: session, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
-    builder.inlineBar = pick?.inline == true
     stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
     host.detailLineCount = { [unowned self] row, width in
       detailText.prepare(row: row, listWidth: width, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
@@ -467,7 +466,6 @@ public final class App {
     presenter.releaseAll()
     (builder, presenter) = App.framePipeline(
       session: x, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
-    builder.inlineBar = pick?.inline == true
     presenter.mapHint = mapHint
     presenter.backdrop = backdrop
     detailText.fontsChanged()

@@ -120,6 +120,7 @@ func runProgram() -> Never {
         name: rofiLaunch == nil ? path : "-", filter: settings.filter, sorts: settings.sortsMatches,
         ignoresCase: settings.ignoresCase, prompt: settings.prompt)
       rofiLaunch?.apply(to: rows)
+      rows.showsInline = settings.pick?.inline == true
     } else {
       reader = nil
       // An embedded client's panel is named after it, not after places.

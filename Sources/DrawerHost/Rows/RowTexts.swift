@@ -58,6 +58,9 @@ public final class RowTexts {
   /// rofi's row protocol: a row shows up to its first NUL, after which
   /// the store keeps words that match but do not show.
   public var showsUpToNul = false
+  /// dmenu's one line (`--bar` with `--lines 0`): the matches drawn side
+  /// by side after the query (`PickSettings.inline`).
+  public var showsInline = false
   /// rofi's `-a` and `-u`: the input rows drawn as active and as urgent.
   public var active = RowRanges()
   public var urgent = RowRanges()
