@@ -5,10 +5,6 @@ import DrawerFrame
 import DrawerHost
 import Glibc
 
-/// Frame interval while something animates, s: 60 Hz.
-let frameInterval = HostSession.frameInterval
-/// How early a frame may be drawn, s: poll(2) counts whole milliseconds.
-private let frameSlack = 0.001
 /// X events handled in one pass at most: a client flooding the queue
 /// still leaves room for frames, signals and the end between batches.
 private let eventsPerPass = 512
@@ -26,10 +22,10 @@ public final class App {
   let x: XSession
   /// The pick, the rows, the control channel and the events, without X.
   public let session: HostSession
+  /// The run's cadence, its last frame and its sleep, without X.
+  let loop: SessionLoop
   var host: PanelHost { session.host }
   var engine: Drawer { session.drawer }
-  /// The map pan last drawn.
-  private var lastMapOffset = (x: 0, y: 0)
   /// Made again, with the fonts, when the scale changes: the frame
   /// builder turns the render models into frames, the presenter carries
   /// them out.
@@ -41,8 +37,6 @@ public final class App {
   var rows: RowTexts { session.rows }
   var pick: PickSettings? { session.pick }
   var query: QueryEditor? { session.query }
-  /// `rows.version` when the frame on screen was drawn.
-  var drawnRowsVersion = -1
   /// The open detail panel's text, wrapped.
   private let detailText = DetailText()
   private var stats: FrameStats?
@@ -53,19 +47,13 @@ public final class App {
     get { session.time }
     set { session.time = newValue }
   }
-  private var lastDrawn: DrawerRenderModel?
-  private var lastDetailDrawn: DrawerRenderModel?
   /// The back buffer no longer matches the window (a resize, a new
   /// backdrop), so the next frame is drawn even if the model did not change.
-  var backBufferStale = true
-  var inputSinceFrame: Bool {
-    get { session.inputSinceFrame }
-    set { session.inputSinceFrame = newValue }
+  var backBufferStale: Bool {
+    get { loop.backBufferStale }
+    set { loop.backBufferStale = newValue }
   }
   private var exposePending = false
-  /// The window's size from the last ConfigureNotify not yet applied.
-  private var pendingSize: (width: Int, height: Int)?
-  private var nextFrameTime = 0.0
   var ready: Bool { session.isReady }
   var exitStatus: Int32? {
     get { session.exitStatus }
@@ -129,9 +117,10 @@ public final class App {
     self.session = HostSession(
       host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, lifecycle: lifecycle,
       time: now)
+    loop = SessionLoop(session: self.session)
     (builder, presenter) = App.framePipeline(
       session: session, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
-    stats = frameStats ? FrameStats(frameInterval: frameInterval) : nil
+    stats = frameStats ? FrameStats(frameInterval: SessionLoop.frameInterval) : nil
     host.detailLineCount = { [unowned self] row, width in
       detailText.prepare(row: row, listWidth: width, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
     }
@@ -259,24 +248,19 @@ public final class App {
       // dismissal reported by its last frame, `quit` on the control
       // channel): it must not sleep first.
       if exitStatus != nil { break }
-      var deadline = Double.infinity
-      if wantsFrames { deadline = nextFrameTime }
-      if session.rowsPending { deadline = min(deadline, session.rowsSyncTime + frameInterval) }
-      // Matches still to rank: the next slice comes after one look at the input.
-      if session.rowsRanking { deadline = now }
-      deadline = min(deadline, embedWakeTime(now: now))
+      var deadline = embedWakeTime(now: now)
       deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
       let accessPoll = accessPoll
       if let wake = accessPoll?.wake { deadline = min(deadline, wake) }
       if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
+      deadline = loop.sleepDeadline(now: now, catchingUp: builder.catchingUp, others: deadline)
       // The source is read between frames, a slice a pass, for as long as
       // it has something ready.
       descriptors[2].fd = session.reader?.fd ?? -1
       descriptors[3].fd = session.control?.fd ?? -1
       descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
       (descriptors[5].fd, descriptors[5].events) = accessPoll.map { ($0.fd, $0.events) } ?? (-1, 0)
-      let timeout: Int32 =
-        deadline == .infinity ? -1 : Int32(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)))
+      let timeout = SessionLoop.timeout(until: deadline, now: monotonicSeconds())
       stats?.recordPass(monotonicSeconds() - passStart)
       _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
     }
@@ -299,20 +283,12 @@ public final class App {
 
   // MARK: Frames
 
-  /// Whether frames come at the steady cadence: something animates, or the
-  /// dim still reaches the last stripes after the panel stopped
-  /// (`FrameBuilder.dimBudget`).
-  private var wantsFrames: Bool { host.stack.isAnimating || builder.catchingUp }
-
   private func step(now: Double) {
     // The server dropped the window's pixels: whatever this pass presents
     // must copy all of the back buffer.
     if exposePending { x.damageWholeWindow() }
-    let due =
-      backBufferStale || inputSinceFrame || rows.version != drawnRowsVersion
-      || (wantsFrames && now >= nextFrameTime - frameSlack)
     var presented = false
-    if due { presented = renderFrame(now: now, present: true) }
+    if loop.isDue(now: now, catchingUp: builder.catchingUp) { presented = renderFrame(now: now, present: true) }
     if exposePending {
       exposePending = false
       if !presented { x.present() }
@@ -325,36 +301,23 @@ public final class App {
   @discardableResult
   func renderFrame(now: Double, present: Bool) -> Bool {
     let start = monotonicSeconds()
-    engineTime = max(engineTime, now)
-    host.advance(to: engineTime)
     // What the advance reports goes out once its frame is on screen: a
     // reader woken by the line would otherwise delay the frame.
     defer { drainEngineEvents() }
-    inputSinceFrame = false
-    if wantsFrames {
-      // Keep a steady cadence; after a pause, start a new one from now.
-      nextFrameTime = nextFrameTime + frameInterval > now ? nextFrameTime + frameInterval : now + frameInterval
-    }
-    let model = engine.renderModel
-    let detail = host.stack.detail?.renderModel
     // The desktop behind the panel does not pan.
-    let map = desktop == nil ? host.mapOffset : (0, 0)
-    guard
-      backBufferStale || model != lastDrawn || detail != lastDetailDrawn || map != lastMapOffset
-        || rows.version != drawnRowsVersion || builder.catchingUp
-    else { return false }
-    drawnRowsVersion = rows.version
+    guard let picture = loop.frame(now: now, catchingUp: builder.catchingUp, mapPans: desktop == nil) else {
+      return false
+    }
     if let row = host.stack.detailRow {
       // The text as the host last wrapped it (a push or a re-wrap).
       _ = detailText.prepare(
         row: row, listWidth: host.detailWrapWidth, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
     }
-    builder.build(model, detail: detail, text: detailText, width: x.width, height: x.height, mapOffset: map)
+    builder.build(
+      picture.model, detail: picture.detail, text: detailText, width: x.width, height: x.height,
+      mapOffset: picture.mapOffset)
     presenter.show(builder.frame, present: present)
-    lastDrawn = model
-    lastDetailDrawn = detail
-    lastMapOffset = map
-    backBufferStale = false
+    loop.drawn(picture)
     guard present else { return false }
     stats?.record(monotonicSeconds() - start)
     return true
@@ -412,7 +375,7 @@ public final class App {
     // server's own say what the window is (a window manager's synthetic
     // ones report moves, and a real one follows every resize).
     guard e.window == x.window, e.send_event == 0 else { return }
-    pendingSize = (Int(e.width), Int(e.height))
+    loop.configured(width: Int(e.width), height: Int(e.height))
   }
 
   private func clientMessage(_ e: XClientMessageEvent) {
@@ -422,21 +385,15 @@ public final class App {
   }
 
   private func applyPendingResize(now: Double) {
-    guard let size = pendingSize else { return }
-    pendingSize = nil
-    let current = x.windowSize
-    guard size.width > 0, size.height > 0, size.width != current.width || size.height != current.height else { return }
+    guard let size = loop.takeResize(current: x.windowSize) else { return }
     let surface = (width: x.width, height: x.height)
     x.resize(windowWidth: size.width, windowHeight: size.height)
     // Past the largest surface only the black margin changes.
     let surfaceChanged = x.width != surface.width || x.height != surface.height
-    if surfaceChanged {
-      presenter.windowResized()
-      backBufferStale = true
-    }
-    session.windowResized(
+    if surfaceChanged { presenter.windowResized() }
+    loop.resized(
       width: size.width, height: size.height,
-      container: surfaceChanged ? Size(width: Double(x.width), height: Double(x.height)) : nil, now: now)
+      surface: surfaceChanged ? Size(width: Double(x.width), height: Double(x.height)) : nil, now: now)
   }
 
   /// The desktop's resources changed: when its Xft.dpi now asks for
@@ -454,27 +411,24 @@ public final class App {
       return
     }
     applyPendingResize(now: monotonicSeconds())
-    engineTime = max(engineTime, monotonicSeconds())
     do {
-      try host.rescale(to: scale, textMetrics: XftTextMetrics(fonts), time: engineTime)
+      try loop.rescale(
+        to: scale, textMetrics: XftTextMetrics(fonts), now: monotonicSeconds(), window: x.windowSize
+      ) {
+        x.useFonts(fonts, scale: scale)
+        presenter.releaseAll()
+        (builder, presenter) = App.framePipeline(
+          session: x, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
+        presenter.mapHint = mapHint
+        presenter.backdrop = backdrop
+        detailText.fontsChanged()
+        x.damageWholeWindow()
+      }
     } catch {
       fonts.close()
       Diagnostics.print("at scale \(formatNumber(scale)) \(error.field) must be \(error.allowed) (got \(error.value)); staying at \(formatNumber(host.scale.factor))")
       return
     }
-    x.useFonts(fonts, scale: scale)
-    presenter.releaseAll()
-    (builder, presenter) = App.framePipeline(
-      session: x, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
-    presenter.mapHint = mapHint
-    presenter.backdrop = backdrop
-    detailText.fontsChanged()
-    host.rewrapDetail(time: engineTime)
-    lastDetailDrawn = nil
-    backBufferStale = true
-    lastDrawn = nil
-    x.damageWholeWindow()
-    session.scaleChanged(width: x.windowSize.width, height: x.windowSize.height)
   }
 
   /// A frame builder and its presenter for the session's fonts and scale.
