@@ -18,28 +18,19 @@ private let eventsPerPass = 512
 /// or a 60 Hz animation frame is due, then sleep in poll(2) on the X
 /// connection — forever when nothing animates, so an idle window costs no
 /// CPU.
-public final class App {
+public final class DrawerPanel {
   let x: XSession
   /// The pick, the rows, the control channel and the events, without X.
-  public let session: HostSession
+  package let session: HostSession
   /// The run's cadence, its last frame and its sleep, without X.
   let loop: SessionLoop
   var host: PanelHost { session.host }
   var engine: Drawer { session.drawer }
-  /// Made again, with the fonts, when the scale changes: the frame
-  /// builder turns the render models into frames, the presenter carries
-  /// them out.
-  private(set) var builder: FrameBuilder
-  private(set) var presenter: Presenter
-  private let theme: Theme
-  /// Whether the scale follows the desktop's Xft.dpi (--scale auto).
-  private let followsDesktopScale: Bool
+  /// The frames: built, presented, and made again at a new scale.
+  let painter: PanelPainter
   var rows: RowTexts { session.rows }
   var pick: PickSettings? { session.pick }
   var query: QueryEditor? { session.query }
-  /// The open detail panel's text, wrapped.
-  private let detailText = DetailText()
-  private var stats: FrameStats?
 
   private var serverClock = ServerClock()
   /// The latest time handed to the engine; advance never goes back.
@@ -65,11 +56,8 @@ public final class App {
   var smoothScroll: SmoothScroll?
   /// The input method keys are read through; made once the window maps.
   var textInput: TextInput?
-  /// The desktop's resources changed: read once the events queued so far
-  /// are handled, however many PropertyNotify events said so.
-  private var resourcesChanged = false
-  /// The watched XSETTINGS manager changed its settings since they were read.
-  private var settingsChanged = false
+  /// The desktop's resources and settings changes, read at a burst's end.
+  let desktopChanges: DesktopChanges
   /// --desktop: the monitor covered, and whether the window shows.
   let desktop: DesktopOverlay?
   /// --embed's command, started when the loop starts.
@@ -86,23 +74,45 @@ public final class App {
   var accessLookup: BusAddressLookup?
   /// Whether the window has the keyboard focus (it or a child of it).
   var windowFocused = false
+  /// The application's own window in the panel's body, when it gave one.
+  var content: ContentWindow?
+  /// What an application shows behind the panel; nil for the program's
+  /// map or the desktop.
+  var ownBackdrop: Presenter.Backdrop?
+  /// Whether the backdrop is the program's map, which pans and has a hint.
+  var showsMap: Bool { desktop == nil && ownBackdrop == nil }
 
   /// `configuration` is in logical px, drawn at the session's scale, which
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
   /// takes the trace's lines when --record is on; `arguments` is the
   /// command line the trace's header keeps.
-  public init(
+  package convenience init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
     reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
     desktop: DesktopOverlay?, embed: EmbedCommand?, frameStats: Bool, accessibility: Bool, arguments: [String],
     recorder: TraceFile?
   ) throws(Failure) {
+    try self.init(
+      session: session, configuration: configuration, theme: theme, followsDesktopScale: followsDesktopScale,
+      rows: rows, reader: reader, control: control, pick: pick, filters: filters, lifecycle: lifecycle,
+      desktop: desktop, embed: embed, frameStats: frameStats, accessibility: accessibility, arguments: arguments,
+      recorder: recorder, backdrop: nil)
+  }
+
+  /// The same, with `backdrop` (when not nil) behind the panel instead of
+  /// the map: an application's own.
+  init(
+    session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
+    reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
+    desktop: DesktopOverlay?, embed: EmbedCommand?, frameStats: Bool, accessibility: Bool, arguments: [String],
+    recorder: TraceFile?, backdrop: Presenter.Backdrop?
+  ) throws(Failure) {
     x = session
+    ownBackdrop = backdrop
     self.accessibility = accessibility
     self.desktop = desktop
     embedCommand = embed
-    self.theme = theme
-    self.followsDesktopScale = followsDesktopScale
+    desktopChanges = DesktopChanges(followsScale: followsDesktopScale)
     self.recorder = recorder
     let now = monotonicSeconds()
     let size = Size(width: Double(session.width), height: Double(session.height))
@@ -118,16 +128,15 @@ public final class App {
       host: host, rows: rows, reader: reader, control: control, pick: pick, filters: filters, lifecycle: lifecycle,
       time: now)
     loop = SessionLoop(session: self.session)
-    (builder, presenter) = App.framePipeline(
-      session: session, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
-    stats = frameStats ? FrameStats(frameInterval: SessionLoop.frameInterval) : nil
-    host.detailLineCount = { [unowned self] row, width in
-      detailText.prepare(row: row, listWidth: width, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
-    }
-    presenter.mapHint = mapHint
+    painter = PanelPainter(
+      x: session, rows: rows, theme: theme, host: host, showsMap: desktop == nil && backdrop == nil,
+      frameStats: frameStats)
+    host.detailLineCount = { [unowned painter] row, width in painter.detailLines(row: row, width: width, rows: rows) }
+    painter.presenter.mapHint = showsMap ? mapHint : nil
     // The desktop is copied before the window maps, and the first frame
     // shows it.
     if let desktop { prepareBackdrop(desktop) }
+    if let backdrop { painter.presenter.backdrop = backdrop }
     if self.session.query != nil {
       let paste = SelectionPaste(display: session.display, window: session.window, session: self.session)
       selectionPaste = paste
@@ -139,17 +148,77 @@ public final class App {
   }
 
   /// Runs until `q`, a window close, a pick or a lost server; returns the
-  /// exit status, or throws when the rows' source fails.
-  public func run() throws(Failure) -> Int32 {
-    var failure: Failure?
-    // The first frame goes into the back buffer before the window is
-    // mapped, so the first Expose only has to copy it.
+  /// exit status, or throws when the rows' source fails. The loop for a
+  /// program without one of its own: X events go to `handle(_:)` (the
+  /// ones that are not the panel's to `otherEvent`), then `update()` runs,
+  /// then the loop sleeps in poll(2) until `deadline`.
+  public func run(otherEvent: ((inout XEvent) -> Void)? = nil) throws(Failure) -> Int32 {
     // The process ends inside Xlib's handler when the server goes away:
     // the trace gets its last inputs and is written out first.
     onConnectionLost = { [unowned self] in
       self.finishEngine()
       self.recorder?.close()
     }
+    defer { onConnectionLost = nil }
+    try start()
+    var descriptors = [
+      pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: TerminationSignals.readEnd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: 0, revents: 0),
+    ]
+    var event = XEvent()
+    do throws(Failure) {
+      while exitStatus == nil {
+        // A pass: the work between two looks at the input, timed for --frame-stats.
+        let passStart = monotonicSeconds()
+        if let signal = TerminationSignals.pending() {
+          exitStatus = ExitStatus.signalled(signal)
+          break
+        }
+        var handled = 0
+        while exitStatus == nil && handled < eventsPerPass && XPending(x.display) > 0 {
+          XNextEvent(x.display, &event)
+          handled += 1
+          if !handle(&event) { otherEvent?(&event) }
+        }
+        if exitStatus != nil { break }
+        try update()
+        // Presenting syncs with the server, which may have queued events
+        // that poll would not see on the socket.
+        if XPending(x.display) > 0 {
+          painter.stats?.recordPass(monotonicSeconds() - passStart)
+          continue
+        }
+        // Whatever this pass did may have ended the program (a pick's
+        // dismissal reported by its last frame, `quit` on the control
+        // channel): it must not sleep first.
+        if exitStatus != nil { break }
+        let deadline = self.deadline
+        // The source is read between frames, a slice a pass, for as long as
+        // it has something ready.
+        descriptors[2].fd = session.reader?.fd ?? -1
+        descriptors[3].fd = session.control?.fd ?? -1
+        descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
+        (descriptors[5].fd, descriptors[5].events) = accessPoll.map { ($0.fd, $0.events) } ?? (-1, 0)
+        let timeout = SessionLoop.timeout(until: deadline, now: monotonicSeconds())
+        painter.stats?.recordPass(monotonicSeconds() - passStart)
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      }
+    } catch {
+      stop()
+      throw error
+    }
+    stop()
+    return exitStatus ?? ExitStatus.ok
+  }
+
+  /// The start of a run, in its order: the first frame goes into the back
+  /// buffer before the window maps (so the first Expose only copies it),
+  /// the embedded client starts, the window maps.
+  public func start() throws(Failure) {
     renderFrame(now: monotonicSeconds(), present: false)
     if let embedCommand { try startEmbedding(embedCommand) }
     if let desktop {
@@ -166,110 +235,80 @@ public final class App {
     // in the queue and go through it like any other. Any other window's
     // keys are keysyms (Esc, Space, q), which need none.
     if session.query != nil { textInput = TextInput(display: x.display, window: x.window) }
+  }
 
-    var descriptors = [
-      pollfd(fd: XConnectionNumber(x.display), events: Int16(POLLIN), revents: 0),
-      pollfd(fd: TerminationSignals.readEnd, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: -1, events: 0, revents: 0),
-    ]
-    var event = XEvent()
-    while exitStatus == nil {
-      // A pass: the work between two looks at the input, timed for --frame-stats.
-      let passStart = monotonicSeconds()
-      if let signal = TerminationSignals.pending() {
-        exitStatus = ExitStatus.signalled(signal)
-        break
-      }
-      // A screen reader's DoAction may end a pick, as Return does.
-      serviceAccessibility()
-      if exitStatus != nil { break }
-      var handled = 0
-      while exitStatus == nil && handled < eventsPerPass && XPending(x.display) > 0 {
-        XNextEvent(x.display, &event)
-        handled += 1
-        // The embedded client's own events, and the keys it is given,
-        // are its; the input method sees every other event first, and what
-        // it takes comes back composed, or not at all.
-        if let embedded, embedded.handle(&event) || embedded.forwardKey(&event) { continue }
-        if let embedded, let desktop,
-          embedded.forwardPointer(&event, origin: (desktop.monitor.x, desktop.monitor.y))
-        {
-          continue
-        }
-        if textInput?.filter(&event) == true { continue }
-        dispatch(&event)
-      }
-      if exitStatus != nil { break }
-      textInput?.service(now: monotonicSeconds())
-      // Once the queue is empty: a burst of changes is read once, at its end.
-      if (resourcesChanged || settingsChanged) && XPending(x.display) == 0 {
-        if resourcesChanged { desktopResourcesChanged() }
-        if settingsChanged { session.desktopSettingsChanged(x.desktopSettings(watch: true), now: monotonicSeconds()) }
-        (resourcesChanged, settingsChanged) = (false, false)
-      }
-      let now = monotonicSeconds()
-      do throws(Failure) {
-        try session.readRows(now: now, force: false)
-      } catch {
-        failure = error
-        break
-      }
-      session.rankRows()
-      session.readControl(now: now)
-      selectionPaste?.checkDeadline(now: now)
-      if let ended = checkEmbedded(now: now) {
-        failure = ended
-        break
-      }
-      if exitStatus != nil { break }
-      syncOverlay()
-      applyPendingResize(now: now)
-      step(now: now)
-      embedded?.place(EmbedArea.frame(for: engine))
-      embedded?.setShown(engine.state != .dismissed)
-      // A panel that came to rest dismissed in that frame hides its window.
-      syncOverlay()
-      session.reportShownRows()
-      // A window made for typing opens its input method (the Compose
-      // table's 5 ms) once its first frame is out and its rows are in, so
-      // that neither waits for it, nor usually the first key.
-      if ready && session.query != nil && session.reader == nil { textInput?.openOnce() }
-      updateAccessibility()
-      // Presenting syncs with the server, which may have queued events
-      // that poll would not see on the socket.
-      if XPending(x.display) > 0 {
-        stats?.recordPass(monotonicSeconds() - passStart)
-        continue
-      }
-      // Whatever this pass did may have ended the program (a pick's
-      // dismissal reported by its last frame, `quit` on the control
-      // channel): it must not sleep first.
-      if exitStatus != nil { break }
-      var deadline = embedWakeTime(now: now)
-      deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
-      let accessPoll = accessPoll
-      if let wake = accessPoll?.wake { deadline = min(deadline, wake) }
-      if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
-      deadline = loop.sleepDeadline(now: now, catchingUp: builder.catchingUp, others: deadline)
-      // The source is read between frames, a slice a pass, for as long as
-      // it has something ready.
-      descriptors[2].fd = session.reader?.fd ?? -1
-      descriptors[3].fd = session.control?.fd ?? -1
-      descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
-      (descriptors[5].fd, descriptors[5].events) = accessPoll.map { ($0.fd, $0.events) } ?? (-1, 0)
-      let timeout = SessionLoop.timeout(until: deadline, now: monotonicSeconds())
-      stats?.recordPass(monotonicSeconds() - passStart)
-      _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+  /// Takes one X event read from the display: whether it was the panel's
+  /// (its window's, or the server's news it follows). An application with
+  /// its own loop hands every event here first, and the ones this refuses
+  /// are its own.
+  @discardableResult
+  public func handle(_ event: inout XEvent) -> Bool {
+    // The embedded client's own events, and the keys it is given,
+    // are its; the input method sees every other event first, and what
+    // it takes comes back composed, or not at all.
+    if let embedded, embedded.handle(&event) || embedded.forwardKey(&event) { return true }
+    if let embedded, let desktop,
+      embedded.forwardPointer(&event, origin: (desktop.monitor.x, desktop.monitor.y))
+    {
+      return true
     }
-    onConnectionLost = nil
+    if textInput?.filter(&event) == true { return true }
+    return dispatch(&event)
+  }
+
+  /// The work after a batch of events: the sources are read, the panel
+  /// advances and, when its picture changed, is drawn and presented.
+  /// Throws when the rows' source or the embedded client fails.
+  public func update() throws(Failure) {
+    // A screen reader's DoAction may end a pick, as Return does.
+    serviceAccessibility()
+    if exitStatus != nil { return }
+    textInput?.service(now: monotonicSeconds())
+    readDesktopChanges()
+    let now = monotonicSeconds()
+    try session.readRows(now: now, force: false)
+    session.rankRows()
+    session.readControl(now: now)
+    selectionPaste?.checkDeadline(now: now)
+    if let ended = checkEmbedded(now: now) { throw ended }
+    if exitStatus != nil { return }
+    syncOverlay()
+    applyPendingResize(now: now)
+    step(now: now)
+    embedded?.place(EmbedArea.frame(for: engine))
+    embedded?.setShown(engine.state != .dismissed)
+    content?.place(for: engine)
+    // A panel that came to rest dismissed in that frame hides its window.
+    syncOverlay()
+    session.reportShownRows()
+    // A window made for typing opens its input method (the Compose
+    // table's 5 ms) once its first frame is out and its rows are in, so
+    // that neither waits for it, nor usually the first key.
+    if ready && session.query != nil && session.reader == nil { textInput?.openOnce() }
+    updateAccessibility()
+  }
+
+  /// When the next `update()` is due, monotonic seconds (infinity: only
+  /// when an event comes): the next animation frame, rows to show, and
+  /// each service's own wake.
+  public var deadline: Double {
+    let now = monotonicSeconds()
+    var deadline = embedWakeTime(now: now)
+    deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
+    if let wake = accessPoll?.wake { deadline = min(deadline, wake) }
+    if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
+    return loop.sleepDeadline(now: now, catchingUp: painter.catchingUp, others: deadline)
+  }
+
+  /// `deadline` as poll(2)'s timeout, whole milliseconds; -1 for none.
+  public var timeout: Int32 { SessionLoop.timeout(until: deadline, now: monotonicSeconds()) }
+
+  /// The end of a run: the bus left, the embedded client ended, and
+  /// whatever was in flight answered.
+  public func stop() {
     stopAccessibility()
     embedded?.terminate()
     finishEngine()
-    if let failure { throw failure }
-    return exitStatus ?? ExitStatus.ok
   }
 
   /// Whatever is in flight gets its answer before the program ends: a drag
@@ -279,7 +318,7 @@ public final class App {
   }
 
   /// The `frameStats` event, when `--frame-stats` is on.
-  public var frameStatsReport: JSONLine? { stats?.report() }
+  package var frameStatsReport: JSONLine? { painter.stats?.report() }
 
   // MARK: Frames
 
@@ -288,7 +327,7 @@ public final class App {
     // must copy all of the back buffer.
     if exposePending { x.damageWholeWindow() }
     var presented = false
-    if loop.isDue(now: now, catchingUp: builder.catchingUp) { presented = renderFrame(now: now, present: true) }
+    if loop.isDue(now: now, catchingUp: painter.catchingUp) { presented = renderFrame(now: now, present: true) }
     if exposePending {
       exposePending = false
       if !presented { x.present() }
@@ -305,28 +344,27 @@ public final class App {
     // reader woken by the line would otherwise delay the frame.
     defer { drainEngineEvents() }
     // The desktop behind the panel does not pan.
-    guard let picture = loop.frame(now: now, catchingUp: builder.catchingUp, mapPans: desktop == nil) else {
+    guard let picture = loop.frame(now: now, catchingUp: painter.catchingUp, mapPans: showsMap) else {
       return false
     }
-    if let row = host.stack.detailRow {
-      // The text as the host last wrapped it (a push or a re-wrap).
-      _ = detailText.prepare(
-        row: row, listWidth: host.detailWrapWidth, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
-    }
-    builder.build(
-      picture.model, detail: picture.detail, text: detailText, width: x.width, height: x.height,
-      mapOffset: picture.mapOffset)
-    presenter.show(builder.frame, present: present)
+    painter.draw(picture, host: host, rows: rows, present: present, started: start)
     loop.drawn(picture)
-    guard present else { return false }
-    stats?.record(monotonicSeconds() - start)
-    return true
+    return present
   }
 
   // MARK: Events
 
-  /// The one dispatch point for X events, like st's handler table.
-  private func dispatch(_ event: inout XEvent) {
+  /// The one dispatch point for X events, like st's handler table: whether
+  /// the event was the panel's.
+  private func dispatch(_ event: inout XEvent) -> Bool {
+    // On an application's display, another window's events are the
+    // application's; the server's news about the root and the keyboard,
+    // and XInput's cookies, are the panel's too.
+    if x.sharesDisplay && event.xany.window != x.window && event.type != GenericEvent && event.type != MappingNotify
+      && event.xany.window != x.root && event.type != (desktop?.screenChangeEvent ?? -1)
+    {
+      return false
+    }
     switch event.type {
     case ButtonPress: buttonPressed(event.xbutton)
     case ButtonRelease: buttonReleased(event.xbutton)
@@ -346,9 +384,8 @@ public final class App {
       // before the first input arrives.
       _ = serverClock.seconds(
         forStamp: event.xproperty.time, synthetic: event.xproperty.send_event != 0, now: monotonicSeconds())
-      if selectionPaste?.handle(&event, now: monotonicSeconds()) == true { return }
-      if followsDesktopScale && x.isResourceChange(event.xproperty) { resourcesChanged = true }
-      if session.followsDesktopMotion && x.isDesktopSettingsChange(event.xproperty) { settingsChanged = true }
+      if selectionPaste?.handle(&event, now: monotonicSeconds()) == true { return true }
+      desktopChanges.note(event.xproperty, x: x, followsMotion: session.followsDesktopMotion)
     case SelectionNotify: _ = selectionPaste?.handle(&event, now: monotonicSeconds())
     case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
     case FocusIn, FocusOut:
@@ -366,6 +403,7 @@ public final class App {
     case desktop?.screenChangeEvent ?? -1: screenChanged(&event)
     default: break
     }
+    return true
   }
 
   /// Moves also send ConfigureNotify; only a new size counts, and only the
@@ -384,65 +422,16 @@ public final class App {
     }
   }
 
-  private func applyPendingResize(now: Double) {
+  func applyPendingResize(now: Double) {
     guard let size = loop.takeResize(current: x.windowSize) else { return }
     let surface = (width: x.width, height: x.height)
     x.resize(windowWidth: size.width, windowHeight: size.height)
     // Past the largest surface only the black margin changes.
     let surfaceChanged = x.width != surface.width || x.height != surface.height
-    if surfaceChanged { presenter.windowResized() }
+    if surfaceChanged { painter.presenter.windowResized() }
     loop.resized(
       width: size.width, height: size.height,
       surface: surfaceChanged ? Size(width: Double(x.width), height: Double(x.height)) : nil, now: now)
-  }
-
-  /// The desktop's resources changed: when its Xft.dpi now asks for
-  /// another scale, the fonts, the panel's configuration and the frame pipeline
-  /// are made again at it. The window keeps its size in device px (the
-  /// window manager owns it), and so holds more or fewer logical px.
-  private func desktopResourcesChanged() {
-    let scale = ScaleChoice.auto.resolve(xftDPI: x.xftDPI())
-    guard scale != host.scale.factor else { return }
-    let fonts: FontSet
-    do {
-      fonts = try FontSet(display: x.display, screen: x.screen, pattern: x.fontPattern, scale: scale)
-    } catch {
-      Diagnostics.print("cannot open the fonts at scale \(formatNumber(scale)); staying at \(formatNumber(host.scale.factor))")
-      return
-    }
-    applyPendingResize(now: monotonicSeconds())
-    do {
-      try loop.rescale(
-        to: scale, textMetrics: XftTextMetrics(fonts), now: monotonicSeconds(), window: x.windowSize
-      ) {
-        x.useFonts(fonts, scale: scale)
-        presenter.releaseAll()
-        (builder, presenter) = App.framePipeline(
-          session: x, rows: rows, theme: theme, host: host, mapHint: desktop == nil)
-        presenter.mapHint = mapHint
-        presenter.backdrop = backdrop
-        detailText.fontsChanged()
-        x.damageWholeWindow()
-      }
-    } catch {
-      fonts.close()
-      Diagnostics.print("at scale \(formatNumber(scale)) \(error.field) must be \(error.allowed) (got \(error.value)); staying at \(formatNumber(host.scale.factor))")
-      return
-    }
-  }
-
-  /// A frame builder and its presenter for the session's fonts and scale.
-  private static func framePipeline(
-    session x: XSession, rows: RowTexts, theme: Theme, host: PanelHost, mapHint: Bool
-  ) -> (FrameBuilder, Presenter) {
-    let text = TextPainter(session: x)
-    var metrics = PaintMetrics()
-    metrics.focusRingWidth = theme.focusRingWidth
-    let builder = FrameBuilder(
-      rows: rows, theme: theme, text: text, metrics: DisplayScale(x.scale).paint(metrics),
-      shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows,
-      mapHint: mapHint)
-    return (builder, Presenter(session: x, text: text, theme: theme))
   }
 
   /// Maps a server stamp onto the engine's clock.

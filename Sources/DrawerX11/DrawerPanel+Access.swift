@@ -50,7 +50,7 @@ private func rootStringProperty(_ display: OpaquePointer, _ name: String) -> Str
   return XSession.windowText(display, XDefaultRootWindow(display), atom, limit: 4096)
 }
 
-extension App {
+extension DrawerPanel {
   /// Begins to join the accessibility bus when there is one and it is
   /// wanted (not --no-accessibility, not NO_AT_BRIDGE=1). Nothing here
   /// waits on a bus: the lookup and the connection go on in the loop.

@@ -1,0 +1,116 @@
+"""The X11 widget from outside: a package of its own, made here in a temporary
+directory from docs/Library.md's "Show a panel in your own X window" (its
+Package.swift and main.swift, verbatim), depending on this checkout by path
+and copying nothing from it, puts a drawer over its own drawn content in its
+own window, driven by its own loop.
+
+The package builds with the scratch path .build/outside-package of this
+checkout, kept between runs: after the first, a build compiles only what
+changed.
+"""
+
+import os
+import re
+import subprocess
+import tempfile
+import unittest
+
+from harness import App, XServer, is_drawer
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SECTION = "## Show a panel in your own X window"
+BUILD_TIMEOUT = 1200  # a first build compiles the whole project on 2 loaded cores
+
+
+def guide_blocks():
+    """The section's code blocks, in order (Package.swift, then main.swift)."""
+    with open(os.path.join(ROOT, "docs", "Library.md"), encoding="utf-8") as f:
+        text = f.read()
+    start = text.index(SECTION)
+    end = text.find("\n## ", start + len(SECTION))
+    section = text[start:end if end >= 0 else len(text)]
+    return re.findall(r"^~~~swift\n(.*?)^~~~$", section, re.S | re.M)
+
+
+def build_demo():
+    """Makes the package beside a link named drawer-x11 to this checkout (as
+    the guide has it), builds it, and returns the executable's path."""
+    package_swift, main_swift = guide_blocks()
+    top = tempfile.mkdtemp(prefix="drawer-outside-")
+    os.symlink(ROOT, os.path.join(top, "drawer-x11"))
+    demo = os.path.join(top, "Demo")
+    os.makedirs(os.path.join(demo, "Sources", "Demo"))
+    with open(os.path.join(demo, "Package.swift"), "w", encoding="utf-8") as f:
+        f.write(package_swift)
+    with open(os.path.join(demo, "Sources", "Demo", "main.swift"), "w", encoding="utf-8") as f:
+        f.write(main_swift)
+    scratch = os.path.join(ROOT, ".build", "outside-package")
+    argv = ["swift", "build", "--package-path", demo, "--scratch-path", scratch, "--product", "Demo"]
+    r = subprocess.run(argv, capture_output=True, timeout=BUILD_TIMEOUT)
+    if r.returncode != 0:
+        raise AssertionError("the outside package did not build:\n" + (r.stdout + r.stderr).decode(errors="replace")[-4000:])
+    path = subprocess.run(argv + ["--show-bin-path"], capture_output=True, timeout=120, check=True)
+    return os.path.join(path.stdout.decode().strip(), "Demo")
+
+
+def reddish(c):
+    return c[0] > c[1] + 40 and c[0] > c[2] + 40
+
+
+def greenish(c):
+    return c[1] > c[0] + 40 and c[1] > c[2] + 30
+
+
+class TestOutsidePackage(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.binary = build_demo()
+        cls.server = XServer()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def setUp(self):
+        self.app = App(self.server, argv=[self.binary]).wait_ready()
+        self.addCleanup(self.app.stop)
+
+    def top(self):
+        """The panel's top edge in the window (it comes up from the bottom)."""
+        return self.app.height - self.app.extent
+
+    def test_the_panel_lies_over_the_apps_own_content_with_its_own_window_inside(self):
+        app = self.app
+        img = app.screenshot()
+        top = self.top()
+        self.assertGreater(top, 170, "the panel starts below the drawn rectangle")
+        # The app's drawing shows behind the panel, under the dim: darker
+        # than its own red, and still red.
+        behind = img.pixel(140, 100)
+        self.assertTrue(reddish(behind), behind)
+        self.assertLess(behind[0], 250, f"the dim darkens the app's red: {behind}")
+        # The panel's surface in the project's look, its header above the body.
+        self.assertTrue(is_drawer(img.pixel(app.width // 2 + 120, int(top) + 12)), img.pixel(app.width // 2 + 120, int(top) + 12))
+        # The app's own child window fills the body below the header.
+        body = img.pixel(app.width // 2, int((top + app.height) / 2) + 20)
+        self.assertTrue(greenish(body), body)
+
+    def test_a_drag_moves_the_panel_and_its_flexible_window_follows(self):
+        app = self.app
+        top = self.top()
+        mark = app.mark()
+        # The header: the drag's grip, above the child window.
+        x = app.width // 2 + 120
+        app.drag([(x, top + 10), (x, top - 20), (x, top - 60), (x, 30)], step_delay=0.03, hold=0.3)
+        moved = app.wait_for("didTransition", since=mark)
+        self.assertNotEqual(moved["to"], app.state)
+        self.assertGreater(moved["extent"], app.extent)
+        new_top = app.height - moved["extent"]
+        # Flexible: at rest the child window takes the larger body, to its bottom.
+        img = app.poll(lambda i: i if greenish(i.pixel(app.width // 2, app.height - 12)) else None,
+                       what="the child window at the body's bottom")
+        self.assertTrue(greenish(img.pixel(app.width // 2, int(new_top) + 80)), img.pixel(app.width // 2, int(new_top) + 80))
+
+
+if __name__ == "__main__":
+    unittest.main()
