@@ -66,12 +66,8 @@ public final class DrawerPanel {
   var embedded: EmbeddedClient?
   /// Pastes into the query, when typing filters.
   var selectionPaste: SelectionPaste?
-  /// Whether to join the accessibility bus (not --no-accessibility).
-  private let accessibility: Bool
-  /// The AT-SPI2 bridge; nil without an accessibility bus.
-  var access: AccessBridge?
-  /// The launcher's GetAddress while it is asked.
-  var accessLookup: BusAddressLookup?
+  /// The accessibility bus and its bridge, once joined.
+  private(set) var access: AccessGlue!
   /// Whether the window has the keyboard focus (it or a child of it).
   var windowFocused = false
   /// The application's own window in the panel's body, when it gave one.
@@ -109,7 +105,6 @@ public final class DrawerPanel {
   ) throws(Failure) {
     x = session
     ownBackdrop = backdrop
-    self.accessibility = accessibility
     self.desktop = desktop
     embedCommand = embed
     desktopChanges = DesktopChanges(followsScale: followsDesktopScale)
@@ -144,6 +139,7 @@ public final class DrawerPanel {
     }
     // An input sees the window's size as the server last said it.
     self.session.willFeed = { [unowned self] in applyPendingResize(now: monotonicSeconds()) }
+    access = makeAccessGlue(wanted: accessibility)
     try self.session.start(at: now)
   }
 
@@ -202,7 +198,7 @@ public final class DrawerPanel {
         descriptors[2].fd = session.reader?.fd ?? -1
         descriptors[3].fd = session.control?.fd ?? -1
         descriptors[4].fd = embedded?.status == nil ? embedded?.exitDescriptor ?? -1 : -1
-        (descriptors[5].fd, descriptors[5].events) = accessPoll.map { ($0.fd, $0.events) } ?? (-1, 0)
+        (descriptors[5].fd, descriptors[5].events) = access.poll.map { ($0.fd, $0.events) } ?? (-1, 0)
         let timeout = SessionLoop.timeout(until: deadline, now: monotonicSeconds())
         painter.stats?.recordPass(monotonicSeconds() - passStart)
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -261,7 +257,7 @@ public final class DrawerPanel {
   /// Throws when the rows' source or the embedded client fails.
   public func update() throws(Failure) {
     // A screen reader's DoAction may end a pick, as Return does.
-    serviceAccessibility()
+    access.service()
     if exitStatus != nil { return }
     textInput?.service(now: monotonicSeconds())
     readDesktopChanges()
@@ -285,7 +281,7 @@ public final class DrawerPanel {
     // table's 5 ms) once its first frame is out and its rows are in, so
     // that neither waits for it, nor usually the first key.
     if ready && session.query != nil && session.reader == nil { textInput?.openOnce() }
-    updateAccessibility()
+    access.update()
   }
 
   /// When the next `update()` is due, monotonic seconds (infinity: only
@@ -295,7 +291,7 @@ public final class DrawerPanel {
     let now = monotonicSeconds()
     var deadline = embedWakeTime(now: now)
     deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
-    if let wake = accessPoll?.wake { deadline = min(deadline, wake) }
+    if let wake = access.poll?.wake { deadline = min(deadline, wake) }
     if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
     return loop.sleepDeadline(now: now, catchingUp: painter.catchingUp, others: deadline)
   }
@@ -306,7 +302,7 @@ public final class DrawerPanel {
   /// The end of a run: the bus left, the embedded client ended, and
   /// whatever was in flight answered.
   public func stop() {
-    stopAccessibility()
+    access.stop()
     embedded?.terminate()
     finishEngine()
   }
@@ -461,7 +457,7 @@ public final class DrawerPanel {
     // After the first frame, as the root property's round trip made
     // earlier waited for the server to draw the map. Only begun here:
     // `ready` never waits for a bus.
-    startAccessibility(wanted: accessibility)
+    access.start(display: x.display)
     session.reportReady(window: Int(x.window), width: x.width, height: x.height)
     // Smooth scrolling's setup is half a dozen round trips: made before the
     // first frame, the first of them waited for the server to finish
