@@ -67,7 +67,10 @@ def build_demo():
     write_if_changed(os.path.join(demo, "Package.swift"), package_swift)
     write_if_changed(os.path.join(demo, "Sources", "Demo", "main.swift"), main_swift)
     scratch = os.path.join(ROOT, ".build", "outside-package")
-    argv = ["swift", "build", "--package-path", demo, "--scratch-path", scratch, "--product", "Demo"]
+    # The plan is made anew each time (a fraction of a second): a cached one
+    # would still name the checkout's files as they were at the last run.
+    argv = ["swift", "build", "--package-path", demo, "--scratch-path", scratch, "--product", "Demo",
+            "--disable-build-manifest-caching"]
     r = subprocess.run(argv, capture_output=True, timeout=BUILD_TIMEOUT)
     if r.returncode != 0:
         raise AssertionError("the outside package did not build:\n" + (r.stdout + r.stderr).decode(errors="replace")[-4000:])
