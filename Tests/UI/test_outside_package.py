@@ -17,7 +17,7 @@ import subprocess
 import tempfile
 import unittest
 
-from harness import App, XServer, is_drawer
+from harness import App, XServer, drawer_top, ink_bands, is_drawer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SECTION = "## Show a panel in your own X window"
@@ -25,7 +25,8 @@ BUILD_TIMEOUT = 1200  # a first build compiles the whole project on 2 loaded cor
 
 
 def guide_blocks():
-    """The section's code blocks, in order (Package.swift, then main.swift)."""
+    """The section's code blocks, in order: Package.swift, Demo's main.swift,
+    ListDemo's main.swift."""
     with open(os.path.join(ROOT, "docs", "Library.md"), encoding="utf-8") as f:
         text = f.read()
     start = text.index(SECTION)
@@ -47,6 +48,17 @@ def write_if_changed(path, text):
         f.write(text)
 
 
+_built = None
+
+
+def build_outside():
+    """The package's executables' directory, built once for the run."""
+    global _built
+    if _built is None:
+        _built = build_demo()
+    return _built
+
+
 def build_demo():
     """Makes the package beside a link named drawer-x11 to this checkout (as
     the guide has it), builds it, and returns the executable's path.
@@ -54,11 +66,12 @@ def build_demo():
     The temporary directory is named after the checkout, and made again at
     the same place each run: SwiftPM plans a build by the package's path, and
     a new path each run would compile the whole project again."""
-    package_swift, main_swift = guide_blocks()
+    package_swift, main_swift, list_swift = guide_blocks()
     tag = hashlib.sha256(ROOT.encode()).hexdigest()[:12]
     top = os.path.join(tempfile.gettempdir(), f"drawer-x11-outside-{os.getuid()}-{tag}")
     demo = os.path.join(top, "Demo")
-    os.makedirs(os.path.join(demo, "Sources", "Demo"), exist_ok=True)
+    for target in ("Demo", "ListDemo"):
+        os.makedirs(os.path.join(demo, "Sources", target), exist_ok=True)
     link = os.path.join(top, "drawer-x11")
     if not os.path.islink(link) or os.readlink(link) != ROOT:
         if os.path.lexists(link):
@@ -66,16 +79,16 @@ def build_demo():
         os.symlink(ROOT, link)
     write_if_changed(os.path.join(demo, "Package.swift"), package_swift)
     write_if_changed(os.path.join(demo, "Sources", "Demo", "main.swift"), main_swift)
+    write_if_changed(os.path.join(demo, "Sources", "ListDemo", "main.swift"), list_swift)
     scratch = os.path.join(ROOT, ".build", "outside-package")
     # The plan is made anew each time (a fraction of a second): a cached one
     # would still name the checkout's files as they were at the last run.
-    argv = ["swift", "build", "--package-path", demo, "--scratch-path", scratch, "--product", "Demo",
-            "--disable-build-manifest-caching"]
+    argv = ["swift", "build", "--package-path", demo, "--scratch-path", scratch, "--disable-build-manifest-caching"]
     r = subprocess.run(argv, capture_output=True, timeout=BUILD_TIMEOUT)
     if r.returncode != 0:
         raise AssertionError("the outside package did not build:\n" + (r.stdout + r.stderr).decode(errors="replace")[-4000:])
     path = subprocess.run(argv + ["--show-bin-path"], capture_output=True, timeout=120, check=True)
-    return os.path.join(path.stdout.decode().strip(), "Demo")
+    return path.stdout.decode().strip()
 
 
 def reddish(c):
@@ -89,7 +102,7 @@ def greenish(c):
 class TestOutsidePackage(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.binary = build_demo()
+        cls.binary = os.path.join(build_outside(), "Demo")
         cls.server = XServer()
 
     @classmethod
@@ -137,5 +150,42 @@ class TestOutsidePackage(unittest.TestCase):
         self.assertTrue(greenish(img.pixel(app.width // 2, int(new_top) + 80)), img.pixel(app.width // 2, int(new_top) + 80))
 
 
-if __name__ == "__main__":
-    unittest.main()
+
+class TestOutsideList(unittest.TestCase):
+    """ListDemo: the built-in list in a top-level window, run by the widget's
+    own loop."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.binary = os.path.join(build_outside(), "ListDemo")
+        cls.server = XServer()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def test_the_list_shows_in_its_own_window_and_q_ends_the_run(self):
+        app = App(self.server, argv=[self.binary])
+        self.addCleanup(app.stop)
+        # No events to read: the window is found by its title (bounded by
+        # the tool's own timeout).
+        found = self.server.run("xdotool", "search", "--sync", "--name", "^Fruit$", timeout=10).split()
+        self.assertEqual(len(found), 1, found)
+        app.window = int(found[0])
+        info = self.server.run("xwininfo", "-id", str(app.window)).decode()
+        vals = dict(line.strip().split(":", 1) for line in info.splitlines() if ":" in line)
+        app.width, app.height = int(vals["Width"]), int(vals["Height"])
+        self.assertEqual((app.width, app.height), (480, 600))
+        app.origin = app.window_origin()
+        # Drawn: the panel's surface, and its rows' dark text on it.
+        def drawn(img):
+            top = drawer_top(img, app.width // 2 + 100)
+            if top is None:
+                return None
+            lines = [band for band in ink_bands(img, 0, app.width // 2) if band[0] > top]
+            return (top, lines) if len(lines) >= 3 else None
+        top, lines = app.poll(drawn, what="the panel with its title and rows")
+        self.assertLess(top, app.height - 100)
+        self.server.run("xdotool", "windowfocus", str(app.window), check=False)
+        app.key("q")
+        self.assertEqual(app.wait_exit(timeout=5, read=False), 0)
