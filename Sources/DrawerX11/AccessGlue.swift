@@ -2,6 +2,7 @@ import CX11
 import DrawerAccess
 import DrawerEngine
 import DrawerHost
+import DrawerVersion
 import Glibc
 
 /// Where the accessibility bus is, as libatspi looks: the
@@ -88,7 +89,7 @@ final class AccessGlue {
   /// Begins to connect the bridge to the bus at `address`; says once why
   /// it could not.
   private func connect(_ address: String) {
-    let version = String(DrawerCommand.versionLine.dropFirst("drawer-x11 ".count))
+    let version = programVersion
     switch AccessBridge.start(address: address, tree: tree(), toolkitVersion: version, hooks: hooks) {
     case .success(let started): bridge = started
     case .failure(let failure): Diagnostics.print("accessibility is off: \(failure.message)")

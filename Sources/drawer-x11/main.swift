@@ -1,4 +1,5 @@
 import CX11
+import DrawerCommandLine
 import DrawerHost
 import DrawerX11
 import Glibc

@@ -2,6 +2,7 @@ import DrawerEngine
 import Foundation
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// The program's loop (`SessionLoop`, which drawer-x11 and the widget run)
