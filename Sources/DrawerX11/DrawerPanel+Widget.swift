@@ -13,8 +13,8 @@ extension DrawerPanel {
   /// Where the panel's window is: inside a window the application owns,
   /// covering it, or a top-level window of its own.
   public enum Placement {
-    /// A child window covering `parent` (its size when the panel is made),
-    /// as a bottom sheet covers an application's content.
+    /// A child window covering `parent`, and following its size, as a
+    /// bottom sheet covers an application's content.
     case inside(Window)
     /// A top-level window of `width` × `height` logical px, titled `title`.
     case window(width: Int, height: Int, title: String)
@@ -99,19 +99,14 @@ extension DrawerPanel {
     case .window: rows = RowTexts.titled("")
     }
     configuration.rowCount = rows.count
-    let shown: Presenter.Backdrop
-    switch backdrop {
-    case .picture(let picture): shown = .picture(picture)
-    case .none: shown = .clear
-    case .desktop:
-      let origin = x.rootOrigin()
-      shown = .picture(x.desktopSnapshot(ScreenMonitor(x: origin.x, y: origin.y, width: x.width, height: x.height)))
-    }
+    let shown = DrawerPanel.presented(backdrop, x: x)
     try self.init(
       session: x, configuration: configuration, theme: theme, followsDesktopScale: false, rows: rows, reader: nil,
       control: nil, pick: nil, filters: false, lifecycle: PanelLifecycle(), desktop: nil, embed: nil,
       frameStats: false, accessibility: false, arguments: [], recorder: nil, backdrop: shown)
     session.host.drawer.delegate = delegate
+    ownedBackdrop = backdrop
+    if let parent { parentFit = ParentFit(display: display, parent: parent.window, panel: x.window) }
     if case .window(let window, let sizing) = content {
       self.content = ContentWindow(display: display, window: window, parent: x.window, sizing: sizing)
     }
@@ -141,5 +136,26 @@ extension DrawerPanel {
   public func backdropChanged() {
     painter.setBackdrop(backdrop)
     backBufferStale = true
+  }
+
+  /// Shows `backdrop` behind the panel from the next frame on: a picture
+  /// of the window's new size after a resize, say. A desktop copied before
+  /// is freed.
+  public func replaceBackdrop(_ backdrop: Backdrop) {
+    if case .desktop = ownedBackdrop, case .picture(let copy)? = ownBackdrop { x.release(copy) }
+    ownedBackdrop = backdrop
+    ownBackdrop = DrawerPanel.presented(backdrop, x: x)
+    backdropChanged()
+  }
+
+  /// What the presenter shows for `backdrop`: the desktop is copied now.
+  private static func presented(_ backdrop: Backdrop, x: XSession) -> Presenter.Backdrop {
+    switch backdrop {
+    case .picture(let picture): return .picture(picture)
+    case .none: return .clear
+    case .desktop:
+      let origin = x.rootOrigin()
+      return .picture(x.desktopSnapshot(ScreenMonitor(x: origin.x, y: origin.y, width: x.width, height: x.height)))
+    }
   }
 }

@@ -72,9 +72,13 @@ public final class DrawerPanel {
   var windowFocused = false
   /// The application's own window in the panel's body, when it gave one.
   var content: ContentWindow?
+  /// The application's window the panel covers, followed as it resizes.
+  var parentFit: ParentFit?
   /// What an application shows behind the panel; nil for the program's
   /// map or the desktop.
   var ownBackdrop: Presenter.Backdrop?
+  /// The application's backdrop as it gave it.
+  var ownedBackdrop: Backdrop?
   /// Whether the backdrop is the program's map, which pans and has a hint.
   var showsMap: Bool { desktop == nil && ownBackdrop == nil }
 
@@ -239,6 +243,7 @@ public final class DrawerPanel {
   /// are its own.
   @discardableResult
   public func handle(_ event: inout XEvent) -> Bool {
+    parentFit?.follow(event)
     // The embedded client's own events, and the keys it is given,
     // are its; the input method sees every other event first, and what
     // it takes comes back composed, or not at all.

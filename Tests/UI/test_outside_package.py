@@ -150,6 +150,21 @@ class TestOutsidePackage(unittest.TestCase):
         self.assertTrue(greenish(img.pixel(app.width // 2, int(new_top) + 80)), img.pixel(app.width // 2, int(new_top) + 80))
 
 
+    def test_the_panel_follows_the_apps_window_when_it_is_resized(self):
+        app = self.app
+        self.server.run("xdotool", "windowsize", str(app.window), "800", "600")
+        # The panel's surface reaches the new width and the new bottom, with
+        # the app's own window in its body.
+        def followed(img):
+            if img.width != 800 or img.height != 600:
+                return None
+            top = drawer_top(img, 760)
+            if top is None or not greenish(img.pixel(760, 590)):
+                return None
+            return top
+        top = app.poll(followed, what="the panel across the resized window")
+        self.assertGreater(top, 200)
+
 
 class TestOutsideList(unittest.TestCase):
     """ListDemo: the built-in list in a top-level window, run by the widget's
