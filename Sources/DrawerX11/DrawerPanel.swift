@@ -9,15 +9,18 @@ import Glibc
 /// still leaves room for frames, signals and the end between batches.
 private let eventsPerPass = 512
 
-/// The running program's X room: turns X events into the session's
-/// inputs, draws what the panels say, and presents it. What the inputs
-/// mean (the pick, the query, the rows, the control channel, the events)
-/// is the `HostSession`'s.
+/// A drawer panel on an X window, the X11 widget: turns X events into the
+/// session's inputs, draws what the panels say, and presents it. What the
+/// inputs mean (the pick, the query, the rows, the control channel, the
+/// events) is the `HostSession`'s; when frames are due, `SessionLoop`'s.
 ///
-/// The loop (B4): drain every queued X event, then draw if anything changed
-/// or a 60 Hz animation frame is due, then sleep in poll(2) on the X
-/// connection — forever when nothing animates, so an idle window costs no
-/// CPU.
+/// An application makes one with `init(display:placement:content:...)`
+/// and drives it from its own loop (`start`, then `handle` each event,
+/// `update`, and sleep for `timeout`), or calls `run()`. The drawer-x11
+/// program is one such application. The loop: drain every queued X event,
+/// then draw if anything changed or a 60 Hz animation frame is due, then
+/// sleep in poll(2) on the X connection — forever when nothing animates,
+/// so an idle window costs no CPU.
 public final class DrawerPanel {
   let x: XSession
   /// The pick, the rows, the control channel and the events, without X.
