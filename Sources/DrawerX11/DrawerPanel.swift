@@ -48,6 +48,8 @@ public final class DrawerPanel {
     set { loop.backBufferStale = newValue }
   }
   private var exposePending = false
+  /// Whether `start()` ran.
+  private var started = false
   var ready: Bool { session.isReady }
   var exitStatus: Int32? {
     get { session.exitStatus }
@@ -220,8 +222,11 @@ public final class DrawerPanel {
 
   /// The start of a run, in its order: the first frame goes into the back
   /// buffer before the window maps (so the first Expose only copies it),
-  /// the embedded client starts, the window maps.
+  /// the embedded client starts, the window maps. Once: `run()` calls it,
+  /// and a second call does nothing.
   public func start() throws(Failure) {
+    guard !started else { return }
+    started = true
     renderFrame(now: monotonicSeconds(), present: false)
     if let embedCommand { try startEmbedding(embedCommand) }
     if let desktop {
