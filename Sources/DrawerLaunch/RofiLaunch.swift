@@ -1,3 +1,4 @@
+import DrawerCommandLine
 import DrawerHost
 
 /// One run as rofi: the program run through a link named `rofi`, or as

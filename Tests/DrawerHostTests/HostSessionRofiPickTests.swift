@@ -1,6 +1,7 @@
 import DrawerEngine
 import XCTest
 
+import DrawerCommandLine
 @testable import DrawerHost
 
 /// A pick from rofi's -dmenu (HostSession+RofiPick.swift).

@@ -1,6 +1,7 @@
 import DrawerEngine
 import XCTest
 
+import DrawerCommandLine
 @testable import DrawerHost
 
 /// dmenu's one line (`--bar` with `--lines 0`, HostSession+Pick.swift):
