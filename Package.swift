@@ -91,7 +91,9 @@ let package = Package(
       name: "DrawerFrame", dependencies: ["DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText"],
       swiftSettings: framePath),
     // libpng's simplified API, which writes drawer-icon's PNGs and reads
-    // them back in DrawerIconTests. Only the build-time tool links it.
+    // them back in DrawerIconTests, and reads the rows' PNG icons
+    // (DrawerRowIcons). drawer-x11 linking it loads nothing more at start:
+    // FreeType, which Xft opens, links libpng already.
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
@@ -128,7 +130,7 @@ let package = Package(
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerX11"],
+      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerRowIcons", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -146,6 +148,12 @@ let package = Package(
     // readers over the accessibility bus, without X (drawer-x11 finds the
     // bus's address on the root window and hands it in).
     .target(name: "DrawerAccess", dependencies: ["CSystemd", "DrawerEngine", "DrawerHost"]),
+    // librsvg, for the rows' SVG icons, opened with dlopen when a row
+    // first shows one (librsvg2-dev names the library; no header is used).
+    .target(name: "CRsvg"),
+    // The rows' icons without X: the freedesktop icon theme lookup, PNG
+    // and SVG decoding, and the cache a thread of its own fills.
+    .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerHost"]),
     // The launcher without X: rofi's command line, read as rofi reads it.
     .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost"]),
     // Replays a --record trace without X and prints the panel's events.
@@ -167,6 +175,7 @@ let package = Package(
       dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
+    .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerHost", "DrawerRowIcons"]),
     .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch"]),
     .testTarget(
       name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "TestSupport"]),

@@ -98,8 +98,9 @@ def installed_size_kib(root):
 
 # The libraries drawer-x11 opens with dlopen when it first needs them
 # (Sources/CXOnDemand), which dpkg-shlibdeps cannot see: RandR and Xinerama
-# for the monitors, libxkbcommon for keys typed without an input method.
-OPENED_LATER = ["libxrandr2", "libxinerama1", "libxkbcommon0"]
+# for the monitors, libxkbcommon for keys typed without an input method,
+# librsvg for the rows' SVG icons (Sources/CRsvg).
+OPENED_LATER = ["libxrandr2", "libxinerama1", "libxkbcommon0", "librsvg2-2"]
 
 
 def depends(root, binary):

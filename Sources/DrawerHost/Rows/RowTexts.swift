@@ -64,6 +64,9 @@ public final class RowTexts {
   /// rofi's `-a` and `-u`: the input rows drawn as active and as urgent.
   public var active = RowRanges()
   public var urgent = RowRanges()
+  /// The rows' icons (rofi's `-show-icons`); nil draws none and leaves no
+  /// room for them.
+  public var icons: RowIconSource?
   /// A line under the header's title (`--mesg`); empty for none. The
   /// panel's header is made deep enough for it by its configuration
   /// (`headerMessageLines`).
@@ -234,6 +237,9 @@ public final class RowTexts {
     if marked.remove(key) == nil { marked.insert(key) }
     version += 1
   }
+
+  /// Icons were decoded (`icons`): the rows are drawn again to show them.
+  public func iconsArrived() { version += 1 }
 
   /// Removes every mark: a kept pick starts its next choice unmarked.
   public func unmarkAll() {
