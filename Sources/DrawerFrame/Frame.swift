@@ -94,6 +94,10 @@ public enum DrawOp: Hashable, Sendable {
   case text(TextRun)
   /// Composites `rect` of the shadow layer over the back buffer.
   case compositeLayer(PixelRect)
+  /// Composites row icon `id` (`RowIconSource.image`) over `rect` of
+  /// `target`: the icon's pixel (`sourceX`, `sourceY`) lands on the
+  /// rectangle's top-left.
+  case icon(id: Int, rect: PixelRect, sourceX: Int, sourceY: Int, target: Target)
 }
 
 /// The scene a frame shows behind the panel: a new key draws it again.

@@ -61,8 +61,11 @@ extension FrameBuilder {
     }
     let less = boxWidth("<"), more = boxWidth(">")
     let room = right - left - (x - left) - less - more
+    // Each match's icon, with -show-icons, comes before its text.
+    let side = rows.icons == nil ? 0 : iconSide(rowHeight: bottom - top)
+    let iconRoom = iconRoom(side: side)
     let shown = inlinePages.shown(selected: m.list.selectedRow, count: count, room: max(1, room)) { i in
-      rows.withRow(i) { title, _ in boxWidth(title) }
+      rows.withRow(i) { title, _ in boxWidth(title) + iconRoom }
     }
     if shown.lowerBound > 0 {
       Array("<".utf8).withUnsafeBufferPointer {
@@ -74,10 +77,13 @@ extension FrameBuilder {
       let selected = i == m.list.selectedRow
       let matched = rows.filter == nil ? [] : rows.highlights(ofRow: i)
       rows.withRow(i) { title, _ in
-        let w = max(0, min(boxWidth(title), right - x - more))
+        let w = max(0, min(boxWidth(title) + iconRoom, right - x - more))
         if selected { fill(selectedFill, PixelRect(x: x, y: top, width: w, height: bottom - top), on: canvas, ink: true) }
+        if side > 0 && w >= pad / 2 + side {
+          drawRowIcon(storeRow: rows.storeRow(i), side: side, left: x + pad / 2, top: top, bottom: bottom, on: canvas)
+        }
         drawText(
-          title, .row, selected ? selectedText : theme.rowText, left: x + pad / 2, width: max(0, w - pad),
+          title, .row, selected ? selectedText : theme.rowText, left: x + pad / 2 + iconRoom, width: max(0, w - pad - iconRoom),
           baseline: baseline, highlighted: matched, highlightColor: selected ? matchColors.selected : matchColors.normal,
           on: canvas)
         x += w

@@ -194,7 +194,14 @@ extension FrameBuilder {
     let detailAscent = text.ascent(.detail)
     let detailLine = text.lineHeight(.detail)
     // Rows' text runs between the insets; what does not fit ends in "…".
-    let textWidth = right - left - 2 * textInset
+    var textWidth = right - left - 2 * textInset
+    var textLeft = left + textInset
+    let first = max(0, list.firstVisibleRow)
+    let iconSide = rows.icons == nil ? 0 : iconSide(rowHeight: Int((list.rowTop(first + 1) - list.rowTop(first)).rounded()))
+    if iconSide > 0 {
+      textLeft += iconRoom(side: iconSide)
+      textWidth -= iconRoom(side: iconSide)
+    }
     let separator = Paint(theme.separator)
     let accent = Paint(theme.accent)
     let ring = max(1, focusRingWidth)
@@ -220,18 +227,21 @@ extension FrameBuilder {
         textColor = emphasized(storeRow: rows.storeRow(row), textColor, selected: row == list.selectedRow)
       }
       let matchColor = row == list.selectedRow ? matchColors.selected : matchColors.normal
+      if iconSide > 0 {
+        drawRowIcon(storeRow: rows.storeRow(row), side: iconSide, left: left + textInset, top: y0, bottom: y1, on: canvas)
+      }
       rows.withRow(row) { title, detail in
         if twoLines, let detail {
           let top = y0 + (rowHeight - (rowLine + lineGap + detailLine)) / 2
           drawText(
-            title, .row, textColor, left: left + textInset, width: textWidth, baseline: top + rowAscent,
+            title, .row, textColor, left: textLeft, width: textWidth, baseline: top + rowAscent,
             highlighted: matched, highlightColor: matchColor, on: canvas)
           drawText(
-            detail, .detail, theme.detailText, left: left + textInset, width: textWidth,
+            detail, .detail, theme.detailText, left: textLeft, width: textWidth,
             baseline: top + rowLine + lineGap + detailAscent, on: canvas)
         } else {
           drawText(
-            title, .row, textColor, left: left + textInset, width: textWidth,
+            title, .row, textColor, left: textLeft, width: textWidth,
             baseline: y0 + (rowHeight - rowLine) / 2 + rowAscent, highlighted: matched, highlightColor: matchColor,
             on: canvas)
         }

@@ -48,12 +48,12 @@ public enum RofiArguments {
   /// Switches taken without any effect here: how rofi draws or grabs.
   static let harmless: Set<String> = [
     "markup-rows", "sync", "normal-window", "no-fixed-num-lines", "fixed-num-lines", "no-config", "steal-focus",
-    "replace", "no-lazy-grab", "show-icons", "no-show-icons", "no-auto-select", "no-case-sensitive",
+    "replace", "no-lazy-grab", "no-auto-select", "no-case-sensitive",
   ]
   /// rofi's valued options this program reads.
   static let valued: Set<String> = [
     "p", "mesg", "format", "selected-row", "sep", "a", "u", "l", "lines", "filter", "select", "window-title",
-    "show", "modi", "combi-modi", "terminal", "run-command", "run-shell-command",
+    "show", "modi", "combi-modi", "terminal", "run-command", "run-shell-command", "icon-theme",
   ]
 
   /// The pick for rofi's `arguments` (without the program's name).
@@ -84,6 +84,8 @@ public enum RofiArguments {
         case "no-custom", "only-match": if !out.contains("--no-custom") { out.append("--no-custom") }
         case "password": out.append("--password")
         case "auto-select": out.append("--auto-select")
+        case "show-icons": c.pick.showsIcons = true
+        case "no-show-icons": c.pick.showsIcons = false
         default: if !harmless.contains(name) { c.unsupported.append(arg) }
         }
         continue
@@ -142,6 +144,7 @@ public enum RofiArguments {
       case "terminal": c.terminal = value
       case "run-command": c.runCommand = value
       case "run-shell-command": c.runShellCommand = value
+      case "icon-theme": c.pick.iconTheme = value
       default: break
       }
     }

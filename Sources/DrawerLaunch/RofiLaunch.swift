@@ -101,7 +101,10 @@ public final class RofiLaunch {
       Diagnostics.print("rofi: no mode to show")
       return ExitStatus.usage
     }
-    return ModeRunner(modes: modes, showing: first, program: program).run()
+    // Each page's pick shows the icons the modes' rows name.
+    var icons = command.pick.showsIcons ? ["-show-icons"] : []
+    if let theme = command.pick.iconTheme { icons += ["-icon-theme", theme] }
+    return ModeRunner(modes: modes, showing: first, program: program, extraArguments: icons).run()
   }
 
   /// Hands `-a` and `-u` to the rows that draw them.

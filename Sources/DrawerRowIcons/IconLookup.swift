@@ -149,7 +149,8 @@ public final class IconLookup {
 
   private func isFile(_ path: String) -> Bool {
     var s = stat()
-    return stat(path, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG
+    // Anything but a directory: a pipe is read as the file it passes on.
+    return stat(path, &s) == 0 && (s.st_mode & S_IFMT) != S_IFDIR
   }
 }
 

@@ -173,6 +173,7 @@ public final class DrawerPanel {
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: -1, events: 0, revents: 0),
+      pollfd(fd: session.rows.icons?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     var event = XEvent()
     do throws(Failure) {
@@ -276,6 +277,8 @@ public final class DrawerPanel {
     readDesktopChanges()
     let now = monotonicSeconds()
     try session.readRows(now: now, force: false)
+    // Icons decoded since the last pass show in this one.
+    if session.rows.icons?.takeArrivals() == true { session.rows.iconsArrived() }
     session.rankRows()
     session.readControl(now: now)
     selectionPaste?.checkDeadline(now: now)

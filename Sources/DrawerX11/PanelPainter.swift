@@ -79,7 +79,9 @@ final class PanelPainter {
       rows: rows, theme: theme, text: text, metrics: DisplayScale(x.scale).paint(metrics),
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows,
       mapHint: showsMap)
-    return (builder, Presenter(session: x, text: text, theme: theme))
+    let presenter = Presenter(session: x, text: text, theme: theme)
+    presenter.iconSource = rows.icons
+    return (builder, presenter)
   }
 }
 

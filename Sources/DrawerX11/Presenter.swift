@@ -28,6 +28,10 @@ final class Presenter {
   var mapHint: (text: [UInt8], layout: () -> PanelLayout)?
   /// What the scene shows; a new one takes effect with the next scene key.
   var backdrop = Backdrop.map
+  /// The rows' icons (`DrawOp.icon` names them), each uploaded once, at
+  /// its first draw.
+  var iconSource: RowIconSource?
+  private var icons: [Int: Picture] = [:]
 
   /// Where the scene behind the panel comes from: the builder only names
   /// the scene by its key, and what it shows is the presenter's business.
@@ -110,6 +114,11 @@ final class Presenter {
             XRenderComposite(
               x.display, PictOpOver, layerPicture(), 0, x.backPicture, x32(r.x), x32(r.y), 0, 0, x32(r.x), x32(r.y),
               xLength32(r.width), xLength32(r.height))
+          case .icon(let id, let r, let sx, let sy, let target):
+            guard let icon = iconPicture(id) else { break }
+            XRenderComposite(
+              x.display, PictOpOver, icon, 0, picture(target), x32(sx), x32(sy), 0, 0, x32(r.x), x32(r.y),
+              xLength32(r.width), xLength32(r.height))
           }
         }
       }
@@ -144,10 +153,21 @@ final class Presenter {
     windowResized()
     masks.removeAll { x.release($0) }
     paints.removeAll { x.release($0) }
+    for picture in icons.values { x.release(picture) }
+    icons.removeAll()
     x.release(scratch)
   }
 
   // MARK: Primitives
+
+  /// Icon `id`'s picture, uploaded at its first draw.
+  private func iconPicture(_ id: Int) -> Picture? {
+    if let picture = icons[id] { return picture }
+    guard let image = iconSource?.image(id) else { return nil }
+    let picture = x.makeIcon(image)
+    icons[id] = picture
+    return picture
+  }
 
   private func paint(
     _ color: Paint, _ r: PixelRect, target: Picture, blend: Blend, mask: MaskKey?, maskX: Int, maskY: Int

@@ -359,7 +359,7 @@ package final class XSession {
     XFreePixmap(display, pixmap)
   }
 
-  private func makePicture(pixmap: Pixmap, format: UnsafeMutablePointer<XRenderPictFormat>, repeating: Bool) -> Picture {
+  func makePicture(pixmap: Pixmap, format: UnsafeMutablePointer<XRenderPictFormat>, repeating: Bool) -> Picture {
     var attributes = XRenderPictureAttributes()
     attributes.`repeat` = repeating ? RepeatNormal : RepeatNone
     let picture = XRenderCreatePicture(display, pixmap, format, UInt(CPRepeat), &attributes)

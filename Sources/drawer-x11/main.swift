@@ -2,6 +2,7 @@ import CX11
 import DrawerCommandLine
 import DrawerHost
 import DrawerLaunch
+import DrawerRowIcons
 import DrawerX11
 import Glibc
 
@@ -213,6 +214,13 @@ func runProgram() -> Never {
     let overlay =
       settings.desktop
       ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover, inWindow: parent != nil) } } : nil
+    // rofi's -show-icons: the rows' icons from -icon-theme or the desktop's
+    // theme, decoded as rows first show them.
+    if let rofi = settings.pick?.rofi, rofi.showsIcons, let table = rofi.options {
+      let theme = rofi.iconTheme ?? (desktop ?? session.desktopSettings())?.iconThemeName
+      rows.icons = RowIconLoader(
+        theme: theme, scale: Int(session.scale.rounded(.up)), environment: IconLookup.processEnvironment, table: table)
+    }
     // Rows read later reach the panel as they come.
     configuration.rowCount = reader == nil ? rows.count : 0
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }

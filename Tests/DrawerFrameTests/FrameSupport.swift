@@ -117,6 +117,14 @@ final class SoftwarePainter {
           guard !b.isEmpty else { return }
           for y in b.y..<b.maxY { for x in b.x..<b.maxX { blendPixel(&pixels, x, y, color, .over) } }
         }
+      case .icon(let id, let r, _, _, let target):
+        // An icon shows as a square of a grey its id sets.
+        let grey = 40 + id % 200
+        modify(target) { pixels in
+          let b = r.intersection(pixels.bounds)
+          guard !b.isEmpty else { return }
+          for y in b.y..<b.maxY { for x in b.x..<b.maxX { blendPixel(&pixels, x, y, (grey, grey, grey, 255), .source) } }
+        }
       case .compositeLayer(let r):
         for y in r.y..<r.maxY {
           for x in r.x..<r.maxX {

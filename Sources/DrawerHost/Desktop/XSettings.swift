@@ -7,6 +7,8 @@
 public struct XSettings: Hashable, Sendable {
   /// Net/ThemeName, e.g. "Adwaita-dark".
   public var themeName: String?
+  /// Net/IconThemeName, e.g. "Adwaita": the theme rows' icons come from.
+  public var iconThemeName: String?
   /// Gtk/ApplicationPreferDarkTheme, when the manager publishes it.
   public var prefersDarkSetting: Bool?
   /// Xft/DPI, in dots per inch (the property holds 1024ths).
@@ -69,6 +71,7 @@ public struct XSettings: Hashable, Sendable {
       case 1:
         guard let length = r.card32(), let value = r.string(Int(length)) else { return nil }
         if name == "Net/ThemeName" { themeName = value }
+        if name == "Net/IconThemeName" { iconThemeName = value }
       case 2:
         guard r.skip(8) else { return nil }
       default:

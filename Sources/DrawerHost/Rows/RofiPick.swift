@@ -16,6 +16,10 @@ public struct RofiPick: Sendable, Equatable {
   public var urgent = RowRanges()
   /// The rows' protocol options, filled as the input is read.
   public var options: RowOptionsTable?
+  /// `-show-icons`: the rows' `icon` options show.
+  public var showsIcons = false
+  /// `-icon-theme`: the theme icons come from, instead of the desktop's.
+  public var iconTheme: String?
 
   public init() {}
 
@@ -30,7 +34,7 @@ public struct RofiPick: Sendable, Equatable {
 
   public static func == (a: RofiPick, b: RofiPick) -> Bool {
     a.format == b.format && a.selectedRow == b.selectedRow && a.customKeys == b.customKeys && a.active == b.active
-      && a.urgent == b.urgent && a.options === b.options
+      && a.urgent == b.urgent && a.options === b.options && a.showsIcons == b.showsIcons && a.iconTheme == b.iconTheme
   }
 }
 
