@@ -3,7 +3,8 @@ import DrawerHost
 /// rofi's `window`: the managed windows, the one on top first, each shown
 /// as its desktop (its name, else its number from 1, or blank on every
 /// desktop), its class and its title (rofi's `{w} {c} {t}`), the active
-/// one drawn active; Return activates the chosen one, switching desktops as
+/// one drawn active, with the icon theme's icon named by its class in
+/// lower case; Return activates the chosen one, switching desktops as
 /// needed. The windows and the activation come from the X layer, handed in.
 public final class WindowMode: LaunchMode {
   /// One managed window as the X layer describes it.
@@ -40,7 +41,10 @@ public final class WindowMode: LaunchMode {
     var page = ModePage(prompt: name)
     page.rows = clients.map { c in
       let desk = c.desktopName ?? c.desktop.map { String($0 + 1) } ?? " "
-      return ModeRow(text: "\(desk)  \(c.className)  \(c.title)", key: String(c.window))
+      // The icon is the theme's for the class, as rofi finds one for a
+      // window without _NET_WM_ICON (`xterm`, `firefox-esr`).
+      let icon = c.className.isEmpty ? nil : c.className.lowercased()
+      return ModeRow(text: "\(desk)  \(c.className)  \(c.title)", options: RowOptions(icon: icon), key: String(c.window))
     }
     // The active window is drawn as rofi draws it: active.
     page.active = clients.indices.filter { clients[$0].isActive }.map(String.init).joined(separator: ",")

@@ -123,6 +123,7 @@ final class WindowModeTests: XCTestCase {
     let page = mode.page()
     XCTAssertEqual(page.rows.map(\.text), ["web  XLogo  Second", "1  XLogo  First", "   Panel  Sticky"])
     XCTAssertEqual(page.active, "1")
+    XCTAssertEqual(page.rows.map(\.options.icon), ["xlogo", "xlogo", "panel"], "the class's icon in the theme")
     XCTAssertEqual(mode.choose(.row(0, alternate: false)), .exit(0))
     XCTAssertEqual(activated.map(\.0), [7])
     XCTAssertEqual(activated.map(\.1), [1])

@@ -40,6 +40,15 @@ final class RofiArgumentsTests: XCTestCase {
     XCTAssertEqual(c.unsupported, ["-theme gruvbox", "-width 40", "-foo"])
   }
 
+  func testShowIconsAndIconThemeReachThePickAndTheModesPages() {
+    let c = RofiArguments.parse(["-dmenu", "-show-icons", "-icon-theme", "Papirus"])
+    XCTAssertEqual(c.unsupported, [])
+    XCTAssertTrue(c.pick.showsIcons)
+    XCTAssertEqual(c.pick.iconTheme, "Papirus")
+    XCTAssertFalse(RofiArguments.parse(["-dmenu", "-show-icons", "-no-show-icons"]).pick.showsIcons)
+    XCTAssertFalse(RofiArguments.parse(["-dmenu"]).pick.showsIcons)
+  }
+
   func testBadValuesAreProblemsNotCrashes() {
     let c = RofiArguments.parse(["-dmenu", "-selected-row", "x", "-sep", "ab", "-a", "3-1", "-kb-custom-2", "Hyper+q", "-p"])
     XCTAssertEqual(c.problems.count, 5, "\(c.problems)")
