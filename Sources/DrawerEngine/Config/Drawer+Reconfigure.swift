@@ -59,9 +59,11 @@ extension Drawer {
     let target = next.counterpart(of: running?.target ?? rest, in: self)
     next.rest = running.map { next.counterpart(of: $0.origin, in: self) } ?? target
     next.setExtent(next.layout.detents.all[target].extent)
-    // The scroll position counts in rows, which keep their meaning in any px.
-    let offset = layout.rowHeight > 0 ? contentOffset * next.layout.rowHeight / layout.rowHeight : 0
-    next.contentOffset = clamp(offset, 0, next.layout.maximumContentOffset(at: next.extent))
+    // The scroll position counts in rows, which keep their meaning in any
+    // px; the app's own content keeps its offset until the app says more.
+    next.tracked = tracked
+    let offset = tracked != nil ? contentOffset : layout.rowHeight > 0 ? contentOffset * next.layout.rowHeight / layout.rowHeight : 0
+    next.contentOffset = clamp(offset, 0, next.maximumContentOffset(at: next.extent))
     next.selectedRow = selectedRow
     if let start = dragStart {
       next.gesture = .ignored
