@@ -75,9 +75,11 @@ extension Drawer {
 
     // In the same px, a new edge or a new area (margins, width) puts the
     // panel elsewhere on screen at the same extent: that is a move too, and
-    // the position last reported, in the old edge's terms, is stale.
-    let relaid = samePixels && (configuration.edge != self.configuration.edge || next.layout.origin != layout.origin
-      || next.layout.containerSize != layout.containerSize)
+    // the position last reported, in the old edge's terms, is stale. A
+    // hidden panel is nowhere on screen, in any layout.
+    let shows = extent > detentEpsilon || next.extent > detentEpsilon
+    let relaid = samePixels && shows && (configuration.edge != self.configuration.edge
+      || next.layout.origin != layout.origin || next.layout.containerSize != layout.containerSize)
     if relaid { next.reportedExtent = .nan }
     if let running {
       next.complete(

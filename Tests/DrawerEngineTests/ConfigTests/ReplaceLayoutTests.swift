@@ -70,6 +70,20 @@ final class ReplaceLayoutTests: XCTestCase {
     XCTAssertEqual(d.model.backdropAlpha, 0.1)
   }
 
+  func testAHiddenPanelGivenANewEdgeReportsNothing() throws {
+    let d = driver()
+    d.send(.request(.dismiss(animated: false), time: d.time))
+    d.drain()
+    try d.replaceLayout {
+      $0.edge = .left
+      $0.margins = Insets(left: 12)
+    }
+    XCTAssertEqual(d.drain(), [])
+    XCTAssertEqual(d.state, .dismissed)
+    d.send(.request(.present(animated: false), time: d.time))
+    XCTAssertEqual(d.model.drawerFrame.maxX, 312, "shown on its new edge")
+  }
+
   func testTheSameLayoutAgainReportsNothing() throws {
     let d = driver()
     try d.replaceLayout { _ in }
