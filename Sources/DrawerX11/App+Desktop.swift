@@ -4,7 +4,7 @@ import DrawerHost
 
 /// --desktop in the running program: which monitor the window covers,
 /// whether it shows, and RandR's event number.
-final class DesktopOverlay {
+public final class DesktopOverlay {
   /// --monitor, or the focused window's monitor by default.
   let choice: MonitorChoice
   /// The part of the screen the window covers now, device px: its
@@ -26,7 +26,7 @@ final class DesktopOverlay {
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
 
-  init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
+  public init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
     self.choice = choice
     self.monitor = monitor
     self.bar = bar
