@@ -4,7 +4,7 @@ import DrawerHost
 
 /// --desktop in the running program: which monitor the window covers,
 /// whether it shows, and RandR's event number.
-public final class DesktopOverlay {
+package final class DesktopOverlay {
   /// --monitor, or the focused window's monitor by default.
   let choice: MonitorChoice
   /// The part of the screen the window covers now, device px: its
@@ -26,7 +26,7 @@ public final class DesktopOverlay {
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
 
-  public init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
+  package init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
     self.choice = choice
     self.monitor = monitor
     self.bar = bar
@@ -34,7 +34,7 @@ public final class DesktopOverlay {
   }
 }
 
-extension App {
+extension DrawerPanel {
   /// Shows the window at start, the input grabbed already (main), unless
   /// the panel starts hidden; either way the monitors' changes are followed.
   func startOverlay(_ desktop: DesktopOverlay) {
@@ -79,6 +79,7 @@ extension App {
   /// own; over the desktop, the copy taken before the window mapped, or
   /// nothing where a compositor shows the desktop through the window.
   var backdrop: Presenter.Backdrop {
+    if let ownBackdrop { return ownBackdrop }
     guard let desktop else { return .map }
     return desktop.copy.map { .picture($0) } ?? .clear
   }
@@ -95,8 +96,7 @@ extension App {
     desktop.compositorOwner = x.translucent ? x.watchCompositor() : nil
     let composited = desktop.compositorOwner != nil
     desktop.copy = composited ? nil : x.desktopSnapshot(desktop.monitor)
-    builder.sceneChanged()
-    presenter.backdrop = backdrop
+    painter.setBackdrop(backdrop)
   }
 
   /// The compositing manager's selection owner was destroyed. One that
