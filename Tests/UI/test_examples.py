@@ -1,7 +1,7 @@
 """The three apps of Examples/, each driven in a real window with XTest:
 the maps app's delegate sends a flick past half and its own list pulls the
 panel down to dismiss it; the overlay app's veto holds on its slider and
-not beside it; the DrawerKit-style app's modal drawer opens from its button
+not beside it, and its notches are computed again for a new height; the DrawerKit-style app's modal drawer opens from its button
 and a tap outside dismisses it. Each app prints JSON lines (`ready`,
 `state`, and its own), which the harness reads as it reads drawer-x11's."""
 
@@ -114,6 +114,18 @@ class TestOverlayNotches(ExampleTest):
         asked = app.wait_for("dragAsked")
         self.assertTrue(asked["allowed"], app.describe(mark))
         app.wait_for("state", state="maximum")
+
+
+    def test_the_notches_are_computed_again_for_a_new_height(self):
+        app = self.start()
+        app.wait_for("state", state="medium", since=0)
+        app.wait_drawer_at(640 - 320)  # medium: half of the 640 px
+        mark = app.mark()
+        app.resize(720, 500)
+        app.wait_for("notches", height=500)
+        app.wait_drawer_at(500 - 250)  # half of the new 500 px, at the same notch
+        self.assertEqual(self.states(app, mark), [])
+        self.assertNotIn("dragAsked", [e["event"] for e in app.since(mark)])
 
 
 class TestModalDrawer(ExampleTest):

@@ -36,6 +36,8 @@ let screen = XDefaultScreen(display)
 let window = XCreateSimpleWindow(
   display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0, 0, 0xF2F2F2)
 XStoreName(display, window, "ModalDrawer")
+// Selected before the drawer is made, which adds its own to the window's.
+XSelectInput(display, window, ExposureMask | StructureNotifyMask)
 
 /// The app's own content, drawn once into a picture the drawer shows behind
 /// itself: a light page with the button.
@@ -74,7 +76,6 @@ do {
 }
 // The drawer waits hidden for the button.
 drawer.request(.dismiss(animated: false))
-XSelectInput(display, window, ExposureMask | StructureNotifyMask)
 XMapWindow(display, window)
 
 

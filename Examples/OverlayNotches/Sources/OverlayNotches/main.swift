@@ -1,5 +1,6 @@
 // An OverlayContainer-style app: an overlay with three notches computed
-// from the space available, its content the app's own `flexible` window
+// from the space available, computed again when the window's height
+// changes (OverlayContainer's `invalidateNotchHeights()`), its content the app's own `flexible` window
 // (resized to each notch), whose list drives the overlay as
 // OverlayContainer's `drivingScrollView` does. A slider pinned at the top
 // of the content takes the drags that start on it: the delegate refuses
@@ -7,7 +8,8 @@
 //
 // It prints what happens as JSON lines (`ready`, each `state`, each
 // `dragAsked`, the `slider`'s value, and `pointerUp` with where the overlay
-// is once a press ends), which the project's real-window tests read.
+// is once a press ends, and `notches` after each new computation), which
+// the project's real-window tests read.
 import DrawerEngine
 import DrawerX11
 import Glibc
@@ -37,15 +39,20 @@ XStoreName(display, window, "OverlayNotches")
 XSelectInput(display, window, ExposureMask | StructureNotifyMask)
 
 
-// The notches, OverlayContainer's `heightForNotchAt:availableSpace:`: a
-// fifth of the space, half of it, and all of it but 40 px. The engine
-// measures them anew from the space whenever the window is resized.
+/// The notches for `availableSpace` px, OverlayContainer's
+/// `heightForNotchAt:availableSpace:`: a fifth of the space, half of it,
+/// and all of it but 40 px.
+func notches(availableSpace: Int) -> [Detent] {
+  let space = Double(availableSpace)
+  return [
+    Detent("minimum", .fromHome((space * 0.2).rounded()), backdropAlpha: 0),
+    Detent("medium", .fromHome((space * 0.5).rounded()), backdropAlpha: 0.1),
+    Detent("maximum", .fromHome(space - 40), backdropAlpha: 0.3, scrollsList: true),
+  ]
+}
+
 var configuration = DrawerConfiguration()
-configuration.detents = [
-  Detent("minimum", .fraction(0.2), backdropAlpha: 0),
-  Detent("medium", .fraction(0.5), backdropAlpha: 0.1),
-  Detent("maximum", .fromFar(40), backdropAlpha: 0.3, scrollsList: true),
-]
+configuration.detents = notches(availableSpace: height)
 configuration.initialState = "medium"
 // OverlayContainer's rushing-forward policy, and no removal: the overlay
 // always shows.
@@ -97,6 +104,9 @@ do {
   /// Whether the press under way began on the slider.
   var sliding = false
   var pressEnded = false
+  /// The height the notches were computed for, and the window's now.
+  var notchedHeight = height
+  var windowHeight = height
   var event = XEvent()
   var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
   while !overlay.isFinished {
@@ -112,6 +122,8 @@ do {
       // overlay gets them too, and its delegate keeps it still.
       let slider = content.sliderFrame(in: overlay.drawer.renderModel.list.viewport)
       switch event.type {
+      case ConfigureNotify where event.xconfigure.window == window:
+        windowHeight = Int(event.xconfigure.height)
       case ButtonPress:
         sliding = slider.contains(Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)))
       case MotionNotify where sliding:
@@ -124,6 +136,13 @@ do {
         break
       }
       overlay.handle(&event)
+    }
+    if windowHeight != notchedHeight {
+      // The space changed: the notches are computed anew and replace the
+      // old ones in one step; the overlay stays at its notch.
+      notchedHeight = windowHeight
+      try overlay.replaceLayout { $0.detents = notches(availableSpace: windowHeight) }
+      report(#""event":"notches","height":\#(windowHeight)"#)
     }
     try overlay.update()
     content.draw(offset: overlay.drawer.trackedScroll?.offset ?? 0)
