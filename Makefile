@@ -19,7 +19,8 @@
 #   make install [PREFIX=/usr/local] [DESTDIR=]       the release builds (drawer-x11, drawer-replay),
 #                                                     manual pages, completions, desktop entry,
 #                                                     icons, docs
-#                                                     (DMENU=1: and a dmenu link to drawer-x11)
+#                                                     (DMENU=1: and a dmenu link to drawer-x11;
+#                                                     ROFI=1: and a rofi link)
 #   make uninstall [PREFIX=...] [DESTDIR=...]         removes what install put there
 #   make deb                                          drawer-x11_VERSION_ARCH.deb, checked by lintian
 #   make deb-check                                    installs that package in a fresh Debian 12 chroot
@@ -68,6 +69,10 @@ ICONDIR    := $(DATADIR)/icons/hicolor
 # is suckless-tools'.
 DMENU      ?=
 DMENU_LINK  = "$(DESTDIR)$(BINDIR)/dmenu"
+# ROFI=1: the same for a link named rofi, which takes rofi 1.7's -dmenu
+# (docs/Picking.md, "As rofi"); never over rofi's own, never in the package.
+ROFI       ?=
+ROFI_LINK   = "$(DESTDIR)$(BINDIR)/rofi"
 # The guides the README links, installed beside it as docs/, so its links hold.
 GUIDES     := $(sort $(wildcard docs/*.md))
 # Each shell's completion goes where that shell looks without being told, as
@@ -128,7 +133,7 @@ DEBCHECK_ROOT = $(abspath $(DEBCHECK))/root
 DEBIAN_MIRROR ?= http://deb.debian.org/debian
 
 BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libxrandr-dev libxinerama-dev libfribidi-dev libpng-dev pkgconf fonts-dejavu-core libsystemd-dev
-TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils x11-xkb-utils xsettingsd uim-xim stterm xterm picom strace xclip fonts-noto-cjk fonts-noto-color-emoji \
+TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils x11-xkb-utils xsettingsd uim-xim stterm xterm picom openbox strace xclip fonts-noto-cjk fonts-noto-color-emoji \
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount fzf suckless-tools pass \
               dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-4.0
 # The benchmark: Xvfb, XTest input, xwininfo (the UI harness), libXdamage
@@ -243,6 +248,12 @@ install: dist
 	  fi; \
 	  echo "ln -sfn drawer-x11 $(DMENU_LINK)"; ln -sfn drawer-x11 $(DMENU_LINK); \
 	fi
+	@if [ -n "$(ROFI)" ]; then \
+	  if [ -e $(ROFI_LINK) -o -L $(ROFI_LINK) ] && [ "$$(readlink $(ROFI_LINK))" != drawer-x11 ]; then \
+	    echo "make install ROFI=1: $(DESTDIR)$(BINDIR)/rofi is another program's, which stays" >&2; exit 1; \
+	  fi; \
+	  echo "ln -sfn drawer-x11 $(ROFI_LINK)"; ln -sfn drawer-x11 $(ROFI_LINK); \
+	fi
 	$(UPDATE_MAN_INDEX)
 
 # Installed into the running system (no DESTDIR), the manual pages' index is
@@ -257,6 +268,9 @@ uninstall:
 	@if [ -L $(DMENU_LINK) ] && [ "$$(readlink $(DMENU_LINK))" = drawer-x11 ]; then \
 	  echo "rm -f $(DMENU_LINK)"; rm -f $(DMENU_LINK); \
 	fi
+	@if [ -L $(ROFI_LINK) ] && [ "$$(readlink $(ROFI_LINK))" = drawer-x11 ]; then \
+	  echo "rm -f $(ROFI_LINK)"; rm -f $(ROFI_LINK); \
+	fi
 	rm -f $(INSTALLED_HERE)
 	for dir in $$(printf '%s\n' $(INSTALL_DIRS) | LC_ALL=C sort -r); do \
 	  if [ -d "$(DESTDIR)$$dir" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$$dir" || exit 1; fi; \
@@ -267,7 +281,7 @@ uninstall:
 # must find no error in it.
 deb: deps-deb
 	rm -rf $(DEB_DIR)
-	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr DMENU=
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr DMENU= ROFI=
 	$(PYTHON) Packaging/deb/build_deb.py --root $(DEB_DIR)/root --out $(DEB_DIR) \
 	  --maintainer "$(DEB_MAINTAINER)" $(if $(DEB_DATE),--date "$(DEB_DATE)")
 	lintian --fail-on error $(DEB_DIR)/drawer-x11_*.deb
