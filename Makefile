@@ -344,9 +344,12 @@ test-ui: deps-test build examples
 # names their sources: the project is compiled once for all three, into a
 # scratch directory of its own inside .build (a dependency is compiled with
 # other flags than the root package, so sharing the root's would rebuild
-# both each time).
+# both each time). The plan is made anew each time (a fraction of a
+# second): a cached one would still name the project's files as they were
+# at the last build, and miss a file added since.
 examples: deps-build
-	$(SWIFT) build --package-path Examples --scratch-path $(EXAMPLES_SCRATCH) --disable-index-store
+	$(SWIFT) build --package-path Examples --scratch-path $(EXAMPLES_SCRATCH) --disable-index-store \
+	  --disable-build-manifest-caching
 
 # The release build of BEFORE, for the regression guard: the commit's files
 # (git archive) in .build-before/COMMIT, built there by that commit's own
