@@ -155,7 +155,7 @@ let package = Package(
     // and SVG decoding, and the cache a thread of its own fills.
     .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerHost"]),
     // The launcher without X: rofi's command line, read as rofi reads it.
-    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost"]),
+    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerRowIcons"]),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
@@ -176,7 +176,7 @@ let package = Package(
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
     .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerHost", "DrawerRowIcons"]),
-    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch"]),
+    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerRowIcons"]),
     .testTarget(
       name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "TestSupport"]),
   ]

@@ -1,3 +1,4 @@
+import CPNG
 import Glibc
 
 /// Finds an icon's file by name, as the freedesktop icon theme spec says.
@@ -154,8 +155,8 @@ public final class IconLookup {
   }
 }
 
-/// Reading a whole small file.
-enum IconFiles {
+/// Reading a whole small file, and writing an icon as a PNG.
+public enum IconFiles {
   /// The bytes of the file at `path`, or nil when it cannot be read or is
   /// larger than `limit`.
   static func read(_ path: String, limit: Int) -> [UInt8]? {
@@ -172,5 +173,25 @@ enum IconFiles {
       out += chunk[..<n]
       if out.count > limit { return nil }
     }
+  }
+
+  /// Writes `argb` (straight alpha, `width` × `height` words, row-major,
+  /// as `_NET_WM_ICON` holds them) at `path` as a PNG through libpng;
+  /// whether it did.
+  public static func writePNG(path: String, width: Int, height: Int, argb: [UInt32]) -> Bool {
+    guard width > 0, height > 0, argb.count == width * height else { return false }
+    var rgba = [UInt8](repeating: 0, count: argb.count * 4)
+    for (i, p) in argb.enumerated() {
+      rgba[i * 4] = UInt8(truncatingIfNeeded: p >> 16)
+      rgba[i * 4 + 1] = UInt8(truncatingIfNeeded: p >> 8)
+      rgba[i * 4 + 2] = UInt8(truncatingIfNeeded: p)
+      rgba[i * 4 + 3] = UInt8(truncatingIfNeeded: p >> 24)
+    }
+    var image = png_image()
+    image.version = png_uint_32(PNG_IMAGE_VERSION)
+    image.width = png_uint_32(width)
+    image.height = png_uint_32(height)
+    image.format = drawer_png_format_rgba
+    return png_image_write_to_file(&image, path, 0, rgba, 0, nil) != 0
   }
 }

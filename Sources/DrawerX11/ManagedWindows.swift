@@ -14,6 +14,11 @@ public enum ManagedWindows {
     public var desktop: Int?
     public var desktopName: String?
     public var isActive = false
+    /// Its `_NET_WM_ICON` nearest 32 px: straight ARGB words, row-major;
+    /// empty when it has none.
+    public var iconWidth = 0
+    public var iconHeight = 0
+    public var iconPixels: [UInt32] = []
   }
 
   /// The managed windows, the one above all others first (the reverse of
@@ -37,10 +42,33 @@ public enum ManagedWindows {
       let classes = (text(display, window, Atom(XA_WM_CLASS), type: Atom(XA_STRING)) ?? "").split(separator: "\0")
       let desktop = cardinals(display, window, atom(display, "_NET_WM_DESKTOP"), type: Atom(XA_CARDINAL)).first
       let d = desktop.flatMap { $0 == 0xFFFF_FFFF ? nil : Int($0) }
-      return Client(
+      var client = Client(
         window: w, title: title, className: classes.count > 1 ? String(classes[1]) : classes.first.map(String.init) ?? "",
         desktop: d, desktopName: d.flatMap { $0 < names.count && !names[$0].isEmpty ? names[$0] : nil }, isActive: w == active)
+      let icon = icon(cardinals(display, window, atom(display, "_NET_WM_ICON"), type: Atom(XA_CARDINAL)))
+      (client.iconWidth, client.iconHeight, client.iconPixels) = icon ?? (0, 0, [])
+      return client
     }
+  }
+
+  /// Of `_NET_WM_ICON`'s pictures (width, height, then the pixels, again
+  /// and again), the smallest at least 32 px wide, else the largest.
+  static func icon(_ data: [UInt]) -> (Int, Int, [UInt32])? {
+    var best: (Int, Int, Range<Int>)?
+    var i = 0
+    while i + 2 <= data.count {
+      let w = Int(truncatingIfNeeded: data[i]), h = Int(truncatingIfNeeded: data[i + 1])
+      guard w > 0, h > 0, w <= 1024, h <= 1024, i + 2 + w * h <= data.count else { break }
+      let better: Bool
+      if let (bw, _, _) = best {
+        better = bw < 32 ? w > bw : w >= 32 && w < bw
+      } else {
+        better = true
+      }
+      if better { best = (w, h, (i + 2)..<(i + 2 + w * h)) }
+      i += 2 + w * h
+    }
+    return best.map { ($0.0, $0.1, data[$0.2].map { UInt32(truncatingIfNeeded: $0) }) }
   }
 
   /// Asks the manager to activate `window`, switching first to `desktop`

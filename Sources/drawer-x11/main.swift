@@ -62,7 +62,8 @@ func programArguments() -> [String] {
           ManagedWindows.list()?.map {
             WindowMode.Client(
               window: $0.window, title: $0.title, className: $0.className, desktop: $0.desktop,
-              desktopName: $0.desktopName, isActive: $0.isActive)
+              desktopName: $0.desktopName, isActive: $0.isActive, iconWidth: $0.iconWidth, iconHeight: $0.iconHeight,
+            iconPixels: $0.iconPixels)
           }
         },
         activate: { ManagedWindows.activate($0, desktop: $1) }

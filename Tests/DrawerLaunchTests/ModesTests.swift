@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerRowIcons
 import XCTest
 
 @testable import DrawerLaunch
@@ -111,6 +112,24 @@ final class ModesTests: XCTestCase {
 
 /// rofi's window mode without X (WindowMode.swift).
 final class WindowModeTests: XCTestCase {
+  func testAWindowsOwnIconIsWrittenForThePickAndGoesWithTheMode() throws {
+    // Opaque red and half-transparent blue, straight ARGB as _NET_WM_ICON.
+    var mode: WindowMode? = WindowMode(
+      clients: [
+        .init(window: 3, title: "T", className: "XTerm", desktop: 0, iconWidth: 2, iconHeight: 1, iconPixels: [0xFFFF_0000, 0x8000_00FF]),
+        .init(window: 4, title: "U", className: "XTerm", desktop: 0),
+      ],
+      activate: { _, _ in true })
+    let icons = try XCTUnwrap(mode).page().rows.map(\.options.icon)
+    let path = try XCTUnwrap(icons[0])
+    XCTAssertTrue(path.hasPrefix("/") && path.hasSuffix("/3.png"), path)
+    XCTAssertEqual(icons[1], "xterm", "without its own, the class's")
+    let image = try XCTUnwrap(IconDecoding.decode(path: path, size: 2))
+    XCTAssertEqual(image.pixels, [0xFFFF_0000, 0x8000_0080, 0, 0], "fitted to the width, and premultiplied")
+    mode = nil
+    XCTAssertNil(IconDecoding.decode(path: path, size: 2), "the file goes with the mode")
+  }
+
   func testRowsAndActivation() {
     var activated: [(UInt, Int?)] = []
     let mode = WindowMode(
