@@ -10,17 +10,25 @@
 public struct IconThemeIndex: Equatable, Sendable {
   /// How a directory's icons fit sizes other than its own.
   public enum Kind: Equatable, Sendable {
+    /// `Fixed`: only its own size; `Scalable`: `MinSize` to `MaxSize`;
+    /// `Threshold`: its size give or take `Threshold`.
     case fixed, scalable, threshold
   }
 
   /// One directory of the theme: where its icons lie and what sizes they suit.
   public struct Directory: Equatable, Sendable {
+    /// The directory's path inside the theme (`48x48/apps`).
     public var path: String
+    /// `Size`, `Scale`, `Type`, `MinSize`, `MaxSize` and `Threshold`.
     public var size: Int
+    /// `Scale`: the display scale its icons are drawn for.
     public var scale = 1
+    /// `Type`.
     public var kind = Kind.threshold
+    /// `MinSize` and `MaxSize`, a scalable directory's range.
     public var minSize: Int
     public var maxSize: Int
+    /// `Threshold`: how far from `size` a threshold directory still suits.
     public var threshold = 2
 
     public init(path: String, size: Int, scale: Int = 1, kind: Kind = .threshold, minSize: Int? = nil, maxSize: Int? = nil, threshold: Int = 2) {

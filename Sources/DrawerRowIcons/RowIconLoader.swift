@@ -16,7 +16,9 @@ import Glibc
 public final class RowIconLoader: RowIconSource, @unchecked Sendable {
   /// One icon wanted: the name at a size in device pixels, at a scale.
   public struct Key: Hashable, Sendable {
+    /// The row's `icon`: a name in the theme, or a file's absolute path.
     public var name: String
+    /// The side in device pixels, and the display scale it was asked at.
     public var size: Int
     public var scale: Int
   }

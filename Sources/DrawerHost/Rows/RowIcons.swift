@@ -1,7 +1,9 @@
 /// A row's icon, decoded: `size` × `size` premultiplied ARGB pixels in
 /// native 32-bit words, row-major from the top left (XRender's a8r8g8b8).
 public struct RowIconImage: Sendable {
+  /// The side, pixels.
   public var size: Int
+  /// `size` × `size` premultiplied a8r8g8b8 words.
   public var pixels: [UInt32]
 
   public init(size: Int, pixels: [UInt32]) {
