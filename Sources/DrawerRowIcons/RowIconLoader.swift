@@ -32,7 +32,9 @@ public final class RowIconLoader: RowIconSource, @unchecked Sendable {
   /// The theme the user asked for (nil: hicolor alone).
   public let theme: String?
   /// The display's scale: the theme's `Scale` directories chosen for it.
-  public var scale: Int
+  public var scale: Int {
+    didSet { scale = max(1, scale) }
+  }
   private let environment: [String: String]
   private let names: (Int) -> String?
 

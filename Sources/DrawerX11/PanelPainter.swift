@@ -80,6 +80,8 @@ final class PanelPainter {
       shadows: host.drawer.configuration.shadows, detailShadows: host.stack.detailConfiguration.shadows,
       mapHint: showsMap)
     let presenter = Presenter(session: x, text: text, theme: theme)
+    // Icons at a new scale come from the theme's directories for it.
+    rows.icons?.scale = max(1, Int(x.scale.rounded(.up)))
     presenter.iconSource = rows.icons
     return (builder, presenter)
   }

@@ -7,6 +7,7 @@ import XCTest
 /// Icons that even rows have, decoded at once; odd rows have none.
 private final class EvenIcons: RowIconSource {
   var asked: [Int] = []
+  var scale = 1
   func icon(storeRow row: Int, size: Int) -> Int? {
     asked.append(row)
     return row % 2 == 0 ? 100 + row : nil

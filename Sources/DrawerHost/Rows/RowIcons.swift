@@ -24,6 +24,9 @@ public protocol RowIconSource: AnyObject {
   /// The id of input row `row`'s icon at `size` device pixels, once it
   /// is decoded; nil until then, or when the row has no icon.
   func icon(storeRow row: Int, size: Int) -> Int?
+  /// The display's scale (1, 2…): the theme's directories for it are
+  /// chosen; set again when the scale changes.
+  var scale: Int { get set }
   /// The image an id names.
   func image(_ id: Int) -> RowIconImage?
   /// Readable when decodes have finished since the last `takeArrivals`.
