@@ -315,16 +315,22 @@ run: build
 
 # The release build the install suite needs (most of its time) runs niced
 # beside the real-window suite, which mostly waits on the X server: a core is
-# free for it, and the suites keep their priority.
+# free for it, and the suites keep their priority. So do the builds of
+# Examples/ and of docs/Library.md's outside package (each compiles the
+# project once more, as a dependency): the scenarios that run them come last.
 test: deps-test deps-install
 	$(PYTHON) Tests/check_tools.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
-	$(MAKE) --no-print-directory examples
 	mkdir -p .build
 	bin="$$($(SWIFT) build --show-bin-path)"; \
 	nice -n 19 $(MAKE) --no-print-directory build-release > .build/release-build.log 2>&1 & release=$$!; \
-	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --examples "$(EXAMPLES_BIN)"; ui=$$?; \
+	{ nice -n 19 $(MAKE) --no-print-directory examples && PYTHONDONTWRITEBYTECODE=1 nice -n 19 $(PYTHON) Tests/UI/test_outside_package.py; } \
+	  > .build/examples-build.log 2>&1 & examples=$$!; \
+	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --skip test_examples --skip test_outside_package; ui=$$?; \
+	wait $$examples || { cat .build/examples-build.log >&2; ui=1; }; \
+	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --examples "$(EXAMPLES_BIN)" test_examples test_outside_package \
+	  || ui=1; \
 	wait $$release || { cat .build/release-build.log >&2; exit 1; }; \
 	[ $$ui -eq 0 ]
 	$(PYTHON) Tests/Install/test_install.py
