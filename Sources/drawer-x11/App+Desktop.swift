@@ -25,9 +25,17 @@ final class DesktopOverlay {
   var compositorOwner: Window?
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
+  /// A launcher's modal run, or a drop-down beside the other windows.
+  let mode: DesktopMode
+  /// A drop-down's shape and focus; nil for a modal run.
+  var dropDown: DropDownFocus?
 
-  init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
+  init(
+    choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false,
+    mode: DesktopMode = .modal
+  ) {
     self.choice = choice
+    self.mode = mode
     self.monitor = monitor
     self.bar = bar
     self.inWindow = inWindow
@@ -40,11 +48,16 @@ extension App {
   func startOverlay(_ desktop: DesktopOverlay) {
     desktop.screenChangeEvent = x.selectScreenChanges()
     if x.translucent { x.keepComposited() }
+    if case .dropDown = desktop.mode {
+      desktop.dropDown = DropDownFocus(display: x.display, root: x.root, window: x.window, mode: desktop.mode)
+    }
     if session.lifecycle.startsHidden {
       x.setProperties()
     } else {
+      desktop.dropDown?.willShow(surface: engine.renderModel.surface, size: (x.width, x.height))
       x.map()
       x.showOverlay()
+      desktop.dropDown?.didShow(client: embedded?.mappedWindow)
       desktop.shown = true
     }
   }
@@ -58,7 +71,7 @@ extension App {
     let wanted = engine.state != .dismissed
     if wanted && !desktop.shown {
       do throws(Failure) {
-        try XSession.grabInput(x.display)
+        if desktop.mode.grabs { try XSession.grabInput(x.display) }
       } catch {
         if let message = error.message { Diagnostics.print(message) }
         session.feed(.request(.dismiss(animated: false), time: engineTime))
@@ -67,10 +80,13 @@ extension App {
       // The desktop as it is now, not as it was when the panel last hid.
       prepareBackdrop(desktop)
       _ = renderFrame(now: monotonicSeconds(), present: false)
+      desktop.dropDown?.willShow(surface: engine.renderModel.surface, size: (x.width, x.height))
       x.showOverlay()
+      desktop.dropDown?.didShow(client: embedded?.mappedWindow)
       desktop.shown = true
     } else if !wanted && desktop.shown {
       x.hideOverlay()
+      desktop.dropDown?.didHide()
       desktop.shown = false
     }
   }
@@ -94,7 +110,8 @@ extension App {
     // is told by its DestroyNotify (`compositorGone`).
     desktop.compositorOwner = x.translucent ? x.watchCompositor() : nil
     let composited = desktop.compositorOwner != nil
-    desktop.copy = composited ? nil : x.desktopSnapshot(desktop.monitor)
+    // A drop-down shows no copy of the screen over windows that go on changing.
+    desktop.copy = composited || !desktop.mode.dims ? nil : x.desktopSnapshot(desktop.monitor)
     builder.sceneChanged()
     presenter.backdrop = backdrop
   }

@@ -171,7 +171,9 @@ final class App {
     XFlush(x.display)
     // Hidden over the desktop, nothing maps and no Expose comes: the
     // first frame is ready as it is.
-    if desktop?.shown == false { reportReady() }
+    // A drop-down's window starts shaped to a panel not yet in view, which
+    // no Expose reports: its first frame is ready too, and shows as it grows.
+    if desktop?.shown == false || desktop?.dropDown != nil { reportReady() }
     // A window made for typing has an input method, opened with the first
     // key event or once the first frame is out; keys typed before then wait
     // in the queue and go through it like any other. Any other window's
@@ -205,6 +207,7 @@ final class App {
         // are its; the input method sees every other event first, and what
         // it takes comes back composed, or not at all.
         if let embedded, embedded.handle(&event) || embedded.forwardKey(&event) { continue }
+        if desktop?.dropDown?.handle(event, client: embedded?.mappedWindow) == true { continue }
         if let embedded, let desktop,
           embedded.forwardPointer(&event, origin: (desktop.monitor.x, desktop.monitor.y))
         {
@@ -241,6 +244,7 @@ final class App {
       step(now: now)
       embedded?.place(EmbedArea.frame(for: engine))
       embedded?.setShown(engine.state != .dismissed)
+      if desktop?.shown == true { desktop?.dropDown?.focus(client: embedded?.mappedWindow) }
       // A panel that came to rest dismissed in that frame hides its window.
       syncOverlay()
       session.reportShownRows()
@@ -350,6 +354,8 @@ final class App {
         row: row, listWidth: host.detailWrapWidth, inset: builder.textInset, rows: rows, measurer: x.fonts[.row])
     }
     builder.build(model, detail: detail, text: detailText, width: x.width, height: x.height, mapOffset: map)
+    // A drop-down's window takes the panel's shape before the frame shows.
+    desktop?.dropDown?.shape(model.surface, size: (x.width, x.height))
     presenter.show(builder.frame, present: present)
     lastDrawn = model
     lastDetailDrawn = detail
@@ -395,6 +401,7 @@ final class App {
         // Focus going to an embedded client stays the window's.
         if event.xfocus.detail != NotifyInferior { windowFocused = event.type == FocusIn }
       }
+      if desktop?.dropDown?.blurHides(event.xfocus) == true { blurred() }
     case DestroyNotify:
       if event.xdestroywindow.window == x.window {
         x.windowDestroyed = true
