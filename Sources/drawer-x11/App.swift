@@ -303,9 +303,8 @@ final class App {
 
   // MARK: Frames
 
-  /// Whether frames come at the steady cadence: something animates, or the
-  /// dim still reaches the last stripes after the panel stopped
-  /// (`FrameBuilder.dimBudget`).
+  /// Whether frames come at the steady cadence: something animates (the
+  /// builder never leaves a dim behind, `FrameBuilder.catchingUp`).
   private var wantsFrames: Bool { host.stack.isAnimating || builder.catchingUp }
 
   private func step(now: Double) {
