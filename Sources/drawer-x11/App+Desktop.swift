@@ -25,6 +25,12 @@ final class DesktopOverlay {
   var compositorOwner: Window?
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
+  /// The RandR name of the monitor covered, which a shown window follows
+  /// (`MonitorFollow`); nil without RandR 1.5.
+  var monitorName: String?
+  /// When to look at the monitors again, once their changes have settled;
+  /// nil when none is pending.
+  var layoutCheck: Double?
   /// A launcher's modal run, or a drop-down beside the other windows.
   let mode: DesktopMode
   /// A drop-down's shape and focus; nil for a modal run.
@@ -47,6 +53,7 @@ extension App {
   /// the panel starts hidden; either way the monitors' changes are followed.
   func startOverlay(_ desktop: DesktopOverlay) {
     desktop.screenChangeEvent = x.selectScreenChanges()
+    rememberMonitorName(desktop)
     if x.translucent { x.keepComposited() }
     if case .dropDown = desktop.mode {
       desktop.dropDown = DropDownFocus(display: x.display, root: x.root, window: x.window, mode: desktop.mode)
@@ -77,6 +84,8 @@ extension App {
         session.feed(.request(.dismiss(animated: false), time: engineTime))
         return
       }
+      // --monitor's rule, asked again: the focus or the pointer moved.
+      chooseMonitorAtShow(desktop)
       // The desktop as it is now, not as it was when the panel last hid.
       prepareBackdrop(desktop)
       _ = renderFrame(now: monotonicSeconds(), present: false)
@@ -131,26 +140,6 @@ extension App {
     backBufferStale = true
     _ = renderFrame(now: monotonicSeconds(), present: false)
     x.showOverlay()
-  }
-
-  /// The monitors changed (RandR): the window covers its monitor (or its
-  /// bar's strip of it) again, as `MonitorChoice.following` finds it, and
-  /// the resize that follows lays the panel out.
-  func screenChanged(_ event: inout XEvent) {
-    guard let desktop else { return }
-    XRRUpdateConfiguration(&event)
-    guard !desktop.inWindow else { return }
-    let screen = x.screen
-    let root = x.root
-    let whole = ScreenMonitor(
-      x: 0, y: 0, width: Int(XDisplayWidth(x.display, screen)), height: Int(XDisplayHeight(x.display, screen)))
-    var next = desktop.choice.following(
-      desktop.monitor, among: XSession.monitors(x.display, root: root), pointer: XSession.pointer(x.display, root: root),
-      screen: whole)
-    if let bar = desktop.bar { next = bar.strip.rect(on: next, depth: bar.depth) }
-    guard next != desktop.monitor else { return }
-    desktop.monitor = next
-    x.cover(next)
   }
 
   /// Where a pointer event happened in the window: over the desktop the

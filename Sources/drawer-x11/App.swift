@@ -64,7 +64,7 @@ final class App {
   }
   private var exposePending = false
   /// The window's size from the last ConfigureNotify not yet applied.
-  private var pendingSize: (width: Int, height: Int)?
+  var pendingSize: (width: Int, height: Int)?
   private var nextFrameTime = 0.0
   var ready: Bool { session.isReady }
   var exitStatus: Int32? {
@@ -239,6 +239,7 @@ final class App {
         break
       }
       if exitStatus != nil { break }
+      checkLayout(now: now)
       syncOverlay()
       applyPendingResize(now: now)
       step(now: now)
@@ -269,6 +270,7 @@ final class App {
       // Matches still to rank: the next slice comes after one look at the input.
       if session.rowsRanking { deadline = now }
       deadline = min(deadline, embedWakeTime(now: now))
+      deadline = min(deadline, desktop?.layoutCheck ?? .infinity)
       deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
       let accessPoll = accessPoll
       if let wake = accessPoll?.wake { deadline = min(deadline, wake) }
@@ -380,7 +382,9 @@ final class App {
       if event.xcrossing.mode == NotifyNormal && event.xcrossing.state & UInt32(Button1Mask) == 0 {
         feed(.pointerLeft(time: inputTime(event.xcrossing.time, synthetic: event.xcrossing.send_event != 0)))
       }
-    case ConfigureNotify: configured(event.xconfigure)
+    case ConfigureNotify:
+      // The root's: `xrandr --setmonitor` and --delmonitor say only this.
+      if desktop != nil && event.xconfigure.window == x.root { screenChanged(&event) } else { configured(event.xconfigure) }
     case Expose: if event.xexpose.count == 0 { exposePending = true }
     case ClientMessage: clientMessage(event.xclient)
     case PropertyNotify:
@@ -427,7 +431,7 @@ final class App {
     }
   }
 
-  private func applyPendingResize(now: Double) {
+  func applyPendingResize(now: Double) {
     guard let size = pendingSize else { return }
     pendingSize = nil
     let current = x.windowSize
