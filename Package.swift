@@ -2,6 +2,14 @@
 // drawer-x11 is licensed under the Apache License, Version 2.0; see LICENSE.
 import PackageDescription
 
+// The targets every frame runs through (the masks, the frame builder, the
+// presenter) are built for release without the run-time exclusivity checks:
+// they keep their state in classes (the builder's frame, the presenter's
+// caches), and each access to it was checked at run time, a twentieth of a
+// drag's instructions (callgrind). The compiler still proves every access
+// it can see, and debug builds, which the tests run, keep the checks.
+let framePath: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
   name: "drawer-x11",
   products: [
@@ -10,6 +18,7 @@ let package = Package(
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
     .library(name: "DrawerText", targets: ["DrawerText"]),
     .library(name: "DrawerFrame", targets: ["DrawerFrame"]),
+    .library(name: "DrawerX11", targets: ["DrawerX11"]),
     .executable(name: "drawer-x11", targets: ["drawer-x11"]),
     .executable(name: "drawer-replay", targets: ["drawer-replay"]),
     .executable(name: "drawer-icon", targets: ["drawer-icon"]),
@@ -66,11 +75,13 @@ let package = Package(
     // Pixels without X: coverage, corner and handle masks, the Gaussian
     // shadow band, all computed in software and cached by the painters.
     // It speaks the engine's geometry (its edges and corner radii).
-    .target(name: "DrawerRaster", dependencies: ["DrawerEngine"]),
+    .target(name: "DrawerRaster", dependencies: ["DrawerEngine"], swiftSettings: framePath),
     // Frames without X: the frame builder turns a render model into the
     // damage and a short list of drawing operations, which drawer-x11's
     // presenter carries out.
-    .target(name: "DrawerFrame", dependencies: ["DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText"]),
+    .target(
+      name: "DrawerFrame", dependencies: ["DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText"],
+      swiftSettings: framePath),
     // libpng's simplified API, which writes drawer-icon's PNGs and reads
     // them back in DrawerIconTests. Only the build-time tool links it.
     .systemLibrary(
@@ -97,9 +108,19 @@ let package = Package(
     // RandR, Xinerama and libxkbcommon, opened with dlopen when first
     // called (CX11 declares them, and links only what every run uses).
     .target(name: "CXOnDemand"),
+    // The X11 widget: everything that puts a drawer on an X window (the
+    // presenter, fonts and text, the input method, grabs, monitors, the
+    // XEmbed host, paste and the accessibility glue), importable by any
+    // Swift package.
+    .target(
+      name: "DrawerX11",
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      swiftSettings: framePath
+    ),
+    // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      dependencies: ["CX11", "DrawerHost", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [

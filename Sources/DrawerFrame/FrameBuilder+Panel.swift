@@ -163,11 +163,11 @@ extension FrameBuilder {
       for piece in slices.pieces {
         switch piece {
         case .corner(let corner, let r):
-          let q = quarters(slices.shape.radii[corner])
+          let q = MaskKey.shadowRadiusQuarters(slices.shape.radii[corner], blur: s.radius)
           let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: s.radius)
           paintLayer(
-            paint, .shadowTile(radiusQuarters: q, blur: s.radius), r, within: area, maskX: Quad.maskX(corner, size: n),
-            maskY: Quad.maskY(corner, size: n), target: target)
+            paint, .shadowTile(radiusQuarters: q, blur: s.radius, bottom: corner.isBottom), r, within: area,
+            maskX: Pair.maskX(corner, size: n), target: target)
         case .edge(let side, let r):
           paintLayer(paint, .shadowEdge(side, blur: s.radius), r, within: area, target: target)
         case .fill(let r):

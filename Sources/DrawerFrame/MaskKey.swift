@@ -12,9 +12,11 @@ public enum MaskKey: Hashable, Sendable {
   /// A corner's fill (`ring` 0) or its border ring `ring` px thick, turned
   /// four ways in one 2n × 2n mask (`Quad`).
   case corners(radiusQuarters: Int, ring: Double)
-  /// A shadow's corner tile for a corner of that radius and blur, turned
-  /// four ways as `corners` are.
-  case shadowTile(radiusQuarters: Int, blur: Double)
+  /// A shadow's corner tiles for the two top corners (or, `bottom`, the
+  /// two bottom ones) of that radius and blur, side by side in one
+  /// 2n × n mask (`Pair`). A drag changes one side's radius every frame:
+  /// half the pixels of all four corners are blurred, turned and sent.
+  case shadowTile(radiusQuarters: Int, blur: Double, bottom: Bool)
   /// The profile across a shadow's straight edge on `side`, repeating
   /// along it.
   case shadowEdge(ShadowSlices.Side, blur: Double)
@@ -27,6 +29,25 @@ public enum MaskKey: Hashable, Sendable {
   public static func cornerSize(radiusQuarters: Int, ring: Double) -> Int {
     max(Int((Double(radiusQuarters) / 4).rounded(.up)), Int(ring.rounded(.up)))
   }
+
+  /// The radius a shadow's corner tile is blurred for, in quarter pixels:
+  /// under a blur radius of at least `wholePixelBlur`, `radius` rounded up
+  /// to the whole pixel (the side of the corner's square); under a smaller
+  /// one, to the nearest quarter, as the surface's own corners are.
+  ///
+  /// A drag from partial to full changes the radius every frame, and each
+  /// new radius is a new blur; in whole pixels a drag blurs a quarter as
+  /// many. Under a wide blur the difference does not show: a tile blurred
+  /// for the next whole pixel is within 8 levels of 255 of the exact one
+  /// (`MaskKeyTests`); under a narrow one it reaches 15, so those keep
+  /// quarters.
+  public static func shadowRadiusQuarters(_ radius: Double, blur: Double) -> Int {
+    guard blur >= wholePixelBlur else { return quarters(radius) }
+    return radius.isFinite ? 4 * Int(max(0, radius).rounded(.up)) : 0
+  }
+
+  /// The narrowest blur radius whose corner tiles are keyed in whole pixels, px.
+  public static let wholePixelBlur = 8.0
 
   /// The side of one corner's square in a `shadowTile` mask, px.
   public static func shadowTileSize(radiusQuarters: Int, blur: Double) -> Int {
@@ -41,11 +62,12 @@ public enum MaskKey: Hashable, Sendable {
       let n = masks.size
       let one = ring > 0 ? (masks.border ?? [UInt8](repeating: 0, count: n * n)) : masks.fill
       return Quad.image(n, topLeft: one)
-    case .shadowTile(let q, let blur):
+    case .shadowTile(let q, let blur, let bottom):
       let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
       let kernel = ShadowKernel(blurRadius: blur)
-      // One blur: the other three corners are its mirror images.
-      return Quad.image(n, topLeft: ShadowSlices.cornerTile(kernel: kernel, radius: Double(q) / 4, corner: .topLeft))
+      // One blur: the other corner is its mirror image.
+      return Pair.image(
+        n, topLeft: ShadowSlices.cornerTile(kernel: kernel, radius: Double(q) / 4, corner: .topLeft), bottom: bottom)
     case .shadowEdge(let side, let blur):
       let p = ShadowSlices.edgeProfile(kernel: ShadowKernel(blurRadius: blur), side: side)
       let across = side == .top || side == .bottom
@@ -93,6 +115,35 @@ public struct MaskImage: Hashable, Sendable {
   public var pixels: [UInt8]
   /// Whether it tiles the plane (an edge profile).
   public var repeating: Bool
+}
+
+/// Two n-square corner tables of one side, top or bottom, in one 2n × n
+/// mask: the left corner's, then the right one's.
+public enum Pair {
+  /// The column where `corner`'s table starts.
+  public static func maskX(_ corner: Corner, size n: Int) -> Int { corner.isRight ? n : 0 }
+
+  /// The 2n × n mask whose left n-square is `topLeft` turned to the top-left
+  /// corner, or (`bottom`) to the bottom-left, and whose right n-square is its
+  /// mirror image.
+  static func image(_ n: Int, topLeft: [UInt8], bottom: Bool) -> MaskImage {
+    guard n > 0 else { return MaskImage(width: 0, height: 0, pixels: [], repeating: false) }
+    let side = 2 * n
+    var pixels = [UInt8](repeating: 0, count: side * n)
+    pixels.withUnsafeMutableBufferPointer { out in
+      topLeft.withUnsafeBufferPointer { tl in
+        for row in 0..<n {
+          let start = (bottom ? n - 1 - row : row) * side
+          for column in 0..<n {
+            let v = tl[row * n + column]
+            out[start + column] = v
+            out[start + side - 1 - column] = v
+          }
+        }
+      }
+    }
+    return MaskImage(width: side, height: n, pixels: pixels, repeating: false)
+  }
 }
 
 /// Four n-square corner tables in one 2n × 2n mask: top left, top right,

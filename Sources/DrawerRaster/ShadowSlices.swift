@@ -89,8 +89,22 @@ public struct ShadowSlices: Hashable, Sendable {
   /// coverage bytes, row-major, its outer corner at the tile's `corner`.
   public static func cornerTile(kernel: ShadowKernel, radius: Double, corner: Corner) -> [UInt8] {
     let n = Int(radius.rounded(.up)) + 2 * kernel.extent
-    let tile = ShadowTile(kernel: kernel, cornerRadius: radius, extraRows: 0, rows: n)
-    return oriented(tile.left, size: n, corner: corner)
+    // A drag blurs one tile per frame: the top-left one is the blur's own
+    // layout, so its bytes come straight from the blur, without the band's
+    // mirrored right end or a turn.
+    let blurred = blurredColumns(
+      kernel, shapeWidth: 2 * Int(radius.rounded(.up)) + 2 * kernel.extent, cornerRadius: radius, columns: n, rows: n)
+    var tile = [UInt8](repeating: 0, count: blurred.count)
+    tile.withUnsafeMutableBufferPointer { out in
+      blurred.withUnsafeBufferPointer { v in
+        // Coverage.byte's rounding in two compares a pixel (a NaN gives 0).
+        for i in v.indices {
+          let scaled = v[i] * 255 + 0.5
+          out[i] = scaled > 0 ? (scaled < 255 ? UInt8(scaled) : 255) : 0
+        }
+      }
+    }
+    return corner == .topLeft ? tile : oriented(tile, size: n, corner: corner)
   }
 
   /// The profile across an edge on `side`, 2k bytes from outside in:

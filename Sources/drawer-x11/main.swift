@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerX11
 import Glibc
 
 // drawer-x11: parse the flags, load the rows, open the display, run.

@@ -76,19 +76,22 @@ final class FrameRulesTests: XCTestCase {
         XCTAssertEqual(image.pixels.count, image.width * image.height)
       }
       for blur in [0.0, 4, 14] {
-        let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
-        let image = MaskKey.shadowTile(radiusQuarters: q, blur: blur).image()
-        XCTAssertEqual([image.width, image.height], [2 * n, 2 * n], "tile \(q) \(blur)")
+        for bottom in [false, true] {
+          let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
+          let image = MaskKey.shadowTile(radiusQuarters: q, blur: blur, bottom: bottom).image()
+          XCTAssertEqual([image.width, image.height], [2 * n, n], "tile \(q) \(blur) \(bottom)")
+        }
       }
     }
   }
 
-  /// Each quarter of a corner mask is that corner's own table: the tile
-  /// blurred for it (`ShadowSlices.cornerTile`), or the fill turned to it.
+  /// Each quarter of a corner mask, and each half of a shadow's pair of
+  /// tiles, is that corner's own table: the tile blurred for it
+  /// (`ShadowSlices.cornerTile`), or the fill turned to it.
   func testEachQuarterOfACornerMaskIsThatCornersTable() {
-    func quarter(_ image: MaskImage, _ corner: Corner, _ n: Int) -> [UInt8] {
-      let x0 = Quad.maskX(corner, size: n)
-      let y0 = Quad.maskY(corner, size: n)
+    func quarter(_ image: MaskImage, _ corner: Corner, _ n: Int, pair: Bool = false) -> [UInt8] {
+      let x0 = pair ? Pair.maskX(corner, size: n) : Quad.maskX(corner, size: n)
+      let y0 = pair ? 0 : Quad.maskY(corner, size: n)
       var out: [UInt8] = []
       for y in 0..<n {
         let start = (y0 + y) * image.width + x0
@@ -99,10 +102,10 @@ final class FrameRulesTests: XCTestCase {
     for q in [1, 7, 48, 97] {
       for blur in [2.0, 14] {
         let n = MaskKey.shadowTileSize(radiusQuarters: q, blur: blur)
-        let image = MaskKey.shadowTile(radiusQuarters: q, blur: blur).image()
         for corner in Corner.allCases {
+          let image = MaskKey.shadowTile(radiusQuarters: q, blur: blur, bottom: corner.isBottom).image()
           let own = ShadowSlices.cornerTile(kernel: ShadowKernel(blurRadius: blur), radius: Double(q) / 4, corner: corner)
-          XCTAssertEqual(quarter(image, corner, n), own, "shadow tile \(q) \(blur) \(corner)")
+          XCTAssertEqual(quarter(image, corner, n, pair: true), own, "shadow tile \(q) \(blur) \(corner)")
         }
       }
       let n = MaskKey.cornerSize(radiusQuarters: q, ring: 0)

@@ -9,9 +9,9 @@ import Glibc
 private let maximumReportedXErrors = 5
 
 /// Line heights from the primary Xft fonts, for the engine's layout.
-struct XftTextMetrics: TextMeasuring {
-  var titleLineHeight: Double
-  var rowLineHeight: Double
+public struct XftTextMetrics: TextMeasuring {
+  public var titleLineHeight: Double
+  public var rowLineHeight: Double
 }
 
 /// The X connection and every server resource the program creates.
@@ -20,7 +20,7 @@ struct XftTextMetrics: TextMeasuring {
 /// registered here and whatever is left is freed in `deinit`, before the
 /// display is closed. Pixmaps are freed as soon as their picture exists (the
 /// picture keeps the storage alive), so pictures are all there is to track.
-final class XSession {
+public final class XSession {
   let display: OpaquePointer
   let screen: Int32
   let root: Window
@@ -48,7 +48,7 @@ final class XSession {
   let fontPattern: String
   /// Device px per logical px: the window, the fonts and what is drawn are
   /// this many times their logical size.
-  private(set) var scale: Double
+  public private(set) var scale: Double
   let wmProtocols: Atom
   let wmDeleteWindow: Atom
   private let wmSelection: Atom
@@ -60,8 +60,8 @@ final class XSession {
   )
 
   /// The surface drawn: the window's size, at most `maximumSurfaceSide`.
-  private(set) var width: Int
-  private(set) var height: Int
+  public private(set) var width: Int
+  public private(set) var height: Int
   /// The window's own size, which may exceed the surface.
   private(set) var windowSize: (width: Int, height: Int)
   /// The back buffer every frame is drawn into, and its picture.
@@ -95,7 +95,7 @@ final class XSession {
 
   /// Connects to $DISPLAY, which must have RENDER; a window for `typing`
   /// (a pick, a filter) sets its input method's locale first.
-  static func connect(typing: Bool) throws(Failure) -> OpaquePointer {
+  public static func connect(typing: Bool) throws(Failure) -> OpaquePointer {
     XSetErrorHandler(onXError)
     XSetIOErrorHandler(onXIOError)
     guard let name = getenv("DISPLAY"), name.pointee != 0 else {
@@ -127,7 +127,7 @@ final class XSession {
   /// when a compositing manager runs, unless `seeThrough` is false. The fonts of `fontPattern` (a
   /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
   /// loaded its configuration on its thread, the server can already draw.
-  init(
+  public init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
     placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, overlay: Bool = false,
@@ -298,7 +298,7 @@ final class XSession {
 
   /// Takes the window's new size, and replaces the back buffer with one of
   /// the surface's new size.
-  func resize(windowWidth: Int, windowHeight: Int) {
+  public func resize(windowWidth: Int, windowHeight: Int) {
     windowSize = (windowWidth, windowHeight)
     // The next present copies everything and fills the margin beyond the
     // surface, if any.
@@ -400,7 +400,7 @@ final class XSession {
 
   /// Opens the fonts of every role at the session's scale, once fontconfig
   /// has its configuration (see `FontConfigPreload`).
-  func openFonts() throws(Failure) {
+  public func openFonts() throws(Failure) {
     FontConfigPreload.wait()
     openedFonts = try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale)
   }
@@ -414,7 +414,7 @@ final class XSession {
   }
 
   /// The line heights the engine lays the header and rows out with.
-  var textMetrics: XftTextMetrics {
+  public var textMetrics: XftTextMetrics {
     XftTextMetrics(fonts)
   }
 }

@@ -22,10 +22,10 @@ private let eventsPerPass = 512
 /// or a 60 Hz animation frame is due, then sleep in poll(2) on the X
 /// connection — forever when nothing animates, so an idle window costs no
 /// CPU.
-final class App {
+public final class App {
   let x: XSession
   /// The pick, the rows, the control channel and the events, without X.
-  let session: HostSession
+  public let session: HostSession
   var host: PanelHost { session.host }
   var engine: Drawer { session.drawer }
   /// The map pan last drawn.
@@ -103,7 +103,7 @@ final class App {
   /// follows the desktop's Xft.dpi when `followsDesktopScale`. `recorder`
   /// takes the trace's lines when --record is on; `arguments` is the
   /// command line the trace's header keeps.
-  init(
+  public init(
     session: XSession, configuration: DrawerConfiguration, theme: Theme, followsDesktopScale: Bool, rows: RowTexts,
     reader: RowReader?, control: ControlReader?, pick: PickSettings?, filters: Bool, lifecycle: PanelLifecycle,
     desktop: DesktopOverlay?, embed: EmbedCommand?, frameStats: Bool, accessibility: Bool, arguments: [String],
@@ -151,7 +151,7 @@ final class App {
 
   /// Runs until `q`, a window close, a pick or a lost server; returns the
   /// exit status, or throws when the rows' source fails.
-  func run() throws(Failure) -> Int32 {
+  public func run() throws(Failure) -> Int32 {
     var failure: Failure?
     // The first frame goes into the back buffer before the window is
     // mapped, so the first Expose only has to copy it.
@@ -301,7 +301,7 @@ final class App {
   }
 
   /// The `frameStats` event, when `--frame-stats` is on.
-  var frameStatsReport: JSONLine? { stats?.report() }
+  public var frameStatsReport: JSONLine? { stats?.report() }
 
   // MARK: Frames
 

@@ -17,7 +17,7 @@ extension XSession {
   /// retried for about a second; fails, holding neither, saying which one
   /// another program kept (status 75), or with the signal's status when a
   /// signal asked the program to end meanwhile.
-  static func grabInput(_ display: OpaquePointer) throws(Failure) {
+  public static func grabInput(_ display: OpaquePointer) throws(Failure) {
     guard grabKeyboard(display) else {
       if let signalled = TerminationSignals.pendingFailure() { throw signalled }
       throw Failure(
@@ -65,7 +65,7 @@ extension XSession {
 
   /// Moves and sizes the window to cover `monitor`; the ConfigureNotify
   /// that follows lays the panel out again.
-  func cover(_ monitor: ScreenMonitor) {
+  public func cover(_ monitor: ScreenMonitor) {
     XMoveResizeWindow(
       display, window, x32(monitor.x - parentOrigin.x), x32(monitor.y - parentOrigin.y), xLength32(min(monitor.width, 32_767)),
       xLength32(min(monitor.height, 32_767)))

@@ -4,7 +4,7 @@ import DrawerHost
 
 /// --desktop in the running program: which monitor the window covers,
 /// whether it shows, and RandR's event number.
-final class DesktopOverlay {
+public final class DesktopOverlay {
   /// --monitor, or the focused window's monitor by default.
   let choice: MonitorChoice
   /// The part of the screen the window covers now, device px: its
@@ -36,7 +36,7 @@ final class DesktopOverlay {
   /// A drop-down's shape and focus; nil for a modal run.
   var dropDown: DropDownFocus?
 
-  init(
+  public init(
     choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false,
     mode: DesktopMode = .modal
   ) {
