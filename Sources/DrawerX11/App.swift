@@ -243,7 +243,7 @@ public final class App {
       syncOverlay()
       applyPendingResize(now: now)
       step(now: now)
-      embedded?.place(EmbedArea.frame(for: engine))
+      embedded?.follow(engine)
       embedded?.setShown(engine.state != .dismissed)
       if desktop?.shown == true { desktop?.dropDown?.focus(client: embedded?.mappedWindow) }
       // A panel that came to rest dismissed in that frame hides its window.

@@ -59,6 +59,8 @@ final class EmbeddedClient {
   private let xembedInfo: Atom
   /// Buttons pressed on the client and not yet released.
   private var pressesForwarded = 0
+  /// Which detent's body the client is sized to (--embed-resize).
+  private var sizing: EmbedSizing
   /// Whether the panel shows: the client is active and focused, and gets
   /// the keys, only then.
   private var shown = true
@@ -70,6 +72,7 @@ final class EmbeddedClient {
     now: Double
   ) throws(Failure) {
     self.display = display
+    sizing = EmbedSizing(resizes: command.resizesAtDetents)
     frame = EmbeddedClient.pixels(rect)
     let screen = XDefaultScreen(display)
     var color = XColor()
@@ -306,6 +309,9 @@ final class EmbeddedClient {
       return true
     }
   }
+
+  /// Follows `drawer`'s panel (`place`), sized as --embed-resize says.
+  func follow(_ drawer: Drawer) { place(sizing.frame(for: drawer)) }
 
   /// Follows the panel: the socket moves to `rect`'s origin every frame,
   /// and takes its size only when the most expanded body's size changed

@@ -11,10 +11,20 @@ public enum EmbedArea {
   /// of that detent shows the part of the client the sheet shows; the rest
   /// lies beyond the window's edge.
   public static func frame(for drawer: Drawer) -> Rect {
+    frame(for: drawer, sizedAt: mostExpanded(drawer))
+  }
+
+  /// The extent of the most expanded detent, px.
+  static func mostExpanded(_ drawer: Drawer) -> Double {
+    drawer.layout.detents.all.last?.extent ?? drawer.layout.fullExtent
+  }
+
+  /// The client's rectangle when it is sized to the body at the extent
+  /// `sized` (a detent's), placed as `frame(for:)` places it.
+  public static func frame(for drawer: Drawer, sizedAt sized: Double) -> Rect {
     let layout = drawer.layout
     let handle = drawer.configuration.handle
-    let most = layout.detents.all.last?.extent ?? layout.fullExtent
-    let full = layout.geometry(at: most, handle: handle)
+    let full = layout.geometry(at: sized, handle: handle)
     let now = layout.geometry(at: drawer.currentExtent, handle: handle)
     let o = layout.origin
     let body = inside(full.list, sheet: full.sheet, drawer: drawer)
@@ -52,5 +62,33 @@ public enum EmbedArea {
       }
     }
     return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+  }
+}
+
+/// --embed-resize, in the manner of OverlayContainer's `flexibleHeight`:
+/// the client takes the body's size at each detent the panel comes to rest
+/// at, and keeps it while the panel moves; by default it is sized once, at
+/// the most expanded detent.
+public struct EmbedSizing: Equatable, Sendable {
+  /// Whether the client follows the detents.
+  public let resizes: Bool
+  /// The extent the client is sized at; nil until the first frame.
+  public private(set) var extent: Double?
+
+  public init(resizes: Bool) {
+    self.resizes = resizes
+  }
+
+  /// The client's rectangle for `drawer` now. Resizing, it is sized at the
+  /// detent the panel rests at, or first heads for; a dismissed panel
+  /// keeps the last size.
+  public mutating func frame(for drawer: Drawer) -> Rect {
+    guard resizes else { return EmbedArea.frame(for: drawer) }
+    let m = drawer.renderModel
+    let detents = drawer.layout.detents.all
+    let resting = m.stateIndex != nil && !m.isAnimating
+    let index = resting ? m.stateIndex : extent == nil ? m.nominalStateIndex : nil
+    if let index, detents.indices.contains(index), detents[index].extent > 0 { extent = detents[index].extent }
+    return EmbedArea.frame(for: drawer, sizedAt: extent ?? EmbedArea.mostExpanded(drawer))
   }
 }

@@ -6,6 +6,9 @@ import DrawerEngine
 public struct EmbedCommand: Equatable, Sendable {
   /// The command as given.
   public var template: String
+  /// --embed-resize: the client is sized to the body at each detent the
+  /// panel comes to rest at, instead of once at the most expanded one.
+  public var resizesAtDetents = false
 
   /// The longest command taken, bytes: a command line, not a script.
   public static let maximumLength = 4096

@@ -274,6 +274,12 @@ extension LaunchFlags {
         message: "--desktop --initial dismissed needs --control: nothing else can show the panel")
     }
     settings.embed = try self[.embed].map { text throws(Failure) in try EmbedCommand(text) }
+    if has(.embedResize) {
+      guard settings.embed != nil else {
+        throw Failure(status: ExitStatus.usage, message: "--embed-resize needs --embed: it sizes the embedded client")
+      }
+      settings.embed?.resizesAtDetents = true
+    }
     if has(.hideOnBlur) {
       guard has(.desktop) && settings.embed != nil else {
         throw Failure(

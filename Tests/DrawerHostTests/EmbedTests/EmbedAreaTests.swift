@@ -56,3 +56,28 @@ final class EmbedAreaTests: XCTestCase {
     }
   }
 }
+
+/// --embed-resize sizes the client at each detent the panel rests at,
+/// and keeps the size while it moves; by default it is sized once.
+final class EmbedSizingTests: XCTestCase {
+  func testTheClientTakesEachRestingDetentsBodyAndKeepsItWhileMoving() throws {
+    var c = DrawerConfiguration()
+    c.edge = .top
+    c.detents = [Detent("half", .fraction(0.5)), Detent("full", .fromFar(40))]
+    let d = try Drawer(configuration: c, containerSize: Size(width: 800, height: 600), textMetrics: FixedTextMetrics(), time: 0)
+    d.handle(.request(.present(animated: false), time: 0))
+    var sizing = EmbedSizing(resizes: true)
+    var fixed = EmbedSizing(resizes: false)
+    let half = d.layout.geometry(at: 300, handle: c.handle).list
+    XCTAssertEqual(sizing.frame(for: d).height, half.height, "sized to half's body")
+    XCTAssertEqual(sizing.frame(for: d).minY, d.renderModel.list.viewport.minY, "its prompt row in view")
+    XCTAssertEqual(fixed.frame(for: d), EmbedArea.frame(for: d), "by default sized at the most expanded detent")
+    d.handle(.request(.move(to: "full", animated: true), time: 0))
+    d.advance(to: 0.05)
+    XCTAssertEqual(sizing.frame(for: d).height, half.height, "kept while the panel moves")
+    d.advance(to: 5)
+    XCTAssertEqual(sizing.frame(for: d).height, d.layout.geometry(at: 560, handle: c.handle).list.height, "full's at rest")
+    d.handle(.request(.dismiss(animated: false), time: 5))
+    XCTAssertEqual(sizing.frame(for: d).height, d.layout.geometry(at: 560, handle: c.handle).list.height, "kept when dismissed")
+  }
+}
