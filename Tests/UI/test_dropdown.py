@@ -8,8 +8,8 @@ back after a hide, and nothing outside the panel is covered or dimmed."""
 import os
 import tempfile
 
-from harness import (Image, UITest, WindowManager, XServer, XTerm, active_window, input_focus, is_white,
-                     wait_until)
+from harness import Image, UITest, XServer, is_white
+from window_manager import WindowManager, XTerm, active_window, input_focus, wait_until
 from test_desktop import geometry
 
 DROP_DOWN = ["--desktop", "--edge", "top", "--embed", "xterm -into %w -e sh"]

@@ -9,7 +9,8 @@ import shlex
 import sys
 import tempfile
 
-from harness import ControlFifo, UITest, XServer, wait_until
+from harness import ControlFifo, UITest, XServer
+from window_manager import wait_until
 from test_desktop import geometry
 
 CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "embed_client.py")
