@@ -74,6 +74,11 @@ final class DropDownFocus {
     // The input shape is the panel's: the root's child under the pointer
     // is the drawer's window only over the panel.
     if XQueryPointer(display, root, &rootReturn, &child, &rootX, &rootY, &winX, &winY, &state) != 0, child == window {
+      // The window it takes the focus from is the one to give it back to.
+      var current: Window = 0
+      var revert: Int32 = 0
+      XGetInputFocus(display, &current, &revert)
+      if !isOurs(current) && current > 1 && current != root { previous = current }
       focusedTarget = nil
       focus(client: client)
     }

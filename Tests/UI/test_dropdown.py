@@ -97,6 +97,9 @@ class TestDropDown(UITest):
         img = Image(self.server.run("xwd", "-root", "-silent"))
         g = geometry(self.server, self.two.window)
         self.assertTrue(is_white(img.pixel(g[0] + 200, g[1] + 100)), "xterm two shows undimmed")
+        # Hidden, the focus goes back to the window the click took it from.
+        self.hotkey(app, shown=False)
+        wait_until(lambda: input_focus(self.server) == self.two.window, "xterm two has the focus again")
 
     def test_hide_on_blur_slides_it_out_and_toggle_brings_it_back(self):
         app, client = self.drop_down("--keep", "--hide-on-blur")
