@@ -296,10 +296,10 @@ extension FlagSpec {
     "--embed", .single("COMMAND"), .window, completion: .words(["stterm -w %w", "xterm -into %w"]),
     help: "Run COMMAND through /bin/sh with each %w replaced by the id of a window in the panel's body, below its header, and hold the window the client puts there, as XEmbed's embedder: sized to the body at the most expanded detent and moved with the panel, the keys typed while it shows forwarded to it (over the desktop it has the input focus itself). Its exit slides the panel out and ends the program with its status; however the program ends, the command's whole process group gets SIGTERM, and SIGKILL 2 s later. Exit 69 when it ends, or puts no window there, within 5 s of the start without embedding.")
   static let embedResize = FlagSpec(
-    "--embed-resize", .toggle, .window, resource: true,
+    "--embed-resize", .toggle, .window,
     help: "With --embed, size the client to the panel's body at each detent the panel comes to rest at, as OverlayContainer's flexibleHeight does (a top-edge terminal at half shows its prompt, not its bottom rows), instead of once at the most expanded detent.")
   static let hideOnBlur = FlagSpec(
-    "--hide-on-blur", .toggle, .window, resource: true,
+    "--hide-on-blur", .toggle, .window,
     help: "With --desktop and --embed, slide the panel out when the focus goes to another window (a click on it, Alt+Tab), as Guake's hide on lose focus; with --keep it stays running and toggle or present on --control brings it back.")
   static let monitor = FlagSpec(
     "--monitor", .single("N|pointer|focus"), .window, resource: true, completion: .words(["pointer", "focus", "0", "1"]), default: "none: the window manager places the window",
