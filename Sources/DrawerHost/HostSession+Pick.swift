@@ -29,6 +29,7 @@ extension HostSession {
   /// the plain arrows. While typing filters, the editing keys change the
   /// query and other text is typed into it; otherwise `q` closes.
   public func key(_ press: KeyPress, time: Double) {
+    if !isReady { startSlideIn() }
     if press.alt && !press.control, let key = stageKey(press.name) {
       feed(.key(key, time: time))
       return

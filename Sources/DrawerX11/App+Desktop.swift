@@ -28,6 +28,9 @@ public final class DesktopOverlay {
   /// The RandR name of the monitor covered, which a shown window follows
   /// (`MonitorFollow`); nil without RandR 1.5.
   var monitorName: String?
+  /// Whether `monitorName` was looked up: once the first frame is out, so
+  /// that RandR's round trips never delay the start.
+  var monitorNamed = false
   /// When to look at the monitors again, once their changes have settled;
   /// nil when none is pending.
   var layoutCheck: Double?
@@ -52,8 +55,8 @@ extension App {
   /// Shows the window at start, the input grabbed already (main), unless
   /// the panel starts hidden; either way the monitors' changes are followed.
   func startOverlay(_ desktop: DesktopOverlay) {
-    desktop.screenChangeEvent = x.selectScreenChanges()
-    rememberMonitorName(desktop)
+    // The root's PropertyNotify brings xrdb's changes under --scale auto.
+    desktop.screenChangeEvent = x.selectScreenChanges(rootEvents: followsDesktopScale ? PropertyChangeMask : NoEventMask)
     if x.translucent { x.keepComposited() }
     if case .dropDown = desktop.mode {
       desktop.dropDown = DropDownFocus(display: x.display, root: x.root, window: x.window, mode: desktop.mode)

@@ -37,7 +37,7 @@ public final class App {
   private(set) var presenter: Presenter
   private let theme: Theme
   /// Whether the scale follows the desktop's Xft.dpi (--scale auto).
-  private let followsDesktopScale: Bool
+  let followsDesktopScale: Bool
   var rows: RowTexts { session.rows }
   var pick: PickSettings? { session.pick }
   var query: QueryEditor? { session.query }

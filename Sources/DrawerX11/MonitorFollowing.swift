@@ -19,6 +19,7 @@ extension App {
 
   /// Keeps the RandR name of the monitor the window covers.
   func rememberMonitorName(_ desktop: DesktopOverlay) {
+    desktop.monitorNamed = true
     guard !desktop.inWindow else { return }
     desktop.monitorName = MonitorFollow.name(
       of: desktop.monitor, among: XSession.namedMonitors(x.display, root: x.root), screen: wholeScreen)
@@ -52,7 +53,10 @@ extension App {
   /// (`MonitorFollow`), and a shown panel whose monitor is gone slides out;
   /// a hidden one waits for its next show, which chooses again.
   func checkLayout(now: Double) {
-    guard let desktop, let due = desktop.layoutCheck, now >= due else { return }
+    guard let desktop else { return }
+    // The monitor chosen at start is named once the first frame is out.
+    if !desktop.monitorNamed && ready { rememberMonitorName(desktop) }
+    guard let due = desktop.layoutCheck, now >= due else { return }
     desktop.layoutCheck = nil
     let step = MonitorFollow.next(
       current: desktop.monitor, name: desktop.monitorName, among: XSession.namedMonitors(x.display, root: x.root),

@@ -74,13 +74,11 @@ extension XSession {
 
   /// Asks for RandR's screen changes on the root, and for the root's
   /// ConfigureNotify, the only event `xrandr --setmonitor` and
-  /// `--delmonitor` send (the root's other events stay selected); the event
-  /// number of RRScreenChangeNotify, or nil without RandR.
-  func selectScreenChanges() -> Int32? {
-    var attributes = XWindowAttributes()
-    if XGetWindowAttributes(display, root, &attributes) != 0 {
-      XSelectInput(display, root, attributes.your_event_mask | StructureNotifyMask)
-    }
+  /// `--delmonitor` send, besides `rootEvents`, what the program already
+  /// asks of the root; the event number of RRScreenChangeNotify, or nil
+  /// without RandR.
+  func selectScreenChanges(rootEvents: Int) -> Int32? {
+    XSelectInput(display, root, rootEvents | StructureNotifyMask)
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
     guard XRRQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
