@@ -131,9 +131,10 @@ TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-ut
 # framebuffer, maps and keys of the peer and picker benches (python3-xlib),
 # the Qt Quick peer (Qt 6's qml runner and the modules its Drawer loads),
 # the libadwaita peer (GTK 4 and libadwaita through python3-gi), the
-# pickers beside drawer-x11 (dmenu, rofi); valgrind for callgrind by hand.
+# pickers beside drawer-x11 (dmenu, rofi, and librsvg2-common, the gdk-pixbuf
+# loader rofi draws SVG icons with); valgrind for callgrind by hand.
 BENCH_DEBS := $(BUILD_DEBS) xvfb xdotool x11-utils x11-apps libxdamage1 python3 python3-xlib valgrind \
-              suckless-tools rofi qml-qt6 qml6-module-qtquick qml6-module-qtquick-controls \
+              suckless-tools rofi librsvg2-common qml-qt6 qml6-module-qtquick qml6-module-qtquick-controls \
               qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-layouts \
               qml6-module-qtqml-workerscript qt6-qpa-plugins python3-gi gir1.2-gtk-4.0 gir1.2-adw-1
 # make order: perf samples which functions run at the start and in a drag

@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
+    .library(name: "DrawerCommandLine", targets: ["DrawerCommandLine"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
     .library(name: "DrawerText", targets: ["DrawerText"]),
     .library(name: "DrawerFrame", targets: ["DrawerFrame"]),
@@ -49,14 +50,21 @@ let package = Package(
     // recompiles this target's generated file and nothing else.
     .target(name: "DrawerVersion", plugins: ["VersionFromGit"]),
     .plugin(name: "VersionFromGit", capability: .buildTool()),
-    // What a front end needs besides the behaviour, and no X: the flag
-    // table, the rows, the control channel, the event stream and its writer,
-    // traces, signals and exit statuses, and HostSession, one run of the
-    // program that a front end drives with translated input.
+    // What a front end needs besides the behaviour, and no X: the rows, the
+    // control channel, the event stream and its writer, traces, signals and
+    // exit statuses, the desktop's data, HostSession, one run of the program
+    // that a front end drives with translated input, and SessionLoop, the
+    // run's cadence. Not the command line (DrawerCommandLine).
+    .target(name: "DrawerHost", dependencies: ["DrawerEngine"]),
+    // The command line: the flag table, parsing, the X resources the flags
+    // read, dmenu's flags, and drawer-replay's work. The only module that
+    // imports argument-parser: a widget user who wants rows or a theme does
+    // not build it.
     .target(
-      name: "DrawerHost",
+      name: "DrawerCommandLine",
       dependencies: [
         "DrawerEngine",
+        "DrawerHost",
         "DrawerVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -114,13 +122,13 @@ let package = Package(
     // Swift package.
     .target(
       name: "DrawerX11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerWindowIcon"],
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
       swiftSettings: framePath
     ),
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerHost", "DrawerX11"],
+      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -139,7 +147,7 @@ let package = Package(
     // bus's address on the root window and hands it in).
     .target(name: "DrawerAccess", dependencies: ["CSystemd", "DrawerEngine", "DrawerHost"]),
     // Replays a --record trace without X and prints the panel's events.
-    .executableTarget(name: "drawer-replay", dependencies: ["DrawerEngine", "DrawerHost"]),
+    .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
     // and the stored window icon: `make icons` regenerates Packaging/icons
     // and DrawerWindowIcon's data with it.
@@ -149,12 +157,12 @@ let package = Package(
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
     // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(
-      name: "DrawerHostTests", dependencies: ["DrawerHost", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
+      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
     .testTarget(
       name: "DrawerFrameTests",
-      dependencies: ["DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
+      dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
     .testTarget(

@@ -1,4 +1,5 @@
-"""drawer-x11 --pick beside dmenu and rofi -dmenu, at 10^3, 10^5 and 10^6 rows.
+"""drawer-x11 --pick beside dmenu and rofi -dmenu, at 10^3, 10^5 and 10^6 rows,
+and drun beside rofi -show drun (drun.py).
 
 Each picker runs with its defaults, its rows from a pipe (`cat FILE |`,
 FILE being `seq N`).
@@ -34,6 +35,7 @@ import subprocess
 import tempfile
 import time
 
+import drun
 import xscreen
 from figures import Figure, at_most, below
 from scenarios import harness
@@ -240,11 +242,21 @@ class PickerBench:
                 raise RuntimeError(f"{argv[0]} is not installed (make deps-bench)")
         self.files = RowFiles()
         self.rounds = []
+        # drun beside rofi -show drun (drun.py): its failure ends that part
+        # alone, kept in `errors` for the bench's report.
+        self.errors = []
+        self.drun = None
+        try:
+            self.drun = drun.DrunBench(binary)
+        except (OSError, RuntimeError) as e:
+            self.errors.append(f"drun bench: {e}")
 
     def warm_up(self):
-        """One pick of each picker at the smallest size, left out."""
+        """One pick of each picker at the smallest size, and a drun launch
+        of each launcher, left out."""
         for name, argv in self.commands.items():
             run_pick(name, argv, self.files.paths[SIZES[0]], SIZES[0])
+        self._drun_step(lambda: self.drun.warm_up())
 
     def round(self):
         names = list(self.commands)
@@ -254,9 +266,22 @@ class PickerBench:
             for name in names[turn:] + names[:turn]:
                 records[(name, n)] = run_pick(name, self.commands[name], self.files.paths[n], n)
         self.rounds.append(records)
+        self._drun_step(lambda: self.drun.round())
+
+    def _drun_step(self, step):
+        if self.drun is None:
+            return
+        try:
+            step()
+        except (OSError, ValueError, KeyError, RuntimeError, subprocess.SubprocessError) as e:
+            self.errors.append(f"drun bench: {str(e).splitlines()[0] if str(e) else type(e).__name__}")
+            self.drun.close()
+            self.drun = None
 
     def close(self):
         self.files.close()
+        if self.drun is not None:
+            self.drun.close()
 
 
 # key, what, size, record -> value, unit, digits, whether drawer-x11 must be ahead of both
@@ -298,4 +323,6 @@ def figures(bench):
                 if value(rnd[(peer, size)]) > 0:
                     ratio.add(value(rnd[(OURS, size)]) / value(rnd[(peer, size)]))
             out.append(ratio)
+    if bench.drun is not None and bench.drun.rounds:
+        out += drun.figures(bench.drun)
     return out

@@ -379,7 +379,7 @@ class Run:
                 progress(f"round {r}/{runs}: peers ({len(self.peer.apps)} apps)")
                 self.peer_step(lambda: self.peer.round())
             if self.picker:
-                progress(f"round {r}/{runs}: pickers (drawer-x11 --pick, dmenu, rofi -dmenu; 10^3 to 10^6 rows)")
+                progress(f"round {r}/{runs}: pickers (--pick, dmenu, rofi -dmenu at 10^3 to 10^6 rows; drun)")
                 self.picker_step(lambda: self.picker.round())
             if self.guard:
                 progress(f"round {r}/{runs}: regression guard, launches of both builds")
@@ -428,6 +428,7 @@ class Run:
         if self.picker is not None:
             for fig in pickers.figures(self.picker):
                 self.figs[fig.key] = fig
+            self.errors += self.picker.errors
 
     def all_figures(self):
         out = dict(self.figs)

@@ -189,7 +189,7 @@ final class DropDownFocus {
   }
 }
 
-extension App {
+extension DrawerPanel {
   /// --hide-on-blur: the focus went to another window, so the panel slides
   /// out (and, without --keep, the run ends as after any dismissal).
   func blurred() {

@@ -10,11 +10,11 @@ import Glibc
 /// `wait()` joins the thread before the first Xft call and before any exit:
 /// exit(3) while the helper is inside fontconfig would race with the atexit
 /// handlers.
-public enum FontConfigPreload {
+package enum FontConfigPreload {
   nonisolated(unsafe) private static var thread = pthread_t()
   nonisolated(unsafe) private static var running = false
 
-  public static func start() {
+  package static func start() {
     running = pthread_create(&thread, nil, { _ in
       // Signals must reach the main thread, whose blocking reads they
       // interrupt (see TerminationSignals).
@@ -53,7 +53,7 @@ public enum FontConfigPreload {
     return FcStrListNext(directories) != nil
   }
 
-  public static func wait() {
+  package static func wait() {
     guard running else { return }
     running = false
     pthread_join(thread, nil)

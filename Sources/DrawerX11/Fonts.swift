@@ -146,7 +146,7 @@ final class FontSet {
 
 /// Whether fontconfig can parse `pattern`; checked before the display is
 /// opened, so that a syntax error is a bad flag value.
-public func isFontPattern(_ pattern: String) -> Bool {
+package func isFontPattern(_ pattern: String) -> Bool {
   guard let p = FcNameParse(pattern) else { return false }
   FcPatternDestroy(p)
   return true

@@ -17,7 +17,7 @@ extension XSession {
   ///
   /// Retries for about a second; false when someone else kept it, or when
   /// a signal asked the program to end meanwhile.
-  public static func grabKeyboard(_ display: OpaquePointer) -> Bool {
+  package static func grabKeyboard(_ display: OpaquePointer) -> Bool {
     let root = XDefaultRootWindow(display)
     for attempt in 0..<keyboardGrabAttempts {
       if XGrabKeyboard(display, root, 1, GrabModeAsync, GrabModeAsync, Time(CurrentTime)) == GrabSuccess { return true }

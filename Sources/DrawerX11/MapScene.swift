@@ -15,7 +15,7 @@ private let designSize = 600.0
 ///
 /// Drawn once per window size into its own picture, which every frame
 /// composites; nothing here runs per frame.
-public enum MapScene {
+package enum MapScene {
   static let title = Array("drawer-x11".utf8)
 
   /// The hint card's line (`MapHint.text`) and the panel it keeps clear of.
@@ -40,7 +40,7 @@ public enum MapScene {
   /// them: sent before the fonts open, they are drawn while fontconfig
   /// finishes loading and the program opens its fonts and builds the panel,
   /// rather than after, with the window waiting for them.
-  public static func begin(session x: XSession, width: Int, height: Int, colors: MapColors) {
+  package static func begin(session x: XSession, width: Int, height: Int, colors: MapColors) {
     if let stale = x.startedMap { discard(stale, in: x) }
     x.startedMap = Started(width: width, height: height, colors: colors, canvas: drawShapes(x, width, height, colors))
     XFlush(x.display)

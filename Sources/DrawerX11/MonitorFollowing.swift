@@ -11,7 +11,7 @@ import DrawerHost
 /// them, s.
 let layoutSettle = 0.3
 
-extension App {
+extension DrawerPanel {
   /// The root's rectangle, which clips every monitor.
   private var wholeScreen: ScreenMonitor {
     ScreenMonitor(x: 0, y: 0, width: Int(XDisplayWidth(x.display, x.screen)), height: Int(XDisplayHeight(x.display, x.screen)))
@@ -82,7 +82,7 @@ extension App {
     guard next != desktop.monitor else { return }
     desktop.monitor = next
     x.cover(next)
-    pendingSize = (next.width, next.height)
+    loop.configured(width: next.width, height: next.height)
     applyPendingResize(now: monotonicSeconds())
   }
 }

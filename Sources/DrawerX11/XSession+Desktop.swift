@@ -17,7 +17,7 @@ extension XSession {
   /// retried for about a second; fails, holding neither, saying which one
   /// another program kept (status 75), or with the signal's status when a
   /// signal asked the program to end meanwhile.
-  public static func grabInput(_ display: OpaquePointer) throws(Failure) {
+  package static func grabInput(_ display: OpaquePointer) throws(Failure) {
     guard grabKeyboard(display) else {
       if let signalled = TerminationSignals.pendingFailure() { throw signalled }
       throw Failure(
@@ -65,7 +65,7 @@ extension XSession {
 
   /// Moves and sizes the window to cover `monitor`; the ConfigureNotify
   /// that follows lays the panel out again.
-  public func cover(_ monitor: ScreenMonitor) {
+  package func cover(_ monitor: ScreenMonitor) {
     XMoveResizeWindow(
       display, window, x32(monitor.x - parentOrigin.x), x32(monitor.y - parentOrigin.y), xLength32(min(monitor.width, 32_767)),
       xLength32(min(monitor.height, 32_767)))
@@ -78,7 +78,11 @@ extension XSession {
   /// asks of the root; the event number of RRScreenChangeNotify, or nil
   /// without RandR.
   func selectScreenChanges(rootEvents: Int) -> Int32? {
-    XSelectInput(display, root, rootEvents | StructureNotifyMask)
+    var mask = rootEvents | StructureNotifyMask
+    // On an application's display the root's events it asked for stay.
+    var attributes = XWindowAttributes()
+    if sharesDisplay && XGetWindowAttributes(display, root, &attributes) != 0 { mask |= attributes.your_event_mask }
+    XSelectInput(display, root, mask)
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
     guard XRRQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }

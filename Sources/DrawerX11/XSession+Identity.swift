@@ -124,6 +124,17 @@ extension XSession {
     XSetWMProtocols(display, window, &protocols, 1)
   }
 
+  /// The window's title, as window managers and screen readers read it.
+  var title: String { naming.identity.title }
+
+  /// Gives the window the keyboard when no window manager runs (bare Xvfb),
+  /// where nothing else would; with a manager, focus is its business.
+  func takeFocusWithoutWindowManager() {
+    if XGetSelectionOwner(display, wmSelection) == 0 {
+      XSetInputFocus(display, window, RevertToParent, 0)
+    }
+  }
+
   /// Gives the window its icon at its four sizes, as stored when the icons
   /// were generated (`WindowIcon.stored`): reading it back takes
   /// microseconds, drawing it a few ms of the start's CPU.

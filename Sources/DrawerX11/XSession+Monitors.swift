@@ -7,7 +7,7 @@ extension XSession {
   /// The monitor `choice` picks on `dpy`'s default screen, device px;
   /// status 64 naming the monitors there are when an index is past the
   /// last.
-  public static func chosenMonitor(_ dpy: OpaquePointer, _ choice: MonitorChoice) throws(Failure) -> ScreenMonitor {
+  package static func chosenMonitor(_ dpy: OpaquePointer, _ choice: MonitorChoice) throws(Failure) -> ScreenMonitor {
     let screen = XDefaultScreen(dpy)
     let root = XRootWindow(dpy, screen)
     let whole = ScreenMonitor(x: 0, y: 0, width: Int(XDisplayWidth(dpy, screen)), height: Int(XDisplayHeight(dpy, screen)))
@@ -21,7 +21,7 @@ extension XSession {
   /// Where `window` is on the screen, device px, when it can hold the
   /// program's window (--parent's id); otherwise why not: gone, never
   /// there, InputOnly or of no area.
-  public static func windowArea(_ dpy: OpaquePointer, _ window: Window) -> Result<ScreenMonitor, ParentWindowProblem> {
+  package static func windowArea(_ dpy: OpaquePointer, _ window: Window) -> Result<ScreenMonitor, ParentWindowProblem> {
     var attributes = XWindowAttributes()
     var x: Int32 = 0
     var y: Int32 = 0

@@ -10,7 +10,7 @@ extension XSession {
   /// The desktop's X resources at start: the RESOURCE_MANAGER property on
   /// the default screen's root, as xrdb sets it, read once for the program
   /// and for Xft (`limitXftResources`); nil when there is none.
-  public static func startupResources(_ display: OpaquePointer) -> ResourceDatabase? {
+  package static func startupResources(_ display: OpaquePointer) -> ResourceDatabase? {
     guard let text = resourceText(display, XDefaultRootWindow(display)) else { return nil }
     limitXftResources(display, text)
     return ResourceDatabase(text)

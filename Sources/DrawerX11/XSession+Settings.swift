@@ -8,7 +8,7 @@ extension XSession {
   /// With `watch`, the manager's window reports each change of the
   /// property (`isDesktopSettingsChange`), so the run can follow the
   /// desktop live. A manager that starts later is not watched.
-  public func desktopSettings(watch: Bool = false) -> XSettings? {
+  package func desktopSettings(watch: Bool = false) -> XSettings? {
     let atoms = internAtoms(display, ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS"])
     let (selection, property) = (atoms[0], atoms[1])
     // The owner may exit between the requests: the grab keeps it there.

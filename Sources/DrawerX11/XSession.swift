@@ -9,9 +9,9 @@ import Glibc
 private let maximumReportedXErrors = 5
 
 /// Line heights from the primary Xft fonts, for the engine's layout.
-public struct XftTextMetrics: TextMeasuring {
-  public var titleLineHeight: Double
-  public var rowLineHeight: Double
+package struct XftTextMetrics: TextMeasuring {
+  package var titleLineHeight: Double
+  package var rowLineHeight: Double
 }
 
 /// The X connection and every server resource the program creates.
@@ -20,8 +20,11 @@ public struct XftTextMetrics: TextMeasuring {
 /// registered here and whatever is left is freed in `deinit`, before the
 /// display is closed. Pixmaps are freed as soon as their picture exists (the
 /// picture keeps the storage alive), so pictures are all there is to track.
-public final class XSession {
+package final class XSession {
   let display: OpaquePointer
+  /// The display is an application's, which reads its events and closes it:
+  /// only the panel's window's events are the panel's.
+  let sharesDisplay: Bool
   let screen: Int32
   let root: Window
   let visual: UnsafeMutablePointer<Visual>
@@ -48,20 +51,20 @@ public final class XSession {
   let fontPattern: String
   /// Device px per logical px: the window, the fonts and what is drawn are
   /// this many times their logical size.
-  public private(set) var scale: Double
+  package private(set) var scale: Double
   let wmProtocols: Atom
   let wmDeleteWindow: Atom
-  private let wmSelection: Atom
+  let wmSelection: Atom
   let netWMIcon: Atom
   /// What `map()` names the window with, just before mapping it.
-  private let naming: (
+  let naming: (
     atoms: WindowAtoms, identity: WindowIdentity, placement: WindowGeometry, origin: (x: Int, y: Int)?,
     size: (width: Int, height: Int)
   )
 
   /// The surface drawn: the window's size, at most `maximumSurfaceSide`.
-  public private(set) var width: Int
-  public private(set) var height: Int
+  package private(set) var width: Int
+  package private(set) var height: Int
   /// The window's own size, which may exceed the surface.
   private(set) var windowSize: (width: Int, height: Int)
   /// The back buffer every frame is drawn into, and its picture.
@@ -95,7 +98,7 @@ public final class XSession {
 
   /// Connects to $DISPLAY, which must have RENDER; a window for `typing`
   /// (a pick, a filter) sets its input method's locale first.
-  public static func connect(typing: Bool) throws(Failure) -> OpaquePointer {
+  package static func connect(typing: Bool) throws(Failure) -> OpaquePointer {
     XSetErrorHandler(onXError)
     XSetIOErrorHandler(onXIOError)
     guard let name = getenv("DISPLAY"), name.pointee != 0 else {
@@ -127,18 +130,19 @@ public final class XSession {
   /// when a compositing manager runs, unless `seeThrough` is false. The fonts of `fontPattern` (a
   /// fontconfig pattern) open later, in `openFonts()`: until fontconfig has
   /// loaded its configuration on its thread, the server can already draw.
-  public init(
+  package init(
     display dpy: OpaquePointer, width logicalWidth: Int, height logicalHeight: Int, scale choice: ScaleChoice,
     fontPattern: String = defaultFontPattern, identity: WindowIdentity = WindowIdentity(),
     placement: WindowGeometry = WindowGeometry(), monitor: ScreenMonitor? = nil, overlay: Bool = false,
     seeThrough: Bool = true, parent: (window: Window, origin: (x: Int, y: Int))? = nil,
-    resources: ResourceDatabase? = nil
+    resources: ResourceDatabase? = nil, sharesDisplay: Bool = false
   ) throws(Failure) {
+    self.sharesDisplay = sharesDisplay
     let displayName = String(cString: XDisplayString(dpy))
     guard let a8 = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)),
       let argb = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32))
     else {
-      XCloseDisplay(dpy)
+      if !sharesDisplay { XCloseDisplay(dpy) }
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" lacks the RENDER extension")
     }
     let screen = XDefaultScreen(dpy)
@@ -148,14 +152,14 @@ public final class XSession {
     let translucent = overlay && seeThrough && XSession.compositorRuns(dpy, screen: screen)
     let argbVisual = translucent ? XSession.argbVisual(dpy, screen: screen) : nil
     if translucent && argbVisual == nil {
-      XCloseDisplay(dpy)
+      if !sharesDisplay { XCloseDisplay(dpy) }
       throw Failure(
         status: ExitStatus.unavailable,
         message: "--desktop: a compositing manager runs, but display \"\(displayName)\" has no 32-bit ARGB visual")
     }
     let visual = argbVisual ?? XDefaultVisual(dpy, screen)!
     guard let format = XRenderFindVisualFormat(dpy, visual) else {
-      XCloseDisplay(dpy)
+      if !sharesDisplay { XCloseDisplay(dpy) }
       throw Failure(status: ExitStatus.unavailable, message: "display \"\(displayName)\" has no RENDER format for its visual")
     }
     // Only auto follows the desktop's Xft.dpi.
@@ -249,7 +253,7 @@ public final class XSession {
     XFreeGC(display, bodyGC)
     if !windowDestroyed { XDestroyWindow(display, window) }
     if ownsColormap { XFreeColormap(display, colormap) }
-    XCloseDisplay(display)
+    if !sharesDisplay { XCloseDisplay(display) }
   }
 
   // MARK: Window
@@ -276,17 +280,6 @@ public final class XSession {
       windowSize: naming.size)
   }
 
-  /// Gives the window the keyboard when no window manager runs (bare Xvfb),
-  /// where nothing else would; with a manager, focus is its business.
-  /// The window's title, as window managers and screen readers read it.
-  var title: String { naming.identity.title }
-
-  func takeFocusWithoutWindowManager() {
-    if XGetSelectionOwner(display, wmSelection) == 0 {
-      XSetInputFocus(display, window, RevertToParent, 0)
-    }
-  }
-
   // MARK: Back buffer
 
   private func createBackBuffer() {
@@ -298,7 +291,7 @@ public final class XSession {
 
   /// Takes the window's new size, and replaces the back buffer with one of
   /// the surface's new size.
-  public func resize(windowWidth: Int, windowHeight: Int) {
+  package func resize(windowWidth: Int, windowHeight: Int) {
     windowSize = (windowWidth, windowHeight)
     // The next present copies everything and fills the margin beyond the
     // surface, if any.
@@ -400,7 +393,7 @@ public final class XSession {
 
   /// Opens the fonts of every role at the session's scale, once fontconfig
   /// has its configuration (see `FontConfigPreload`).
-  public func openFonts() throws(Failure) {
+  package func openFonts() throws(Failure) {
     FontConfigPreload.wait()
     openedFonts = try FontSet(display: display, screen: screen, pattern: fontPattern, scale: scale)
   }
@@ -414,7 +407,7 @@ public final class XSession {
   }
 
   /// The line heights the engine lays the header and rows out with.
-  public var textMetrics: XftTextMetrics {
+  package var textMetrics: XftTextMetrics {
     XftTextMetrics(fonts)
   }
 }

@@ -1,9 +1,10 @@
+import DrawerCommandLine
 import DrawerHost
 import Glibc
 
 // drawer-replay FILE [FLAGS]: replays a trace written by `drawer-x11
 // --record FILE` without X, and prints the panel's events as drawer-x11
-// printed them with --events. The work is `Replay.run`, in DrawerHost, where
+// printed them with --events. The work is `Replay.run`, in DrawerCommandLine, where
 // the suite runs it too; this file is the process around it. `--help` (see
 // `Replay.help`) lists the exit statuses.
 

@@ -1,4 +1,5 @@
 import CX11
+import DrawerCommandLine
 import DrawerHost
 import DrawerX11
 import Glibc
@@ -187,7 +188,7 @@ func runProgram() -> Never {
     // Rows read later reach the panel as they come.
     configuration.rowCount = reader == nil ? rows.count : 0
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }
-    let app = try App(
+    let app = try DrawerPanel(
       session: session, configuration: configuration, theme: theme, followsDesktopScale: settings.scale == .auto,
       rows: rows, reader: reader, control: control, pick: settings.pick, filters: settings.filter != nil,
       lifecycle: settings.lifecycle, desktop: overlay, embed: settings.embed, frameStats: settings.frameStats,

@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerFrame
+import DrawerCommandLine
 import DrawerHost
 import DrawerRaster
 import DrawerText

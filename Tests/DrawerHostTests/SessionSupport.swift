@@ -1,6 +1,7 @@
 import DrawerEngine
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// What a session wrote: its event lines, standard output's bytes (the

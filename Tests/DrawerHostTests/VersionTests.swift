@@ -2,6 +2,7 @@ import DrawerVersion
 import Foundation
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 final class VersionTests: XCTestCase {

@@ -55,13 +55,16 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// A rectangle of whole pixels, x and y down and right from the top-left.
+///
+/// Its members are inlinable: the frame builder and the masks call them
+/// thousands of times a frame, across modules.
 public struct PixelRect: Hashable, Sendable {
   public var x: Int
   public var y: Int
   public var width: Int
   public var height: Int
 
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = width
@@ -70,12 +73,12 @@ public struct PixelRect: Hashable, Sendable {
 
   public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-  public var maxX: Int { x + width }
-  public var maxY: Int { y + height }
-  public var isEmpty: Bool { width <= 0 || height <= 0 }
+  @inlinable public var maxX: Int { x + width }
+  @inlinable public var maxY: Int { y + height }
+  @inlinable public var isEmpty: Bool { width <= 0 || height <= 0 }
 
   /// The smallest rectangle holding both; an empty one adds nothing.
-  public func union(_ other: PixelRect) -> PixelRect {
+  @inlinable public func union(_ other: PixelRect) -> PixelRect {
     if isEmpty { return other }
     if other.isEmpty { return self }
     let x0 = min(x, other.x), y0 = min(y, other.y)
@@ -83,18 +86,18 @@ public struct PixelRect: Hashable, Sendable {
   }
 
   /// Its pixels' count; 0 when empty.
-  public var area: Int { isEmpty ? 0 : width * height }
+  @inlinable public var area: Int { isEmpty ? 0 : width * height }
 
   /// Whether the pixel (`px`, `py`) lies inside.
-  public func contains(x px: Int, y py: Int) -> Bool {
+  @inlinable public func contains(x px: Int, y py: Int) -> Bool {
     px >= x && px < x + width && py >= y && py < y + height
   }
 
   /// The part inside both; `.empty` when they share no pixel.
-  public func intersection(_ other: PixelRect) -> PixelRect {
+  @inlinable public func intersection(_ other: PixelRect) -> PixelRect {
     let x0 = max(x, other.x), y0 = max(y, other.y)
     let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-    guard x1 > x0, y1 > y0 else { return .empty }
+    guard x1 > x0, y1 > y0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }

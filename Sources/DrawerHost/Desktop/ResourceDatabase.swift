@@ -122,7 +122,7 @@ public struct ResourceDatabase: Sendable {
 
 extension StringProtocol where SubSequence == Substring {
   /// Without the blanks (spaces, tabs, a carriage return) at either end.
-  var trimmingBlanks: Substring {
+  package var trimmingBlanks: Substring {
     func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
     var s = self[...]
     while let c = s.first, isBlank(c) { s.removeFirst() }

@@ -1,7 +1,7 @@
 import DrawerEngine
 
 /// The values of --detents, --backdrop and --scroll-in, parsed.
-enum DetentArguments {
+package enum DetentArguments {
   /// A detent name on the command line: letters, digits, '-' and '_'.
   static func name(_ text: Substring, flag: String, whole: String) throws(Failure) -> String {
     let allowed = text.utf8.allSatisfy {
@@ -46,7 +46,7 @@ enum DetentArguments {
   /// The detents `text` names, as a panel takes them: as in DrawerKit's
   /// preset, the backdrop reaches `maximumBackdrop` (--dim-opacity) at the
   /// most expanded detent, and the list scrolls there.
-  static func panelDetents(_ text: String, maximumBackdrop: Double, flag: String = "--detents") throws(Failure)
+  package static func panelDetents(_ text: String, maximumBackdrop: Double, flag: String = "--detents") throws(Failure)
     -> [Detent]
   {
     var detents = try detents(text, flag: flag)
@@ -59,13 +59,13 @@ enum DetentArguments {
   /// (the run starts hidden), then the panel's detents, most collapsed
   /// first: those of --detents, or DrawerKit's that the heights give.
   /// Both the check and its message read this one list.
-  static func initialChoices(for c: DrawerConfiguration) -> [String] {
+  package static func initialChoices(for c: DrawerConfiguration) -> [String] {
     initialChoices(detents: (c.detents ?? c.drawerKitDetents).map(\.name))
   }
 
   /// Every value --initial takes for a panel whose detents are `names`;
   /// its shell completion offers the same.
-  static func initialChoices(detents names: [String]) -> [String] { [DetentName.dismissed.rawValue] + names }
+  package static func initialChoices(detents names: [String]) -> [String] { [DetentName.dismissed.rawValue] + names }
 
   /// The most names a message lists; a longer list ends with how many
   /// there are, so that the message stays one readable line.
@@ -73,7 +73,7 @@ enum DetentArguments {
 
   /// `names` as a message lists them: "a, b or c"; past `listedLimit`,
   /// the first ones and the count.
-  static func listed(_ names: [String]) -> String {
+  package static func listed(_ names: [String]) -> String {
     guard names.count <= listedLimit else {
       return "one of " + names.prefix(listedLimit).joined(separator: ", ") + " … (\(names.count) names)"
     }
@@ -82,7 +82,7 @@ enum DetentArguments {
   }
 
   /// `NAME=ALPHA,...`.
-  static func backdrops(_ text: String) throws(Failure) -> [DetentName: Double] {
+  package static func backdrops(_ text: String) throws(Failure) -> [DetentName: Double] {
     var out: [DetentName: Double] = [:]
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -95,7 +95,7 @@ enum DetentArguments {
   }
 
   /// `NAME,...`.
-  static func names(_ text: String, flag: String) throws(Failure) -> Set<DetentName> {
+  package static func names(_ text: String, flag: String) throws(Failure) -> Set<DetentName> {
     var out = Set<DetentName>()
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       out.insert(DetentName(try name(item, flag: flag, whole: text)))

@@ -86,3 +86,6 @@ public enum FontSize {
     return Double(String(first.filter { $0 != " " }))
   }
 }
+
+/// The fontconfig pattern text is drawn with when --font is not given.
+public let defaultFontPattern = "sans-serif"

@@ -55,7 +55,7 @@ public func parseWholeNumber<S: StringProtocol>(_ text: S) -> Int? {
 // MARK: - Flag values
 
 /// A finite decimal number in `range`, or nil when the flag was not given.
-func number(
+package func number(
   _ text: String?, _ flag: String, _ range: ClosedRange<Double>, allowed: String? = nil
 ) throws(Failure) -> Double? {
   guard let text else { return nil }
@@ -65,7 +65,7 @@ func number(
 }
 
 /// A whole number in `range`, or nil when the flag was not given.
-func integer(_ text: String?, _ flag: String, _ range: ClosedRange<Int>) throws(Failure) -> Int? {
+package func integer(_ text: String?, _ flag: String, _ range: ClosedRange<Int>) throws(Failure) -> Int? {
   guard let text else { return nil }
   guard let v = parseWholeNumber(text), range.contains(v) else {
     throw .usage(flag, "a whole number between \(range.lowerBound) and \(range.upperBound)", text)
@@ -74,7 +74,7 @@ func integer(_ text: String?, _ flag: String, _ range: ClosedRange<Int>) throws(
 }
 
 /// `WxH`, both in `range`; whole numbers only when `whole`.
-func sizeValues(
+package func sizeValues(
   _ text: String, _ flag: String, whole: Bool, range: ClosedRange<Double>
 ) throws(Failure) -> (Double, Double) {
   let kind = whole ? "whole px" : "px"
@@ -92,7 +92,7 @@ func sizeValues(
 }
 
 /// Comma-separated decimal numbers; nil when any part is not one.
-func decimalList(_ text: Substring) -> [Double]? {
+package func decimalList(_ text: Substring) -> [Double]? {
   var out: [Double] = []
   for p in text.split(separator: ",", omittingEmptySubsequences: false) {
     guard let v = parseDecimal(p) else { return nil }
@@ -101,7 +101,7 @@ func decimalList(_ text: Substring) -> [Double]? {
   return out
 }
 
-func color(_ text: String?, _ flag: String) throws(Failure) -> DrawerColor? {
+package func color(_ text: String?, _ flag: String) throws(Failure) -> DrawerColor? {
   guard let text else { return nil }
   guard let c = DrawerColor(parsing: text) else {
     throw .usage(flag, "a colour: #rgb, #rrggbb, #rrggbbaa or a name such as black, white or gray", text)
@@ -109,7 +109,7 @@ func color(_ text: String?, _ flag: String) throws(Failure) -> DrawerColor? {
   return c
 }
 
-func timingCurve(_ text: String) throws(Failure) -> TimingCurve {
+package func timingCurve(_ text: String) throws(Failure) -> TimingCurve {
   let allowed = "spring, spring:DAMPING[,RESPONSE_S], linear, ease-in, ease-out, ease-in-out or cubic:X1,Y1,X2,Y2"
   switch text {
   case "spring": return .drawerKitDefault

@@ -160,7 +160,7 @@ public final class RowReader {
 }
 
 /// "64 MiB", "1 GiB", "512 bytes".
-func describeBytes(_ n: Int) -> String {
+package func describeBytes(_ n: Int) -> String {
   if n >= 1 << 30 && n % (1 << 30) == 0 { return "\(n >> 30) GiB" }
   if n >= 1 << 20 && n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
   if n >= 1 << 10 && n % (1 << 10) == 0 { return "\(n >> 10) KiB" }

@@ -105,6 +105,18 @@ public final class RowTexts {
     RowTexts(name: title, hasDetail: false, count: 0, store: nil, filter: nil, prompt: nil)
   }
 
+  /// A list of `lines`, all there from the start, under the header's
+  /// `title`: an application's own rows. A line past the store's limits
+  /// (`ItemLimits`) ends the list there.
+  public static func lines(_ lines: [String], title: String) -> RowTexts {
+    let rows = RowTexts(name: title, hasDetail: false, count: 0, store: RowStore(), filter: nil, prompt: nil)
+    for line in lines {
+      do { try rows.store?.append(line: line) } catch { break }
+    }
+    rows.rowsChanged(finished: true)
+    return rows
+  }
+
   /// An empty list whose rows arrive later from the source named `name`
   /// (`-` is stdin); `filter` is how typing narrows them, nil when it
   /// does not, `sorts` whether matches show best first, and `ignoresCase`

@@ -1,6 +1,7 @@
 import DrawerEngine
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// --bar's strip without X (Desktop/BarStrip.swift): as wide as its

@@ -2,6 +2,7 @@ import DrawerEngine
 import TestSupport
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// Scale conversion: the launch configuration in logical px, converted once

@@ -1,3 +1,4 @@
+import DrawerCommandLine
 import DrawerEngine
 import XCTest
 

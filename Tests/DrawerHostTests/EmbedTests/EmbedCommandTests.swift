@@ -1,6 +1,7 @@
 import DrawerEngine
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// --embed's command line and the client's place, without X

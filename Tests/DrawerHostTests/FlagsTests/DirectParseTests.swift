@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// The direct reading of a plain command line agrees with argument-parser's,

@@ -1,9 +1,10 @@
 import DrawerEngine
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
-/// dmenu 5.2's command line as drawer-x11's flags (Flags/DmenuArguments.swift):
+/// dmenu 5.2's command line as drawer-x11's flags (DrawerCommandLine/DmenuArguments.swift):
 /// read as dmenu reads it, refused where dmenu prints its usage, and
 /// checked by the program's own flags.
 final class DmenuArgumentsTests: XCTestCase {

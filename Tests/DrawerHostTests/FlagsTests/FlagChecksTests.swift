@@ -2,6 +2,7 @@ import DrawerEngine
 import TestSupport
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 final class FlagChecksTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// Each declared conflict is refused on the command line with one line

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// Every flag of the one table reaches each reader derived from it: both

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 final class FontSizeTests: XCTestCase {

@@ -2,6 +2,7 @@ import ArgumentParser
 import DrawerEngine
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 final class ResourceOptionsTests: XCTestCase {

@@ -4,6 +4,7 @@ import Glibc
 import TestSupport
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 final class ReplayTests: XCTestCase {

@@ -2,6 +2,7 @@ import DrawerEngine
 import Foundation
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 final class TraceTests: XCTestCase {

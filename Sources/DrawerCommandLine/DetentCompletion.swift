@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerEngine
+import DrawerHost
 
 /// Shell completion of detent names, for --initial, --scroll-in and
 /// --backdrop.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DrawerHost
 import DrawerVersion
 
 /// The command line as argument-parser knows it: what answers --help,

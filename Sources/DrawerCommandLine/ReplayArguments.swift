@@ -1,3 +1,5 @@
+import DrawerHost
+
 extension FlagSpec {
   /// The command line a `--record` trace keeps for drawer-replay: every
   /// argument as typed, except each flag whose `replay` rule drops it,

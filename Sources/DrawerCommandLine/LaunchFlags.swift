@@ -1,3 +1,5 @@
+import DrawerHost
+
 /// The command line's flags as typed, before any check: what
 /// `launchSettings()` reads, by the flags' specs.
 ///

@@ -2,7 +2,7 @@ import CX11
 import DrawerEngine
 import DrawerHost
 
-extension App {
+extension DrawerPanel {
   /// Makes the socket in the panel's body and starts --embed's command.
   func startEmbedding(_ command: EmbedCommand) throws(Failure) {
     embedded = try EmbeddedClient(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DrawerHost
 
 /// One flag of drawer-x11, declared once: everything each reader of flags
 /// needs to know about it.

@@ -5,7 +5,7 @@ import DrawerHost
 /// The pointer's X events as the session's inputs: presses and releases
 /// (the wheel's buttons among them), motion folded to its newest, and
 /// XInput 2.1's smooth scrolling.
-extension App {
+extension DrawerPanel {
   func buttonPressed(_ e: XButtonEvent) {
     let time = inputTime(e.time, synthetic: e.send_event != 0)
     let point = pointerPoint(x: e.x, y: e.y, rootX: e.x_root, rootY: e.y_root)

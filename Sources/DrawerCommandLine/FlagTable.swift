@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerHost
 
 // The one table of drawer-x11's flags. A flag is added here and nowhere
 // else but where `launchSettings()` checks its value; FlagTableTests holds
@@ -31,8 +32,6 @@ let compactRowHeight = (FontSize.rowPixelSize * 1.2 * 1.6).rounded()
 /// the header's text clears the corners in a 360 px panel.
 let defaultCornerRadius = 12.0
 
-/// The fontconfig pattern text is drawn with when --font is not given.
-public let defaultFontPattern = "sans-serif"
 
 extension FlagSpec {
   // MARK: Position

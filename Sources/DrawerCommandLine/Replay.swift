@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerEngine
+import DrawerHost
 import DrawerVersion
 
 /// drawer-replay's work: a `--record` trace replayed without X.

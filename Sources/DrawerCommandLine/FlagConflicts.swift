@@ -1,3 +1,5 @@
+import DrawerHost
+
 /// Flags that cannot be combined, declared once: `launchSettings()`
 /// refuses each pair with one line saying why, and where the command line
 /// gives one of a pair, the X resource for the other steps aside, so that

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerEngine
+import DrawerHost
 
 /// The longest --font pattern taken, in UTF-8 bytes: a real pattern is a
 /// family and a few properties.

@@ -1,3 +1,5 @@
+import DrawerHost
+
 /// The X resources that set flags, as xterm's and st's resources do.
 ///
 /// A flag marked `resource` in the table (`FlagSpec.isResource`) is also

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DrawerHost
 
 /// What a command line comes to.
 public enum CommandLineOutcome {

@@ -29,7 +29,7 @@ func keyName(_ symbol: KeySym) -> KeyPress.Name? {
   return .character(Character(Unicode.Scalar(UInt8(symbol))))
 }
 
-extension App {
+extension DrawerPanel {
   /// Translates a key press for the session: what it types, through the
   /// input method; the plain keysym (no modifiers, first group) for its
   /// name, so that Ctrl+U is Ctrl+U in any layout that keeps the Latin

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerEngine
+import DrawerHost
 
 /// A flag value that must be one word of `Choice`'s closed set.
 ///

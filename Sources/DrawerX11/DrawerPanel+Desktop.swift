@@ -4,7 +4,7 @@ import DrawerHost
 
 /// --desktop in the running program: which monitor the window covers,
 /// whether it shows, and RandR's event number.
-public final class DesktopOverlay {
+package final class DesktopOverlay {
   /// --monitor, or the focused window's monitor by default.
   let choice: MonitorChoice
   /// The part of the screen the window covers now, device px: its
@@ -39,7 +39,7 @@ public final class DesktopOverlay {
   /// A drop-down's shape and focus; nil for a modal run.
   var dropDown: DropDownFocus?
 
-  public init(
+  package init(
     choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false,
     mode: DesktopMode = .modal
   ) {
@@ -51,12 +51,12 @@ public final class DesktopOverlay {
   }
 }
 
-extension App {
+extension DrawerPanel {
   /// Shows the window at start, the input grabbed already (main), unless
   /// the panel starts hidden; either way the monitors' changes are followed.
   func startOverlay(_ desktop: DesktopOverlay) {
     // The root's PropertyNotify brings xrdb's changes under --scale auto.
-    desktop.screenChangeEvent = x.selectScreenChanges(rootEvents: followsDesktopScale ? PropertyChangeMask : NoEventMask)
+    desktop.screenChangeEvent = x.selectScreenChanges(rootEvents: desktopChanges.followsScale ? PropertyChangeMask : NoEventMask)
     if x.translucent { x.keepComposited() }
     if case .dropDown = desktop.mode {
       desktop.dropDown = DropDownFocus(display: x.display, root: x.root, window: x.window, mode: desktop.mode)
@@ -107,6 +107,7 @@ extension App {
   /// own; over the desktop, the copy taken before the window mapped, or
   /// nothing where a compositor shows the desktop through the window.
   var backdrop: Presenter.Backdrop {
+    if let ownBackdrop { return ownBackdrop }
     guard let desktop else { return .map }
     return desktop.copy.map { .picture($0) } ?? .clear
   }
@@ -124,8 +125,7 @@ extension App {
     let composited = desktop.compositorOwner != nil
     // A drop-down shows no copy of the screen over windows that go on changing.
     desktop.copy = composited || !desktop.mode.dims ? nil : x.desktopSnapshot(desktop.monitor)
-    builder.sceneChanged()
-    presenter.backdrop = backdrop
+    painter.setBackdrop(backdrop)
   }
 
   /// The compositing manager's selection owner was destroyed. One that

@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerHost
 
 /// The values of the surface flags: --shadow, --margins, --padding and
 /// --max-width. Each mistake throws one usage line naming the flag.

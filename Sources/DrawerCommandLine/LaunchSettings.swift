@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerHost
 
 /// What the command line asks for, checked.
 public struct LaunchSettings {

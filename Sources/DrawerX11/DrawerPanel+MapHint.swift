@@ -1,7 +1,7 @@
 import DrawerEngine
 import DrawerHost
 
-extension App {
+extension DrawerPanel {
   /// The map's hint card for this run: the line `MapHint.text` makes of
   /// its configuration and of whether typing filters, and the list panel's
   /// layout at the time the map is drawn, which the card keeps clear of.

@@ -2,6 +2,7 @@ import CX11
 import DrawerAccess
 import DrawerEngine
 import DrawerHost
+import DrawerVersion
 import Glibc
 
 /// Where the accessibility bus is, as libatspi looks: the
@@ -50,25 +51,117 @@ private func rootStringProperty(_ display: OpaquePointer, _ name: String) -> Str
   return XSession.windowText(display, XDefaultRootWindow(display), atom, limit: 4096)
 }
 
-extension App {
+/// The AT-SPI2 glue of one panel: the lookup of the accessibility bus and
+/// the bridge on it, which the loop services between passes. Nothing here
+/// waits on a bus.
+final class AccessGlue {
+  /// Whether to join the bus at all (not --no-accessibility).
+  private let wanted: Bool
+  /// The AT-SPI2 bridge; nil without an accessibility bus.
+  private(set) var bridge: AccessBridge?
+  /// The launcher's GetAddress while it is asked.
+  private var lookup: BusAddressLookup?
+  /// The tree a screen reader sees now, and what its actions do.
+  private let tree: () -> AccessibleObject
+  private let hooks: AccessHooks
+
+  init(wanted: Bool, tree: @escaping () -> AccessibleObject, hooks: AccessHooks) {
+    self.wanted = wanted
+    self.tree = tree
+    self.hooks = hooks
+  }
+
   /// Begins to join the accessibility bus when there is one and it is
-  /// wanted (not --no-accessibility, not NO_AT_BRIDGE=1). Nothing here
-  /// waits on a bus: the lookup and the connection go on in the loop.
-  func startAccessibility(wanted: Bool) {
+  /// wanted (not --no-accessibility, not NO_AT_BRIDGE=1): the lookup and
+  /// the connection go on in the loop.
+  func start(display: OpaquePointer) {
     guard wanted, getenv("NO_AT_BRIDGE").map({ String(cString: $0) }) != "1",
-      let source = accessibilityBusSource(x.display)
+      let source = accessibilityBusSource(display)
     else { return }
     switch source {
-    case .address(let address): connectAccessibility(address)
+    case .address(let address): connect(address)
     case .refused(let problem):
       Diagnostics.print("accessibility is off: the root window's AT_SPI_BUS is refused: \(problem)")
-    case .launcher(let session): accessLookup = BusAddressLookup.start(sessionBus: session)
+    case .launcher(let session): lookup = BusAddressLookup.start(sessionBus: session)
     }
   }
 
   /// Begins to connect the bridge to the bus at `address`; says once why
   /// it could not.
-  private func connectAccessibility(_ address: String) {
+  private func connect(_ address: String) {
+    let version = programVersion
+    switch AccessBridge.start(address: address, tree: tree(), toolkitVersion: version, hooks: hooks) {
+    case .success(let started): bridge = started
+    case .failure(let failure): Diagnostics.print("accessibility is off: \(failure.message)")
+    }
+  }
+
+  /// Answers what arrived on the bus, or the launcher's answer; a
+  /// bridge that failed is dropped, with one line on stderr.
+  func service() {
+    if let lookup {
+      switch lookup.process(now: monotonicSeconds()) {
+      case .waiting: return
+      case .found(let address):
+        stop()
+        if let problem = busAddressProblem(address) {
+          Diagnostics.print("accessibility is off: the bus launcher's address is refused: \(problem)")
+          return
+        }
+        connect(address)
+      // No launcher: a desktop without an accessibility bus is no failure.
+      case .absent: stop()
+      case .failed(let problem):
+        stop()
+        Diagnostics.print("accessibility is off: \(problem)")
+        return
+      }
+    }
+    guard let bridge else { return }
+    bridge.process()
+    if let failure = bridge.failure {
+      Diagnostics.print("accessibility is off: \(failure)")
+      stop()
+    }
+  }
+
+  /// The descriptor the loop watches for the bus (the launcher's while
+  /// it is asked), and when to look even if it stays quiet.
+  var poll: (fd: Int32, events: Int16, wake: Double?)? {
+    if let lookup {
+      let d = lookup.descriptor
+      return (d.fd, d.events, lookup.wakeTime)
+    }
+    guard let bridge else { return nil }
+    let d = bridge.descriptor
+    return (d.fd, d.events, bridge.wakeTime)
+  }
+
+  /// Tells the bus what changed since the last pass; a bus that stopped
+  /// reading ends the bridge there.
+  func update() {
+    guard let bridge else { return }
+    bridge.update(tree())
+    if let failure = bridge.failure {
+      Diagnostics.print("accessibility is off: \(failure)")
+      stop()
+    }
+  }
+
+  /// Leaves the bus and the launcher; at the exit too, where it waits at
+  /// most `AccessBridge.closeFlushSeconds`.
+  func stop() {
+    lookup?.close()
+    lookup = nil
+    bridge?.close()
+    bridge = nil
+  }
+}
+
+extension DrawerPanel {
+  /// The glue for this panel: its tree, and rows selected and activated
+  /// as the pointer and Return do.
+  func makeAccessGlue(wanted: Bool) -> AccessGlue {
     let hooks = AccessHooks(
       windowOrigin: { [unowned self] in x.rootOrigin() },
       selectRow: { [unowned self] row in
@@ -80,11 +173,7 @@ extension App {
         feed(.request(.selectRow(row), time: engineTime))
         session.key(KeyPress(.enter), time: engineTime)
       })
-    let version = String(DrawerCommand.versionLine.dropFirst("drawer-x11 ".count))
-    switch AccessBridge.start(address: address, tree: accessibleTree, toolkitVersion: version, hooks: hooks) {
-    case .success(let bridge): access = bridge
-    case .failure(let failure): Diagnostics.print("accessibility is off: \(failure.message)")
-    }
+    return AccessGlue(wanted: wanted, tree: { [unowned self] in accessibleTree }, hooks: hooks)
   }
 
   /// The tree a screen reader sees now. The frame is active while the
@@ -93,67 +182,6 @@ extension App {
   var accessibleTree: AccessibleObject {
     let shown = ready && engine.state != .dismissed && desktop?.shown != false
     return session.accessibleTree(title: x.title, active: shown && (windowFocused || pick != nil))
-  }
-
-  /// Answers what arrived on the bus, or the launcher's answer; a
-  /// bridge that failed is dropped, with one line on stderr.
-  func serviceAccessibility() {
-    if let lookup = accessLookup {
-      switch lookup.process(now: monotonicSeconds()) {
-      case .waiting: return
-      case .found(let address):
-        stopAccessibility()
-        if let problem = busAddressProblem(address) {
-          Diagnostics.print("accessibility is off: the bus launcher's address is refused: \(problem)")
-          return
-        }
-        connectAccessibility(address)
-      // No launcher: a desktop without an accessibility bus is no failure.
-      case .absent: stopAccessibility()
-      case .failed(let problem):
-        stopAccessibility()
-        Diagnostics.print("accessibility is off: \(problem)")
-        return
-      }
-    }
-    guard let access else { return }
-    access.process()
-    if let failure = access.failure {
-      Diagnostics.print("accessibility is off: \(failure)")
-      stopAccessibility()
-    }
-  }
-
-  /// The descriptor the loop watches for the bus (the launcher's while
-  /// it is asked), and when to look even if it stays quiet.
-  var accessPoll: (fd: Int32, events: Int16, wake: Double?)? {
-    if let accessLookup {
-      let d = accessLookup.descriptor
-      return (d.fd, d.events, accessLookup.wakeTime)
-    }
-    guard let access else { return nil }
-    let d = access.descriptor
-    return (d.fd, d.events, access.wakeTime)
-  }
-
-  /// Tells the bus what changed since the last pass; a bus that stopped
-  /// reading ends the bridge there.
-  func updateAccessibility() {
-    guard let access else { return }
-    access.update(accessibleTree)
-    if let failure = access.failure {
-      Diagnostics.print("accessibility is off: \(failure)")
-      stopAccessibility()
-    }
-  }
-
-  /// Leaves the bus and the launcher; at the exit too, where it waits at
-  /// most `AccessBridge.closeFlushSeconds`.
-  func stopAccessibility() {
-    accessLookup?.close()
-    accessLookup = nil
-    access?.close()
-    access = nil
   }
 }
 
