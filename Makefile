@@ -15,10 +15,12 @@
 #   make order [ORDER_RUNS=30]                        records the start-up functions' order the release
 #                                                     build lays out first (Packaging/order)
 #   make test-ui UI='test_startup'                    one real-window scenario alone
+#   make examples                                     builds the three apps of Examples/ (in .build/examples)
 #   make install [PREFIX=/usr/local] [DESTDIR=]       the release builds (drawer-x11, drawer-replay),
 #                                                     manual pages, completions, desktop entry,
 #                                                     icons, docs
-#                                                     (DMENU=1: and a dmenu link to drawer-x11)
+#                                                     (DMENU=1: and a dmenu link to drawer-x11;
+#                                                     ROFI=1: and a rofi link)
 #   make uninstall [PREFIX=...] [DESTDIR=...]         removes what install put there
 #   make deb                                          drawer-x11_VERSION_ARCH.deb, checked by lintian
 #   make deb-check                                    installs that package in a fresh Debian 12 chroot
@@ -67,6 +69,10 @@ ICONDIR    := $(DATADIR)/icons/hicolor
 # is suckless-tools'.
 DMENU      ?=
 DMENU_LINK  = "$(DESTDIR)$(BINDIR)/dmenu"
+# ROFI=1: the same for a link named rofi, which takes rofi 1.7's -dmenu
+# (docs/Picking.md, "As rofi"); never over rofi's own, never in the package.
+ROFI       ?=
+ROFI_LINK   = "$(DESTDIR)$(BINDIR)/rofi"
 # The guides the README links, installed beside it as docs/, so its links hold.
 GUIDES     := $(sort $(wildcard docs/*.md))
 # Each shell's completion goes where that shell looks without being told, as
@@ -103,6 +109,10 @@ KEEP_DIRS  := $(if $(DESTDIR),,$(PREFIX) $(BINDIR) $(DATADIR) $(DATADIR)/man $(D
               /etc /etc/fish /etc/fish/completions)
 above      = $(if $(filter-out $(KEEP_DIRS),$(1)),$(1) $(call above,$(patsubst %/,%,$(dir $(1)))))
 INSTALL_DIRS = $(sort $(foreach f,$(INSTALLED) $(FORMERLY),$(call above,$(patsubst %/,%,$(dir $(f))))))
+
+# Where `make examples` builds Examples/, and where its programs land.
+EXAMPLES_SCRATCH := $(CURDIR)/.build/examples
+EXAMPLES_BIN     := $(EXAMPLES_SCRATCH)/debug
 
 # The release build: the Swift runtime linked in, so the binary needs no
 # toolchain; no $$ORIGIN run path, which an installed binary has no use for;
@@ -147,7 +157,7 @@ INSTALL_DEBS := $(BUILD_DEBS) binutils
 DEB_DEBS   := $(INSTALL_DEBS) dpkg-dev lintian
 DEBCHECK_DEBS := $(DEB_DEBS) debootstrap
 
-.PHONY: run test test-engine test-ui test-install bench bench-baseline build build-release build-before dist install \
+.PHONY: run test test-engine test-ui examples test-install bench bench-baseline build build-release build-before dist install \
         uninstall deb deb-check \
         deps-build deps-test deps-bench deps-install deps-deb deps-debcheck deps-order order clean icons
 
@@ -238,6 +248,12 @@ install: dist
 	  fi; \
 	  echo "ln -sfn drawer-x11 $(DMENU_LINK)"; ln -sfn drawer-x11 $(DMENU_LINK); \
 	fi
+	@if [ -n "$(ROFI)" ]; then \
+	  if [ -e $(ROFI_LINK) -o -L $(ROFI_LINK) ] && [ "$$(readlink $(ROFI_LINK))" != drawer-x11 ]; then \
+	    echo "make install ROFI=1: $(DESTDIR)$(BINDIR)/rofi is another program's, which stays" >&2; exit 1; \
+	  fi; \
+	  echo "ln -sfn drawer-x11 $(ROFI_LINK)"; ln -sfn drawer-x11 $(ROFI_LINK); \
+	fi
 	$(UPDATE_MAN_INDEX)
 
 # Installed into the running system (no DESTDIR), the manual pages' index is
@@ -252,6 +268,9 @@ uninstall:
 	@if [ -L $(DMENU_LINK) ] && [ "$$(readlink $(DMENU_LINK))" = drawer-x11 ]; then \
 	  echo "rm -f $(DMENU_LINK)"; rm -f $(DMENU_LINK); \
 	fi
+	@if [ -L $(ROFI_LINK) ] && [ "$$(readlink $(ROFI_LINK))" = drawer-x11 ]; then \
+	  echo "rm -f $(ROFI_LINK)"; rm -f $(ROFI_LINK); \
+	fi
 	rm -f $(INSTALLED_HERE)
 	for dir in $$(printf '%s\n' $(INSTALL_DIRS) | LC_ALL=C sort -r); do \
 	  if [ -d "$(DESTDIR)$$dir" ]; then rmdir --ignore-fail-on-non-empty "$(DESTDIR)$$dir" || exit 1; fi; \
@@ -262,7 +281,7 @@ uninstall:
 # must find no error in it.
 deb: deps-deb
 	rm -rf $(DEB_DIR)
-	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr DMENU=
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/$(DEB_DIR)/root" PREFIX=/usr DMENU= ROFI=
 	$(PYTHON) Packaging/deb/build_deb.py --root $(DEB_DIR)/root --out $(DEB_DIR) \
 	  --maintainer "$(DEB_MAINTAINER)" $(if $(DEB_DATE),--date "$(DEB_DATE)")
 	lintian --fail-on error $(DEB_DIR)/drawer-x11_*.deb
@@ -301,10 +320,11 @@ test: deps-test deps-install
 	$(PYTHON) Tests/check_tools.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	$(MAKE) --no-print-directory examples
 	mkdir -p .build
 	bin="$$($(SWIFT) build --show-bin-path)"; \
 	nice -n 19 $(MAKE) --no-print-directory build-release > .build/release-build.log 2>&1 & release=$$!; \
-	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11"; ui=$$?; \
+	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --examples "$(EXAMPLES_BIN)"; ui=$$?; \
 	wait $$release || { cat .build/release-build.log >&2; exit 1; }; \
 	[ $$ui -eq 0 ]
 	$(PYTHON) Tests/Install/test_install.py
@@ -315,9 +335,21 @@ test-install: deps-test
 test-engine: deps-build
 	$(SWIFT) test
 
-test-ui: deps-test build
+test-ui: deps-test build examples
 	$(PYTHON) Tests/check_tools.py
-	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11" $(UI)
+	$(PYTHON) Tests/UI/run.py --binary "$$($(SWIFT) build --show-bin-path)/drawer-x11" --examples "$(EXAMPLES_BIN)" $(UI)
+
+# The three apps of Examples/, each a package of its own that a reader
+# copies, built here in one build through Examples/Package.swift, which
+# names their sources: the project is compiled once for all three, into a
+# scratch directory of its own inside .build (a dependency is compiled with
+# other flags than the root package, so sharing the root's would rebuild
+# both each time). The plan is made anew each time (a fraction of a
+# second): a cached one would still name the project's files as they were
+# at the last build, and miss a file added since.
+examples: deps-build
+	$(SWIFT) build --package-path Examples --scratch-path $(EXAMPLES_SCRATCH) --disable-index-store \
+	  --disable-build-manifest-caching
 
 # The release build of BEFORE, for the regression guard: the commit's files
 # (git archive) in .build-before/COMMIT, built there by that commit's own

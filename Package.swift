@@ -128,7 +128,7 @@ let package = Package(
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerX11"],
+      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -146,6 +146,8 @@ let package = Package(
     // readers over the accessibility bus, without X (drawer-x11 finds the
     // bus's address on the root window and hands it in).
     .target(name: "DrawerAccess", dependencies: ["CSystemd", "DrawerEngine", "DrawerHost"]),
+    // The launcher without X: rofi's command line, read as rofi reads it.
+    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost"]),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
@@ -165,6 +167,7 @@ let package = Package(
       dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
+    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch"]),
     .testTarget(
       name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "TestSupport"]),
   ]

@@ -45,6 +45,9 @@ PACKAGES = {
     "setxkbmap": "x11-xkb-utils",
     "xlogo": "x11-apps",
     "xclock": "x11-apps",
+    # test_rofi_modes: a window manager that keeps EWMH's client list and
+    # desktops, for rofi's window mode.
+    "openbox": "openbox",
     # test_paste owns the selections with it.
     "xclip": "xclip",
     "uim-xim": "uim-xim",

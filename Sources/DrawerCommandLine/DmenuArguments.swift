@@ -69,10 +69,10 @@ public enum DmenuArguments {
         }
       }
     }
-    // Without -l, dmenu's one line: the header, and the selected match
-    // below it.
+    // Without -l (or with -l 0), dmenu's one line: the query and the
+    // matches side by side.
     out += [FlagSpec.bar.long, bottom ? "bottom" : "top"]
-    out += [FlagSpec.lines.long, String(min(max(lines, 1), Int(FlagSpec.lines.limits!.upperBound)))]
+    out += [FlagSpec.lines.long, String(min(lines, Int(FlagSpec.lines.limits!.upperBound)))]
     out += [FlagSpec.prompt.long, prompt]
     // Inside a window, dmenu has no monitor to choose.
     if let window {

@@ -30,6 +30,12 @@ public struct DrawerCommand: ParsableCommand {
       -sf COLOR, -w WINDOWID, -v), as a pick in dmenu's bar (--bar); any other flag prints dmenu's usage \
       and exits 1.
 
+      Run through a link named rofi, or as drawer-x11 rofi ARGS, it takes rofi 1.7's -dmenu \
+      (-p, -mesg, -i, -format, -selected-row, -sep, -a, -u, -kb-custom-N, -multi-select, \
+      -no-custom, -only-match, -password, -l) and rofi's row protocol (text\\0icon\\x1fNAME, \
+      meta, nonselectable, info); an option it does not take is named on standard error and \
+      passed over.
+
       With --events, stdout carries one JSON object per line: ready, willTransition, \
       didTransition, transitionCancelled, dragBegan, dragEnded, dragCancelled, interiorTap, \
       exteriorTap, selected, activated, presented, dismissed, refitted, rows, filtered, ack and error \

@@ -170,9 +170,10 @@ extension LaunchFlags {
       if self[.detents] == nil { c.detents = [Detent(DetentName.fullyExpanded.rawValue, .fraction(1), backdropAlpha: 0, scrollsList: true)] }
       if self[.rowHeight] == nil { c.rowHeight = 1 }
     }
-    // Over the desktop the panel always slides in, and its dismissal ends
-    // the run, as a menu's does.
-    var lifecycle = PanelLifecycle(slidesIn: has(.slideIn) || has(.desktop) || has(.bar), keeps: has(.keep))
+    // Over the desktop the panel slides in, and its dismissal ends the
+    // run, as a menu's does; dmenu's bar appears and leaves at once, as
+    // dmenu does, unless --slide-in asks.
+    var lifecycle = PanelLifecycle(slidesIn: has(.slideIn) || has(.desktop) && !has(.bar), keeps: has(.keep))
     if let name = self[.initial] {
       let accepted = DetentArguments.initialChoices(for: c)
       guard accepted.contains(name) else { throw .usage("--initial", DetentArguments.listed(accepted), name) }
@@ -257,6 +258,7 @@ extension LaunchFlags {
     let lines = try boundedInteger(.lines)
     if let place = try choice(.bar, BarPlace.self) {
       settings.bar = BarStrip(rows: lines ?? 1, atBottom: place == .bottom)
+      if lines == 0 { settings.pick?.inline = true }
     } else if lines != nil {
       throw Failure(status: ExitStatus.usage, message: "--lines needs --bar: it says how deep the bar is")
     }

@@ -278,8 +278,8 @@ extension FlagSpec {
     "--password", .toggle, .pick,
     help: "With --pick, show the query as dots, and leave it out of --events (rofi's -password).")
   static let lines = FlagSpec(
-    "--lines", .single("N"), limits: 1...1000, .pick, default: "1",
-    help: "With --bar, the rows the bar shows below its header (dmenu's -l, rofi's -lines).")
+    "--lines", .single("N"), limits: 0...1000, .pick, default: "1",
+    help: "With --bar, the rows the bar shows below its header (dmenu's -l, rofi's -lines); 0 is dmenu's one line, the matches side by side after the query.")
   static let control = FlagSpec(
     "--control", .single("PATH|-"), .pick, completion: .file,
     help: "Read commands from PATH (a file or FIFO; - is stdin), one a line: move DETENT, present, dismiss, toggle, enable DETENT, disable DETENT, detents NAME=ANCHOR,..., select N, append TEXT, clear, quit. Each is answered by an ack or an error event.")

@@ -57,6 +57,9 @@ public final class Drawer {
   @exclusivity(unchecked) var clicks = ClickCounter()
   /// The delegate refused this press a drag of the panel.
   @exclusivity(unchecked) var dragRefused = false
+  /// The app's own scrolling content in the list's place (`track(_:)`),
+  /// its offset aside: `contentOffset` holds that.
+  @exclusivity(unchecked) var tracked: TrackedScroll?
 
   @exclusivity(unchecked) var contentOffset = 0.0
   @exclusivity(unchecked) var momentum: ScrollMomentum?
@@ -339,7 +342,7 @@ public final class Drawer {
       }
     }
     if let m = momentum {
-      let maximum = layout.maximumContentOffset(at: extent)
+      let maximum = maximumContentOffset(at: extent)
       let offset = m.offset(at: time)
       if offset <= 0 || offset >= maximum || time >= m.endTime {
         momentum = nil
@@ -359,7 +362,7 @@ public final class Drawer {
       if limited.isFinite { e = limited }
     }
     extent = e
-    let maximum = layout.maximumContentOffset(at: e)
+    let maximum = maximumContentOffset(at: e)
     if contentOffset > maximum { contentOffset = maximum }
   }
 

@@ -48,6 +48,10 @@ extension FrameBuilder {
       clips.removeAll { $0.isEmpty }
     }
     fillSurface(surface, Paint(m.backgroundColor))
+    if inlineBar {
+      drawInlineBar(m)
+      return
+    }
     if let h = m.handle { drawHandle(h) }
     drawHeader(m)
     let v = m.list.viewport
@@ -87,7 +91,7 @@ extension FrameBuilder {
   func sheetBody(_ m: DrawerRenderModel, _ surface: RoundedShape) -> BodySource? {
     let r = surface.radii
     guard m.edge == .bottom, !m.isCard, r.bottomLeft == 0, r.bottomRight == 0, m.debugMarks == nil,
-      m.list.scrollIndicator == nil, !overlaid
+      m.list.scrollIndicator == nil, !overlaid, !inlineBar
     else { return nil }
     let rect = surface.rect
     let cornerSize = max(surface.cornerSize(.topLeft), surface.cornerSize(.topRight))

@@ -215,20 +215,25 @@ extension FrameBuilder {
       }
       let twoLines = rows.hasDetail && rowHeight >= rowLine + lineGap + detailLine + 4
       let matched = rows.filter == nil ? [] : rows.highlights(ofRow: row)
-      let textColor = row == list.selectedRow ? theme.selectionText ?? theme.rowText : theme.rowText
+      var textColor = row == list.selectedRow ? theme.selectionText ?? theme.rowText : theme.rowText
+      if !rows.active.ranges.isEmpty || !rows.urgent.ranges.isEmpty {
+        textColor = emphasized(storeRow: rows.storeRow(row), textColor, selected: row == list.selectedRow)
+      }
+      let matchColor = row == list.selectedRow ? matchColors.selected : matchColors.normal
       rows.withRow(row) { title, detail in
         if twoLines, let detail {
           let top = y0 + (rowHeight - (rowLine + lineGap + detailLine)) / 2
           drawText(
             title, .row, textColor, left: left + textInset, width: textWidth, baseline: top + rowAscent,
-            highlighted: matched, on: canvas)
+            highlighted: matched, highlightColor: matchColor, on: canvas)
           drawText(
             detail, .detail, theme.detailText, left: left + textInset, width: textWidth,
             baseline: top + rowLine + lineGap + detailAscent, on: canvas)
         } else {
           drawText(
             title, .row, textColor, left: left + textInset, width: textWidth,
-            baseline: y0 + (rowHeight - rowLine) / 2 + rowAscent, highlighted: matched, on: canvas)
+            baseline: y0 + (rowHeight - rowLine) / 2 + rowAscent, highlighted: matched, highlightColor: matchColor,
+            on: canvas)
         }
       }
       fill(separator, PixelRect(x: left + textInset, y: y1 - 1, width: width - textInset, height: 1), on: canvas, ink: true)

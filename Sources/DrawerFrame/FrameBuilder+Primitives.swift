@@ -66,7 +66,8 @@ extension FrameBuilder {
   /// content picture is drawn, the glyphs' ink box is recorded.
   func drawText(
     _ bytes: UnsafeBufferPointer<UInt8>, _ role: FontRole, _ color: DrawerColor, left: Int, width: Int, baseline: Int,
-    alignment: LineLayout.Alignment = .natural, highlighted: [Int] = [], on canvas: Canvas
+    alignment: LineLayout.Alignment = .natural, highlighted: [Int] = [], highlightColor: DrawerColor? = nil,
+    on canvas: Canvas
   ) {
     let left = left - canvas.dx
     let baseline = baseline - canvas.dy
@@ -87,7 +88,7 @@ extension FrameBuilder {
         .text(
           TextRun(
             bytes: start..<frame.bytes.count, role: role, color: color, left: left, width: width, baseline: baseline,
-            alignment: alignment, highlights: marks..<frame.highlights.count, highlightColor: theme.match ?? theme.accent, clip: clip,
+            alignment: alignment, highlights: marks..<frame.highlights.count, highlightColor: highlightColor ?? matchColors.normal, clip: clip,
             target: canvas.target)))
     }
     if inks != nil {

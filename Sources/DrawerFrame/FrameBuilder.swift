@@ -90,6 +90,15 @@ public final class FrameBuilder {
   var listClip: PixelRect?
   /// While a header or the detail's lines are drawn: the texts' clip.
   var textClip: PixelRect?
+  /// The matched characters' colours on this frame's fill, kept readable.
+  var matchColors: MatchColors
+  var lastBackground: DrawerColor?
+  /// dmenu's one line (`--lines 0`): the matches side by side after the
+  /// query, instead of the header and the list (FrameBuilder+InlineBar).
+  var inlineBar: Bool { rows.showsInline }
+  /// The one line's page of matches, and the query it is for.
+  var inlinePages = InlinePages()
+  var inlineQuery = ""
 
   /// The header's title and count on one line each: their widths place
   /// them, their ink tells whether they stay clear of the handle and the
@@ -134,6 +143,7 @@ public final class FrameBuilder {
   ) {
     self.rows = rows
     self.theme = theme
+    matchColors = MatchColors(theme: theme, background: theme.surface)
     self.text = text
     textInset = Int(metrics.textInset)
     focusRingWidth = Int(metrics.focusRingWidth.rounded())
@@ -174,6 +184,10 @@ public final class FrameBuilder {
       lastShown = nil
     }
     panMap(to: mapOffset)
+    if m.backgroundColor != lastBackground {
+      lastBackground = m.backgroundColor
+      matchColors = MatchColors(theme: theme, background: m.backgroundColor)
+    }
     frame.scene = SceneKey(width: width, height: height, generation: sceneGeneration, hint: mapHint)
     // Rows arrived or the query changed: the header's texts may have too.
     if rows.version != measuredRowsVersion { measureTexts() }

@@ -11,7 +11,8 @@ public struct PanelLifecycle: Equatable, Sendable {
   /// --initial dismissed: nothing is presented at start.
   public var startsHidden = false
   /// --slide-in: the panel slides in from its edge once the first frame is
-  /// on screen, and Esc in a pick slides it out instead of ending at once.
+  /// on screen, and out before a dismissal ends the run; Esc ends a pick
+  /// at once all the same.
   public var slidesIn = false
   /// --keep: a dismissal hides the panel and the program runs on; a pick
   /// prints each choice and hides.
@@ -26,9 +27,6 @@ public struct PanelLifecycle: Equatable, Sendable {
   /// Whether the list panel's dismissal ends the run.
   func dismissalEnds(picking: Bool) -> Bool { !keeps && (picking || slidesIn) }
 
-  /// Whether a pick's Esc dismisses the panel (animated, its dismissal then
-  /// ending the run or not) instead of ending the run at once.
-  var escapeDismisses: Bool { slidesIn || keeps }
 }
 
 extension HostSession {

@@ -28,8 +28,12 @@ extension HostSession {
   /// With Alt, the arrows move the panel a stage even where the list holds
   /// the plain arrows. While typing filters, the editing keys change the
   /// query and other text is typed into it; otherwise `q` closes.
-  public func key(_ press: KeyPress, time: Double) {
+  public func key(_ press: KeyPress, time: Double) { key(press, time: time, rofi: true) }
+
+  /// `key`, with rofi's keys first unless `rofi` is false.
+  func key(_ press: KeyPress, time: Double, rofi: Bool) {
     if !isReady { startSlideIn() }
+    if rofi && rofiKey(press, time: time) { return }
     if press.alt && !press.control, let key = stageKey(press.name) {
       feed(.key(key, time: time))
       return
@@ -120,10 +124,12 @@ extension HostSession {
     defer { if dismissesAfterDrain { drainEvents() } }
     switch action {
     case .cancel:
-      if pick != nil && lifecycle.escapeDismisses {
-        // Slid out first; its dismissal ends the pick, or hides a kept one.
+      if pick != nil && lifecycle.keeps {
+        // A kept pick slides out and waits hidden for its next choice.
         feed(.request(.dismiss(animated: true), time: time))
       } else if pick != nil {
+        // At the key, whatever the slide: as dmenu's and rofi's, a
+        // cancelled pick leaves at once.
         exitStatus = ExitStatus.cancelled
       } else if query?.text.isEmpty == false {
         edit(time: time) { $0.clear() }
@@ -135,8 +141,21 @@ extension HostSession {
     case .clear: edit(time: time) { $0.clear() }
     case .deleteForward: edit(time: time) { $0.deleteForward() }
     case .deleteToEnd: edit(time: time) { $0.deleteToEnd() }
-    case .caretLeft: moveCaret { $0.moveLeft() }
-    case .caretRight: moveCaret { $0.moveRight() }
+    case .caretLeft:
+      // dmenu's one line: Left takes the match before the selected one,
+      // and moves the caret only from the first.
+      if pick?.inline == true, let row = drawer.selection, row > 0 {
+        feed(.key(.up, time: time))
+      } else {
+        moveCaret { $0.moveLeft() }
+      }
+    case .caretRight:
+      // …and Right takes the next match once the caret is at the end.
+      if pick?.inline == true, let q = query, q.caret >= q.text.utf8.count {
+        feed(.key(.down, time: time))
+      } else {
+        moveCaret { $0.moveRight() }
+      }
     case .caretToStart: moveCaret { $0.moveToStart() }
     case .caretToEnd: moveCaret { $0.moveToEnd() }
     case .caretWordLeft: moveCaret { $0.moveWordLeft() }
@@ -173,7 +192,7 @@ extension HostSession {
   private func finishWithQuery() {
     guard let pick, pick.allowsCustom, exitStatus == nil, let text = query?.text, !text.isEmpty else { return }
     // No row's number: -1, as rofi prints, which no row can be.
-    output.result(pick.printsIndex ? "-1" : text)
+    output.result(pick.rofi?.format.line(text: text, index: -1, query: text) ?? (pick.printsIndex ? "-1" : text))
     answered()
   }
 
@@ -276,7 +295,7 @@ extension HostSession {
     guard exitStatus == nil else { return }
     switch event {
     case .rowActivated(let row):
-      guard row < rows.count else { return }
+      guard row < rows.count, isSelectable(storeRow: rows.storeRow(row)) else { return }
       finishPick(storeRows: [rows.storeRow(row)])
     default:
       break
@@ -294,7 +313,9 @@ extension HostSession {
   /// Writes one row of the input (its text, or its number with
   /// --print-index) as a line of the pick.
   private func write(storeRow row: Int, _ pick: PickSettings) {
-    if pick.printsIndex {
+    if let rofi = pick.rofi {
+      writeRofi(storeRow: row, rofi)
+    } else if pick.printsIndex {
       output.result(String(row))
     } else if let store = rows.store {
       // The input's own bytes: a file name that is not UTF-8 must reach

@@ -113,6 +113,8 @@ public final class HostSession {
   var preselect: String?
   /// Store rows already looked at for `preselect`.
   var preselectScanned = 0
+  /// rofi's `-selected-row`, until the row has arrived.
+  var rofiSelectPending: Int?
 
   /// A session on `host`'s panels and `rows`, read from `reader` when
   /// they stream; `control` is the --control channel; `filters` whether
@@ -130,6 +132,7 @@ public final class HostSession {
     self.time = time
     self.output = output
     preselect = pick?.preselect
+    rofiSelectPending = pick?.rofi?.selectedRow
     rows.hidesQuery = pick?.hidesQuery == true
     rows.message = Array((pick?.message ?? "").utf8)
     if filters {

@@ -250,6 +250,30 @@ public final class PanelHost {
     logicalDetailConfiguration = detail
   }
 
+  /// Replaces the list panel's layout in one step at `time`: `change` edits
+  /// a copy of the configuration in logical px (its detents, edge, margins,
+  /// maximum width, backdrop), and the panels take it over as
+  /// `Drawer.replacingLayout(time:_:)` says (the same detent or the
+  /// nearest, without a move, and true events). An application's step,
+  /// which no flag takes: a host recording a trace refuses it, since a
+  /// trace could not replay it. Throws, changing nothing, when the changed
+  /// configuration is invalid.
+  public func replaceLayout(time: Double, _ change: (inout DrawerConfiguration) -> Void) throws(Failure) {
+    guard record == nil else { throw .usage("layout", "not replaced while a trace is recorded", "a recording") }
+    var c = logicalConfiguration
+    change(&c)
+    let detail = DetailPanel.configuration(for: c)
+    do {
+      try stack.reconfigure(
+        list: scale.configuration(c), detail: scale.configuration(detail), textMetrics: stack.textMetrics, time: time,
+        samePixels: true)
+    } catch {
+      throw .usage(error.field, error.allowed, error.value)
+    }
+    logicalConfiguration = c
+    logicalDetailConfiguration = detail
+  }
+
   /// Whether every move lands at once (`DrawerConfiguration.reducesMotion`),
   /// as the flags gave it or the desktop changed it since.
   public var reducesMotion: Bool { logicalConfiguration.reducesMotion }

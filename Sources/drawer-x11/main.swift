@@ -1,6 +1,7 @@
 import CX11
 import DrawerCommandLine
 import DrawerHost
+import DrawerLaunch
 import DrawerX11
 import Glibc
 
@@ -47,6 +48,29 @@ func checkFontPattern(_ settings: LaunchSettings) {
 /// with dmenu's usage and status.
 func programArguments() -> [String] {
   let all = CommandLine.arguments
+  if let rofi = RofiLaunch(programArguments: all) {
+    // Written at once, before anything runs: through the diagnostics
+    // thread, one such line came out twice prefixed now and then.
+    for line in rofi.diagnostics { writeEverything(2, Array((diagnosticLine(line) + "\n").utf8)[...]) }
+    if let failure = rofi.failure { exitWithFailure(failure) }
+    // Modes show their pages through picks of this program, and need no
+    // display here.
+    if rofi.showsModes {
+      rofi.windows = (
+        list: {
+          ManagedWindows.list()?.map {
+            WindowMode.Client(
+              window: $0.window, title: $0.title, className: $0.className, desktop: $0.desktop,
+              desktopName: $0.desktopName, isActive: $0.isActive)
+          }
+        },
+        activate: { ManagedWindows.activate($0, desktop: $1) }
+      )
+      finishAndExit(rofi.runModes(program: "/proc/self/exe"))
+    }
+    rofiLaunch = rofi
+    return rofi.command.arguments
+  }
   let name = all.first.flatMap { $0.split(separator: "/").last }.map(String.init)
   let dmenu = name == "dmenu" ? all.dropFirst() : all.dropFirst().first == "dmenu" ? all.dropFirst(2) : nil
   guard let dmenu else { return Array(all.dropFirst()) }
@@ -58,6 +82,9 @@ func programArguments() -> [String] {
   }
   return translated
 }
+
+/// The run as rofi (`drawer-x11 rofi`, or a link named rofi), if it is one.
+nonisolated(unsafe) var rofiLaunch: RofiLaunch?
 
 func runProgram() -> Never {
   // Before anything opens a descriptor: a closed stdout must not become
@@ -79,6 +106,7 @@ func runProgram() -> Never {
     exitWithFailure(failure)
   }
   checkFontPattern(settings)
+  do throws(Failure) { try rofiLaunch?.apply(to: &settings) } catch { exitWithFailure(error) }
   // The sources open before the window, so a path that cannot be read
   // fails before anything shows; their rows and commands are read as they
   // come, while the window runs.
@@ -90,8 +118,10 @@ func runProgram() -> Never {
     if let path = settings.itemsPath {
       reader = try RowReader(path: path)
       rows = RowTexts.live(
-        name: path, filter: settings.filter, sorts: settings.sortsMatches, ignoresCase: settings.ignoresCase,
-        prompt: settings.prompt)
+        name: rofiLaunch == nil ? path : "-", filter: settings.filter, sorts: settings.sortsMatches,
+        ignoresCase: settings.ignoresCase, prompt: settings.prompt)
+      rofiLaunch?.apply(to: rows)
+      rows.showsInline = settings.pick?.inline == true
     } else {
       reader = nil
       // An embedded client's panel is named after it, not after places.

@@ -89,6 +89,11 @@ final class Driver {
     engine = try engine.reconfigured(c, textMetrics: textMetrics, time: time, samePixels: samePixels)
   }
 
+  /// Puts the engine `Drawer.replacingLayout` makes in the old one's place.
+  func replaceLayout(_ change: (inout DrawerConfiguration) -> Void) throws {
+    engine = try engine.replacingLayout(time: time, change)
+  }
+
   /// The target of the last dragEnded event, if any.
   var lastDragEnd: (velocity: Double, target: DetentName, rule: ReleaseRule)? {
     for e in log.reversed() {

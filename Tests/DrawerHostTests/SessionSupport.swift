@@ -38,6 +38,14 @@ func makeSession(
     XCTFail("\(arguments) did not parse", file: file, line: line)
     throw CancellationError()
   }
+  return try makeSession(settings: settings, outputs: outputs, events: events, readToEnd: readToEnd)
+}
+
+/// A session as `makeSession` makes one, from settings already parsed
+/// (and changed, as a front end's own command line changes them).
+func makeSession(
+  settings: LaunchSettings, outputs: SessionOutputs, events: Bool = true, readToEnd: Bool = true
+) throws -> HostSession {
   let reader = try settings.itemsPath.map { path throws(Failure) in try RowReader(path: path) }
   let rows =
     settings.itemsPath.map {

@@ -32,6 +32,8 @@ import zlib
 
 # The program under test; run.py sets it from --binary.
 BINARY = os.environ.get("DRAWER_X11_BINARY", "")
+# Where the Examples/ programs are (`make examples`); run.py sets it from --examples.
+EXAMPLES = os.environ.get("DRAWER_X11_EXAMPLES", "")
 
 EVENT_TIMEOUT = 5.0  # generous: a loaded 2-core machine
 DRAWER_BG = (250, 250, 252)  # DrawerConfiguration.backgroundColor (0.98, 0.98, 0.99)

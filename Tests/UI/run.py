@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the real-window suite against one drawer-x11 binary.
 
-    python3 Tests/UI/run.py --binary PATH [NAME ...]
+    python3 Tests/UI/run.py --binary PATH [--examples DIR] [NAME ...]
 
 A NAME selects tests by module (test_startup), class (TestTaps), method
 (test_escape_dismisses), dotted suffix (TestTaps.test_outside_click_dismisses)
@@ -54,6 +54,7 @@ class Result(unittest.TextTestResult):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--binary", required=True, help="the drawer-x11 executable")
+    ap.add_argument("--examples", default="", help="the directory holding the Examples/ programs (make examples)")
     ap.add_argument("-q", "--quiet", action="store_true", help="one character per test")
     ap.add_argument("names", nargs="*", help="scenarios to run (default: all)")
     args = ap.parse_args()
@@ -62,6 +63,8 @@ def main():
     os.environ["DRAWER_X11_BINARY"] = binary
     import harness
     harness.BINARY = binary
+    if args.examples:
+        harness.EXAMPLES = os.path.abspath(args.examples)
 
     loader = unittest.TestLoader()
     tests = [t for t in flatten(loader.discover(HERE, pattern="test_*.py", top_level_dir=HERE))]

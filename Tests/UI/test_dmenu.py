@@ -3,6 +3,7 @@ PATH) takes dmenu 5.2's flags and keys, lies along the monitor's top or
 bottom edge, and runs dmenu's own scripts (suckless-tools' dmenu_run,
 pass's passmenu) unchanged."""
 
+import json
 import os
 import subprocess
 import tempfile
@@ -71,7 +72,8 @@ class Dmenu:
     def screenshot(self):
         return Image(self.server.run("xwd", "-silent", "-id", str(self.window)))
 
-    def shown(self, probe=lambda img: any(near(img.pixel(img.width - 8, y), SELECTION) for y in range(img.height)),
+    def shown(self, probe=lambda img: any(near(img.pixel(img.width - 8, y), SELECTION) for y in range(img.height))
+              or any(near(img.pixel(x, img.height // 2), SELECTION) for x in range(0, img.width, 2)),
               timeout=EVENT_TIMEOUT):
         """Waits until the bar is there and `probe` holds for a screenshot
         of it (by default: a row is selected, so the rows have arrived);
@@ -185,6 +187,66 @@ class TestDmenu(UITest):
         self.assertEqual((x, y, w), (0, 0, SCREEN[0]))
         self.assertGreaterEqual(ten - one, 9 * 20, "nine rows more")
         self.assertEqual((ten - one) % 9, 0, "rows of one height")
+
+    def test_without_l_one_line_as_deep_as_the_font_with_the_matches_side_by_side(self):
+        """dmenu 5.2: the prompt, the input in a third of the width, then as
+        many matches as fit, the selected one in -sb, and `>` at the right
+        end when more follow; the bar is one line of text and 2 px."""
+        rows = "\\n".join(["xterm", "koi8rxterm", "lxterm", "uxterm"] + [f"tool{i:02}" for i in range(60)])
+        d = self.pick("-nb '#000000' -nf '#ffffff' -sb '#ff0000' -sf '#000000' -fn 'DejaVu Sans-10'", rows=rows + "\\n")
+        img = d.shown(lambda img: any(is_red(img.pixel(x, img.height // 2)) for x in range(0, img.width, 2)))
+        _, _, _, h, _ = d.geometry()
+        self.assertLess(h, 24, "one line of a 10 pt font and 2 px")
+        d.type("xte")
+
+        def matches_side_by_side(img):
+            mid = img.height // 2
+            red = [x for x in range(img.width) if is_red(img.pixel(x, mid))]
+            if not red or red[0] < img.width // 3:
+                return False
+            # White text of other matches to the right of the selected box.
+            ink = [x for x in range(red[-1] + 1, img.width) if any(
+                sum(img.pixel(x, y)[:3]) > 600 for y in range(img.height))]
+            return len(ink) > 0 and ink[-1] - ink[0] > 100
+
+        d.shown(matches_side_by_side)
+        d.keys("Right", "Right", "Return")
+        self.assertEqual(d.finish(), (0, "lxterm\n", ""))
+
+    def test_more_matches_than_fit_show_a_more_mark_and_page_on(self):
+        rows = "\\n".join(f"program-{i:03}" for i in range(200))
+        d = self.pick("-nb '#000000' -nf '#ffffff' -sb '#ff0000' -sf '#000000'", rows=rows + "\\n")
+        img = d.shown(lambda img: any(is_red(img.pixel(x, img.height // 2)) for x in range(0, img.width, 2)))
+        right_end = [x for x in range(img.width - 20, img.width) if any(
+            sum(img.pixel(x, y)[:3]) > 600 for y in range(img.height))]
+        self.assertTrue(right_end, "a `>` at the right end")
+        d.keys(*["Right"] * 30)
+        d.keys("Return")
+        self.assertEqual(d.finish(), (0, "program-030\n", ""))
+
+    def test_two_words_in_any_order_pick_the_row_with_both(self):
+        d = self.pick("-l 5", rows="web/gitlab.com\\nweb/github.com\\nmail/hub\\n")
+        d.shown()
+        d.type("hub web")
+        d.keys("Return")
+        self.assertEqual(d.finish(), (0, "web/github.com\n", ""))
+
+    def test_it_appears_at_once_and_escape_ends_it_at_once(self):
+        """No slide either way, as dmenu: the first frame the bar shows is
+        the whole bar, and Esc ends the program with no frame after."""
+        events = os.path.join(tempfile.mkdtemp(prefix="drawer-dmenu-events-"), "events.jsonl")
+        self.addCleanup(lambda: os.path.exists(events) and os.unlink(events))
+        d = Dmenu(self, f"printf 'alpha\\nbeta\\n' | '{harness.BINARY}' --pick --bar top --lines 0 --class dmenu --name dmenu --events {events}")
+        d.start()
+        d.shown()
+        d.keys("Escape")
+        status, out, _ = d.finish()
+        self.assertEqual((status, out), (1, ""))
+        with open(events) as f:
+            names = [json.loads(line)["event"] for line in f]
+        self.assertNotIn("moved", names, "no slide in or out")
+        self.assertEqual(names[-1], "exit")
+        self.assertNotIn("dismissed", names, "Esc ends it before any slide-out")
 
     def test_b_lies_along_the_bottom(self):
         d = self.pick("-b -l 3")
@@ -328,7 +390,8 @@ class TestDmenuScripts(UITest):
         d.env["PASSWORD_STORE_DIR"] = store
         d.start()
         d.shown()
-        d.type("work")
+        # Two words, in another order than the path's: dmenu's rule.
+        d.type("work mail")
         d.keys("Return")
         self.assertEqual(d.finish()[0], 0)
         with open(asked) as f:

@@ -1,4 +1,4 @@
-"""Every way a pick can end ends it at once: Esc sliding it out,
+"""Every way a pick can end ends it at once: Esc, a slide-out,
 `dismiss` or `quit` on the control channel, a closed window (a pick cannot
 be dragged away: test_compact_pick). Nothing else
 has to happen (no pointer motion, no other X event) for the program to
@@ -19,12 +19,13 @@ class TestPickEndings(UITest):
         return p, control
 
     def test_a_slide_out_ends_the_pick_without_another_event(self):
-        p = Pick(self, self.rows(), "--slide-in")
+        control = ControlFifo(self)
+        p = Pick(self, self.rows(), "--slide-in", *control.flags())
         p.ready()
         p.wait_for("didTransition", lambda e: e["to"] == "fullyExpanded")
-        # Esc slides it out; its last frame's dismissal ends the run, with
-        # the pointer still and no other event to wake the loop.
-        p.keys("Escape")
+        # `dismiss` slides it out; its last frame's dismissal ends the run,
+        # with the pointer still and no other event to wake the loop.
+        control.send("dismiss")
         status, out, err = p.finish(timeout=EVENT_TIMEOUT)
         self.assertEqual((status, out), (1, ""), err)
         self.assertTrue(any(e["event"] == "dismissed" for e in p.events()))

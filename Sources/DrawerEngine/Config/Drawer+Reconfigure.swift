@@ -17,7 +17,8 @@ extension Drawer {
   /// its pointer positions were in the old px, and the panel lands at its
   /// detent's counterpart (`refitted`); a coasting list stops, and its
   /// indicator goes. A panel at rest whose detent changed its name or,
-  /// with `samePixels`, its place reports `refitted` too. The container
+  /// with `samePixels`, its place (its extent, its edge, or its area:
+  /// margins and width) reports `refitted` too. The container
   /// keeps its size. Throws, changing nothing, when `configuration` is
   /// invalid.
   ///
@@ -59,9 +60,11 @@ extension Drawer {
     let target = next.counterpart(of: running?.target ?? rest, in: self)
     next.rest = running.map { next.counterpart(of: $0.origin, in: self) } ?? target
     next.setExtent(next.layout.detents.all[target].extent)
-    // The scroll position counts in rows, which keep their meaning in any px.
-    let offset = layout.rowHeight > 0 ? contentOffset * next.layout.rowHeight / layout.rowHeight : 0
-    next.contentOffset = clamp(offset, 0, next.layout.maximumContentOffset(at: next.extent))
+    // The scroll position counts in rows, which keep their meaning in any
+    // px; the app's own content keeps its offset until the app says more.
+    next.tracked = tracked
+    let offset = tracked != nil ? contentOffset : layout.rowHeight > 0 ? contentOffset * next.layout.rowHeight / layout.rowHeight : 0
+    next.contentOffset = clamp(offset, 0, next.maximumContentOffset(at: next.extent))
     next.selectedRow = selectedRow
     if let start = dragStart {
       next.gesture = .ignored
@@ -70,6 +73,14 @@ extension Drawer {
       next.gesture = .ignored
     }
 
+    // In the same px, a new edge or a new area (margins, width) puts the
+    // panel elsewhere on screen at the same extent: that is a move too, and
+    // the position last reported, in the old edge's terms, is stale. A
+    // hidden panel is nowhere on screen, in any layout.
+    let shows = extent > detentEpsilon || next.extent > detentEpsilon
+    let relaid = samePixels && shows && (configuration.edge != self.configuration.edge
+      || next.layout.origin != layout.origin || next.layout.containerSize != layout.containerSize)
+    if relaid { next.reportedExtent = .nan }
     if let running {
       next.complete(
         DrawerAnimation(
@@ -77,7 +88,7 @@ extension Drawer {
           configuration: configuration, containerLength: next.layout.length))
     } else {
       let renamed = next.layout.detents.all[target].name != layout.detents.all[rest].name
-      let moved = dragStart != nil || (samePixels && abs(next.extent - extent) > detentEpsilon)
+      let moved = dragStart != nil || relaid || (samePixels && abs(next.extent - extent) > detentEpsilon)
       if renamed || moved {
         next.reportMove()
         next.emit(.refitted(state: next.name(ofDetent: target)))

@@ -8,7 +8,7 @@ extension Drawer {
   @discardableResult
   func scrollList(by delta: Double) -> Double {
     let unclamped = contentOffset + delta
-    let target = clamp(unclamped, 0, layout.maximumContentOffset(at: extent))
+    let target = clamp(unclamped, 0, maximumContentOffset(at: extent))
     // Unclamped, all of `delta` went: the difference of the sums can round
     // below it, and the crumb left over would move the panel.
     let moved = target == unclamped ? abs(delta) : abs(target - contentOffset)
@@ -93,7 +93,7 @@ extension Drawer {
   func reveal(row: Int) {
     let top = Double(row) * layout.rowHeight
     let visible = max(layout.rowHeight, layout.listViewportHeight(at: extent))
-    let maximum = layout.maximumContentOffset(at: extent)
+    let maximum = maximumContentOffset(at: extent)
     let before = contentOffset
     if top < contentOffset {
       contentOffset = clamp(top, 0, maximum)

@@ -68,7 +68,7 @@ extension Drawer {
     guard rows != layout.rowCount else { return }
     layout = Drawer.makeLayout(configuration, detentSet, window: windowSize, textMetrics, rowCount: rows)
     relayout()
-    contentOffset = clamp(contentOffset, 0, layout.maximumContentOffset(at: extent))
+    contentOffset = clamp(contentOffset, 0, maximumContentOffset(at: extent))
     if let row = selectedRow, row >= rows { selectedRow = nil }
     if configuration.isPicker && selectedRow == nil && rows > 0 {
       selectedRow = 0

@@ -58,7 +58,7 @@ extension Drawer {
     let m = configuration.metrics
     guard
       let frame = ScrollIndicator.thumb(
-        viewport: viewport, contentLength: Double(layout.rowCount) * layout.rowHeight, offset: contentOffset,
+        viewport: viewport, contentLength: scrolledLength, offset: contentOffset,
         width: m.scrollIndicatorWidth, inset: m.scrollIndicatorInset, minimumLength: m.scrollIndicatorMinimumLength)
     else { return nil }
     return ScrollIndicatorModel(frame: frame, alpha: ScrollIndicator.alpha(sinceScroll: now - last))

@@ -13,6 +13,8 @@ extension Drawer {
     guard extent > 0, shown.contains(p) else { return .outside }
     if g.header.contains(p) || g.grip.contains(p) { return .header }
     guard g.list.contains(p) else { return .header }
+    // The app's own content has no rows of the engine's.
+    if tracksContent { return .list(row: nil) }
     // Clamped first: a row index from any point fits an Int.
     let contentY = clamp(layout.edge.listPosition(of: p) - g.list.minY + contentOffset, -1, Double(layout.rowCount) * layout.rowHeight)
     let row = Int((contentY / layout.rowHeight).rounded(.down))
@@ -161,6 +163,9 @@ extension Drawer {
   func tap(_ press: Press, at p: Point, time: Double) {
     let c = configuration
     switch press.region {
+    case .list where tracksContent:
+      // A click on the app's own content is the app's.
+      return
     case .list(let row?) where c.selectsRows:
       let count = clicks.click(in: .row(row), at: p, time: time, interval: c.multiClickInterval, slop: c.clickSlop)
       if selectedRow != row || count == 1 {

@@ -51,6 +51,23 @@ public final class PanelStack {
   public private(set) var textMetrics: any TextMeasuring
   private var events = EventQueue<StackEvent>()
 
+  /// The app's decisions for every panel of the stack, held weakly: the
+  /// list's, and each detail's from its push on (a stacked panel asks as a
+  /// lone one does). `panel(of:)` tells the delegate which panel asks.
+  public weak var delegate: (any DrawerDelegate)? {
+    didSet {
+      list.delegate = delegate
+      detail?.delegate = delegate
+    }
+  }
+
+  /// Which panel of the stack `drawer` is, or nil for a panel not in it.
+  public func panel(of drawer: Drawer) -> StackPanel? {
+    if drawer === list { return .list }
+    if let detail, drawer === detail { return .detail }
+    return nil
+  }
+
   /// A stack holding the list panel, hidden; `detail` is the configuration
   /// every detail panel is made with (its `rowCount` is the line count of
   /// each push). Throws when either configuration is invalid.
@@ -104,6 +121,7 @@ public final class PanelStack {
         let panel = try? Drawer(
           configuration: c, containerSize: list.windowSize, textMetrics: textMetrics, time: time)
       else { break }
+      panel.delegate = delegate
       detail = panel
       detailRow = row
       panel.handle(.request(.present(animated: true), time: time))

@@ -16,8 +16,10 @@ public struct BarStrip: Equatable, Sendable {
 
   /// The strip's depth, logical px: the header and `rows` rows as the
   /// engine lays them out for `configuration` with these line heights, so
-  /// that the panel at its one detent fills the strip exactly.
+  /// that the panel at its one detent fills the strip exactly; with no
+  /// rows, dmenu's one line, the rows' text line and 2 px.
   public func depth(_ configuration: DrawerConfiguration, _ textMetrics: any TextMeasuring) -> Double {
+    if rows == 0 { return (textMetrics.rowLineHeight + 2).rounded() }
     // Laid out in a container deeper than any strip: only the header's
     // depth and the rows' height are read.
     let layout = PanelLayout(

@@ -41,6 +41,7 @@ extension HostSession {
     }
     rowsShownPending = true
     preselectIfArrived(time: max(time, now))
+    selectRofiRowIfArrived(time: max(time, now))
     if ended { autoSelectIfOneRowLeft() }
   }
 

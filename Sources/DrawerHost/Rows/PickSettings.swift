@@ -16,6 +16,12 @@ public struct PickSettings: Sendable, Equatable {
   public var message: String?
   /// --password: the query shows as dots and no event carries it.
   public var hidesQuery = false
+  /// --bar with --lines 0: dmenu's one line, the matches side by side
+  /// after the query; Left and Right move the selection past the query's
+  /// ends.
+  public var inline = false
+  /// What a pick from rofi's `-dmenu` adds (`RofiPick`); nil otherwise.
+  public var rofi: RofiPick?
 
   public init(multiple: Bool = false, printsIndex: Bool = false) {
     self.multiple = multiple

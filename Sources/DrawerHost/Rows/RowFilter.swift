@@ -9,117 +9,6 @@ public enum MatchMode: String, CaseIterable, Sendable {
   case fuzzy
 }
 
-/// A query, ready to match rows: its bytes, and whether case counts.
-///
-/// Smart case, as fzf and rofi do: a query with no upper-case letter
-/// matches either case; one upper-case letter makes it match case exactly,
-/// unless the query ignores case (`--ignore-case`).
-/// Case is folded for ASCII bytes at full speed, and for other letters
-/// through the Unicode lower-case mapping, on the rows that have them.
-public struct RowQuery: Equatable, Sendable {
-  public let text: String
-  public let mode: MatchMode
-  /// The bytes matched: the text, lower-cased when case does not count.
-  let needle: [UInt8]
-  public let caseSensitive: Bool
-  /// Whether the folded query has a byte above ASCII: then rows with such
-  /// bytes are folded whole before matching.
-  let needsUnicodeFolding: Bool
-
-  public init(_ text: String, mode: MatchMode, ignoresCase: Bool = false) {
-    self.text = text
-    self.mode = mode
-    caseSensitive = !ignoresCase && text.unicodeScalars.contains { $0.properties.isUppercase }
-    let folded = caseSensitive ? text : text.lowercased()
-    needle = Array(folded.utf8)
-    needsUnicodeFolding = !caseSensitive && needle.contains { $0 >= 0x80 }
-  }
-
-  public var isEmpty: Bool { needle.isEmpty }
-
-  /// Whether every row this query matches is also matched by `broader`,
-  /// so narrowing `broader`'s matches gives this query's: typing one more
-  /// character at the end does that, in either mode.
-  func narrows(_ broader: RowQuery) -> Bool {
-    mode == broader.mode && text.hasPrefix(broader.text) && (caseSensitive || !broader.caseSensitive)
-  }
-
-  /// Whether `row` starts with the query, its case folded as `matches`
-  /// folds it.
-  func isPrefix(of row: UnsafeBufferPointer<UInt8>) -> Bool {
-    if needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
-      let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
-      return folded.starts(with: needle)
-    }
-    guard needle.count <= row.count else { return false }
-    let fold = !caseSensitive
-    for k in needle.indices where foldedByte(row[k], fold) != needle[k] { return false }
-    return true
-  }
-
-  /// Whether `row` matches.
-  public func matches(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
-    if needle.isEmpty { return true }
-    if needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
-      let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
-      return folded.withUnsafeBufferPointer { matchesFolded($0) }
-    }
-    return matchesFolded(row)
-  }
-
-  private func matchesFolded(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
-    needle.withUnsafeBufferPointer { q in
-      switch mode {
-      case .substring: return firstOccurrence(of: q, in: row, foldASCII: !caseSensitive) != nil
-      case .fuzzy: return subsequenceEnd(of: q, in: row, from: 0, foldASCII: !caseSensitive) != nil
-      }
-    }
-  }
-
-  /// The byte offsets in `row` of the matched characters' bytes, for
-  /// highlighting; empty when the row does not match or case folding
-  /// changed its length (then nothing is highlighted rather than the wrong
-  /// characters).
-  ///
-  /// A substring match marks its first occurrence. A fuzzy match marks the
-  /// shortest stretch that ends at the first place a match can end, found
-  /// backwards from there as fzf's first algorithm does, so "fb" in
-  /// "foo_bar_fb" marks "fb"'s closest pair rather than the first f.
-  public func highlights(in row: UnsafeBufferPointer<UInt8>) -> [Int] {
-    if needle.isEmpty { return [] }
-    if needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
-      let folded = Array(String(decoding: row, as: UTF8.self).lowercased().utf8)
-      guard folded.count == row.count else { return [] }
-      return folded.withUnsafeBufferPointer { highlightsFolded($0) }
-    }
-    return highlightsFolded(row)
-  }
-
-  private func highlightsFolded(_ row: UnsafeBufferPointer<UInt8>) -> [Int] {
-    needle.withUnsafeBufferPointer { q -> [Int] in
-      let fold = !caseSensitive
-      switch mode {
-      case .substring:
-        guard let at = firstOccurrence(of: q, in: row, foldASCII: fold) else { return [] }
-        return Array(at..<(at + q.count))
-      case .fuzzy:
-        guard let end = subsequenceEnd(of: q, in: row, from: 0, foldASCII: fold) else { return [] }
-        // Back from the end: the latest start that still matches.
-        var positions = [Int](repeating: 0, count: q.count)
-        var i = end - 1
-        var k = q.count - 1
-        while k >= 0 {
-          while foldedByte(row[i], fold) != q[k] { i -= 1 }
-          positions[k] = i
-          k -= 1
-          i -= 1
-        }
-        return positions
-      }
-    }
-  }
-}
-
 /// The offset of the first occurrence of the `count` bytes at `needle` in
 /// the `length` bytes at `hay` (glibc's memmem is not exported to Swift):
 /// memchr finds each candidate for the first byte, memcmp checks the rest.
@@ -425,7 +314,7 @@ public final class RowFilter {
     if needed > found.capacity { found.reserveCapacity(max(needed, 2 * found.capacity)) }
     store.withStorage { text, starts in
       if scansWhole(query) {
-        scanWhole(query.needle, text, starts, from: from, to: to, into: &found)
+        scanWhole(query.onlyWord!, text, starts, from: from, to: to, into: &found)
       } else {
         for r in from..<to { match(r, text, starts, into: &found) }
       }
@@ -434,11 +323,12 @@ public final class RowFilter {
     scannedRows = to
   }
 
-  /// Whether `q` is found by one search of the whole text (a substring
-  /// with no case to fold) rather than row by row.
+  /// Whether `q` is found by one search of the whole text (one substring
+  /// word with no case to fold) rather than row by row.
   private func scansWhole(_ q: RowQuery) -> Bool {
-    q.mode == .substring && !q.needsUnicodeFolding
-      && (q.caseSensitive || !q.needle.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
+    guard let word = q.onlyWord else { return false }
+    return q.mode == .substring && !q.needsUnicodeFolding
+      && (q.caseSensitive || !word.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
   }
 
   /// Appends row `r` to `found` when it matches, and to the leads when a

@@ -1,9 +1,9 @@
 /// The order a filter shows its matches in, best first.
 ///
 /// Every match gets one 64-bit key, and smaller keys show first. A row
-/// equal to the query comes first, then rows that start with it, then the
-/// rest (dmenu's order); within each, a fuzzy query orders by fzf's score
-/// (`FuzzyScorer`), higher first, then the shorter row, as fzf's default
+/// equal to the query comes first, then rows that start with its first
+/// word, then the rest (dmenu's order); within each, a fuzzy query orders
+/// by fzf's score (`FuzzyScorer`, each word's summed), higher first, then the shorter row, as fzf's default
 /// tiebreak does; ties keep input order. A substring query keeps input
 /// order within each of the three.
 ///
@@ -99,22 +99,29 @@ struct RowRanking {
   }
 
   private func keyFolded(row r: Int, _ row: UnsafeBufferPointer<UInt8>, _ query: RowQuery, fold: Bool) -> UInt64 {
-    query.needle.withUnsafeBufferPointer { needle -> UInt64 in
-      var tier: UInt64 = 2
-      if needle.count <= row.count {
-        var k = 0
-        while k < needle.count && foldedByte(row[k], fold) == needle[k] { k += 1 }
-        if k == needle.count { tier = needle.count == row.count ? 0 : 1 }
-      }
-      var key = tier << 62 | UInt64(UInt32(truncatingIfNeeded: r))
-      guard query.mode == .fuzzy else { return key }
-      let score = UInt64(min(max(scorer.score(needle, in: row, fold: fold) ?? 0, 0), 0xFFFF))
-      // Characters, not bytes: continuation bytes do not count.
-      var length = 0
-      for b in row where b & 0xC0 != 0x80 { length += 1 }
-      key |= (0xFFFF - score) << 46 | UInt64(min(length, 0x3FFF)) << 32
-      return key
+    func starts(_ prefix: [UInt8]) -> Bool {
+      guard prefix.count <= row.count else { return false }
+      var k = 0
+      while k < prefix.count && foldedByte(row[k], fold) == prefix[k] { k += 1 }
+      return k == prefix.count
     }
+    // dmenu's tiers: the whole text equal to the row, then the first word
+    // starting it, then the rest.
+    let tier: UInt64 =
+      query.needle.count == row.count && starts(query.needle) ? 0 : starts(query.words.first ?? []) ? 1 : 2
+    var key = tier << 62 | UInt64(UInt32(truncatingIfNeeded: r))
+    guard query.mode == .fuzzy else { return key }
+    // Each word's score, summed, as fzf's extended search does.
+    var total = 0
+    for word in query.words {
+      total += word.withUnsafeBufferPointer { scorer.score($0, in: row, fold: fold) } ?? 0
+    }
+    let score = UInt64(min(max(total, 0), 0xFFFF))
+    // Characters, not bytes: continuation bytes do not count.
+    var length = 0
+    for b in row where b & 0xC0 != 0x80 { length += 1 }
+    key |= (0xFFFF - score) << 46 | UInt64(min(length, 0x3FFF)) << 32
+    return key
   }
 
   /// The `count` smallest of `a` (sorted) and `b`, sorted: one pass with

@@ -55,6 +55,15 @@ public final class RowTexts {
   public private(set) var total = 0
   /// The header's label when filtering (`--prompt`).
   public let prompt: String?
+  /// rofi's row protocol: a row shows up to its first NUL, after which
+  /// the store keeps words that match but do not show.
+  public var showsUpToNul = false
+  /// dmenu's one line (`--bar` with `--lines 0`): the matches drawn side
+  /// by side after the query (`PickSettings.inline`).
+  public var showsInline = false
+  /// rofi's `-a` and `-u`: the input rows drawn as active and as urgent.
+  public var active = RowRanges()
+  public var urgent = RowRanges()
   /// A line under the header's title (`--mesg`); empty for none. The
   /// panel's header is made deep enough for it by its configuration
   /// (`headerMessageLines`).
@@ -303,7 +312,7 @@ public final class RowTexts {
   /// rows have no detail). The buffers are valid only inside `body`.
   public func withRow<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> R) -> R {
     if let store {
-      return store.withRow(storeRow(row)) { body($0, nil) }
+      return store.withRow(storeRow(row)) { body(showsUpToNul ? RowProtocol.shown($0) : $0, nil) }
     }
     let titleEnd = writeGeneratedTitle(row, into: scratch)
     let detail = scratch + RowTexts.scratchLength

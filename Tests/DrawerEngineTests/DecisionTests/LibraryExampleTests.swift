@@ -8,7 +8,7 @@ import DrawerEngine
 /// it says. (The engine: DrawerKit's detents in an 800 × 600 window, at half.)
 final class LibraryExampleTests: XCTestCase {
   func testTheLibraryExamples() throws {
-    let engine = try Drawer(
+    var engine = try Drawer(
       configuration: DrawerConfiguration(), containerSize: Size(width: 800, height: 600),
       textMetrics: FixedTextMetrics(), time: 0)
     engine.handle(.request(.present(animated: false), time: 0))
@@ -134,8 +134,43 @@ final class LibraryExampleTests: XCTestCase {
       // Library example begins
       let fullAt = engine.surfaceLocation(for: .fullyExpanded)  // Point(x: 0, y: 0) in an 800 × 600 window
       if engine.isAttracting, let target = engine.headingState { print("settling at", target) }
+      let wouldSettleAt = engine.nearbyState  // .partiallyExpanded at rest at half
       // Library example ends
       XCTAssertEqual(fullAt, Point(x: 0, y: 0))
+      XCTAssertEqual(wouldSettleAt, .partiallyExpanded)
+    }
+    do {
+      // Library example begins
+      // The app's list: 120 rows of 30 px, in the list's viewport.
+      engine.track(TrackedScroll(contentLength: 120 * 30))
+      // After each input and frame: put the list where the engine holds it.
+      engine.handle(.pointerDown(Point(x: 400, y: 500), button: .primary, time: 4))
+      engine.handle(.pointerMove(Point(x: 400, y: 530), time: 4.05))  // pulled down: the panel follows
+      let listFrame = engine.renderModel.list.viewport  // where the app's list window goes
+      let scrolledTo = engine.trackedScroll?.offset ?? 0  // how far its content is scrolled
+      engine.handle(.pointerUp(Point(x: 400, y: 530), button: .primary, time: 4.3))
+      // The app scrolled its list by itself: the engine takes the new offset.
+      engine.track(TrackedScroll(contentLength: 120 * 30, offset: 600))
+      // Library example ends
+      XCTAssertEqual(engine.drawerTop, 330, "the list at half does not scroll: the pull moved the panel")
+      XCTAssertEqual(listFrame.minY, engine.renderModel.list.viewport.minY)
+      XCTAssertEqual(scrolledTo, 0)
+      XCTAssertEqual(engine.trackedScroll?.offset, 600)
+      engine.advance(to: 4.9)
+      while engine.nextEvent() != nil {}
+    }
+    do {
+      // Library example begins
+      engine = try engine.replacingLayout(time: 5) {
+        $0.edge = .right
+        $0.detents = [Detent("narrow", .fromHome(240)), Detent("wide", .fraction(0.6))]
+        $0.margins = Insets(top: 8, right: 8, bottom: 8, left: 8)
+        $0.backdropAlphas = ["wide": 0.3]
+      }
+      while let event = engine.nextEvent() { print(event) }  // … refitted(state: narrow)
+      // Library example ends
+      XCTAssertEqual(engine.state, "narrow")
+      XCTAssertEqual(engine.renderModel.drawerFrame.minX, 800 - 8 - 240)
     }
   }
 
@@ -159,7 +194,7 @@ final class LibraryExampleTests: XCTestCase {
     }
     let tested = blocks(test, start: "// Library example begins", end: "// Library example ends")
     let shown = blocks(guide, start: "```swift", end: "```")
-    XCTAssertEqual(shown.count, 9)
+    XCTAssertEqual(shown.count, 11)
     XCTAssertEqual(shown, Array(tested.prefix(shown.count)))
   }
 }

@@ -2,7 +2,8 @@ import XCTest
 
 @testable import DrawerEngine
 
-/// `surfaceLocation(for:)`, `isAttracting` and `headingState`.
+/// `surfaceLocation(for:)`, `isAttracting`, `headingState`, `nearbyState`,
+/// `isDragged` and `moveProgress`.
 final class PanelQueriesTests: XCTestCase {
   func testSurfaceLocationIsWhereTheSheetRestsAtTheDetent() {
     let d = Driver()
@@ -40,5 +41,48 @@ final class PanelQueriesTests: XCTestCase {
     XCTAssertFalse(d.engine.isAttracting)
     XCTAssertNotNil(d.engine.headingState)
     XCTAssertEqual(d.engine.headingState, d.engine.nominalState)
+  }
+
+  /// Partial rests at 300 px, full at 600; DrawerKit's marks lie 40 px
+  /// either side of partial.
+  func testNearbyStateIsWhereAStillReleaseWouldGo() {
+    let d = Driver()
+    XCTAssertEqual(d.engine.nearbyState, .partiallyExpanded)
+    d.press(400, 310)
+    d.move(400, 280)
+    XCTAssertTrue(d.engine.isDragged)
+    XCTAssertEqual(d.engine.nearbyState, .partiallyExpanded, "within the band")
+    d.move(400, 200)
+    XCTAssertEqual(d.engine.nearbyState, .fullyExpanded, "above the upper mark")
+    d.move(400, 420)
+    XCTAssertEqual(d.engine.nearbyState, .dismissed, "below the lower mark")
+    // Asked, it decides nothing: no event, and the drag goes on.
+    let before = d.log.count
+    _ = d.engine.nearbyState
+    XCTAssertEqual(d.log.count, before)
+    d.release(400, 420, after: 0.3)
+    XCTAssertFalse(d.engine.isDragged)
+  }
+
+  func testNearbyStateUsesTheDelegatesPolicy() {
+    let d = Driver()
+    let decider = Decider()
+    decider.policy = CustomPolicyTests.AlwaysMostExpanded()
+    d.engine.delegate = decider
+    XCTAssertEqual(d.engine.nearbyState, .fullyExpanded)
+  }
+
+  func testMoveProgressRunsFromZeroToOne() {
+    let d = Driver()
+    let decider = Decider()
+    decider.timing = { _ in CustomTimingTests.Linear(duration: 0.5) }
+    d.engine.delegate = decider
+    XCTAssertNil(d.engine.moveProgress)
+    d.key(.home)
+    XCTAssertEqual(d.engine.moveProgress ?? -1, 0, accuracy: 1e-9)
+    d.wait(0.125)
+    XCTAssertEqual(d.engine.moveProgress ?? -1, 0.25, accuracy: 1e-9)
+    d.settle()
+    XCTAssertNil(d.engine.moveProgress)
   }
 }

@@ -34,10 +34,12 @@ final class BarStripTests: XCTestCase {
     XCTAssertEqual(one.bar?.depth(one.configuration, Lines()), header + row)
     XCTAssertEqual(ten.bar?.depth(ten.configuration, Lines()), header + 10 * row)
     XCTAssertEqual(ten.bar, BarStrip(rows: 10, atBottom: false))
+    XCTAssertEqual(BarStrip(rows: 0, atBottom: false).depth(one.configuration, Lines()), 18 + 2, "dmenu's line: the font and 2 px")
     XCTAssertNil(ten.configuration.handle, "nothing to drag")
     XCTAssertEqual(ten.configuration.maximumCornerRadius, 0)
     XCTAssertEqual(ten.configuration.edge, .bottom, "the header on top, as dmenu's input line")
-    XCTAssertTrue(ten.desktop && ten.lifecycle.slidesIn)
+    XCTAssertTrue(ten.desktop)
+    XCTAssertFalse(ten.lifecycle.slidesIn, "dmenu's bar appears and leaves at once")
   }
 
   func testTheBarIsAPickersAndLinesNeedIt() {

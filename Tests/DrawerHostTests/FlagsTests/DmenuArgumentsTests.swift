@@ -20,7 +20,8 @@ final class DmenuArgumentsTests: XCTestCase {
   func testNoFlagsIsAOneRowBarAtTheTopWithNoPrompt() throws {
     let s = try settings([])
     XCTAssertNotNil(s.pick)
-    XCTAssertEqual(s.bar, BarStrip(rows: 1, atBottom: false))
+    XCTAssertEqual(s.bar, BarStrip(rows: 0, atBottom: false), "dmenu's one line")
+    XCTAssertEqual(s.pick?.inline, true, "the matches side by side")
     XCTAssertEqual(s.prompt, "")
     XCTAssertEqual(s.filter, .substring)
     XCTAssertFalse(s.ignoresCase)
@@ -63,9 +64,10 @@ final class DmenuArgumentsTests: XCTestCase {
   }
 
   func testLinesAreReadAsAtoiReadsThem() throws {
-    XCTAssertEqual(try settings(["-l", "0"]).bar?.rows, 1, "no list: the one line")
-    XCTAssertEqual(try settings(["-l", "x"]).bar?.rows, 1)
-    XCTAssertEqual(try settings(["-l", "-3"]).bar?.rows, 1)
+    XCTAssertEqual(try settings(["-l", "0"]).bar?.rows, 0, "no list: the one line")
+    XCTAssertEqual(try settings(["-l", "x"]).bar?.rows, 0)
+    XCTAssertEqual(try settings(["-l", "-3"]).bar?.rows, 0)
+    XCTAssertEqual(try settings(["-l", "3"]).pick?.inline, false, "a list")
     XCTAssertEqual(try settings(["-l", "7lines"]).bar?.rows, 7)
     XCTAssertEqual(try settings(["-l", "99999"]).bar?.rows, 1000, "at most the flag's limit")
   }

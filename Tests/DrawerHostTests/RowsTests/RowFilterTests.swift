@@ -97,30 +97,35 @@ final class RowFilterTests: XCTestCase {
 
   // Sweeps: the incremental filter against a naive one.
 
-  /// What a row should match, written the slow and obvious way.
+  /// What a row should match, written the slow and obvious way: every
+  /// space-separated word of the query, in any order (dmenu's rule).
   private func naive(_ query: String, _ row: String, _ mode: MatchMode) -> Bool {
     let sensitive = query.unicodeScalars.contains { $0.properties.isUppercase }
-    let q = Array((sensitive ? query : query.lowercased()).unicodeScalars)
     let r = Array((sensitive ? row : row.lowercased()).unicodeScalars)
-    if q.isEmpty { return true }
-    switch mode {
-    case .substring:
-      guard r.count >= q.count else { return false }
-      return (0...(r.count - q.count)).contains { i in Array(r[i..<(i + q.count)]) == q }
-    case .fuzzy:
-      var k = 0
-      for c in r where k < q.count && c == q[k] { k += 1 }
-      return k == q.count
+    return query.split(separator: " ").allSatisfy { word in
+      let q = Array((sensitive ? String(word) : word.lowercased()).unicodeScalars)
+      switch mode {
+      case .substring:
+        guard r.count >= q.count else { return false }
+        return (0...(r.count - q.count)).contains { i in Array(r[i..<(i + q.count)]) == q }
+      case .fuzzy:
+        var k = 0
+        for c in r where k < q.count && c == q[k] { k += 1 }
+        return k == q.count
+      }
     }
   }
 
   /// A match's tier, the slow way: 0 for the row equal to the query, 1
-  /// for a row that starts with it, 2 for the rest.
+  /// for a row that starts with its first word (dmenu's prefix), 2 for
+  /// the rest.
   private func naiveTier(_ query: String, _ row: String) -> Int {
     let sensitive = query.unicodeScalars.contains { $0.properties.isUppercase }
     let q = Array((sensitive ? query : query.lowercased()).unicodeScalars)
+    let first = Array((sensitive ? query : query.lowercased()).split(separator: " ").first.map(String.init) ?? "")
+      .flatMap { String($0).unicodeScalars }
     let r = Array((sensitive ? row : row.lowercased()).unicodeScalars)
-    return r == q ? 0 : r.starts(with: q) ? 1 : 2
+    return r == q ? 0 : r.starts(with: first) ? 1 : 2
   }
 
   /// Typing, deleting and rows arriving in any order show what a naive
@@ -162,8 +167,8 @@ final class RowFilterTests: XCTestCase {
           for i in 0..<ranked.count(in: s) {
             XCTAssertEqual(ranked.shownIndex(ofStoreRow: ranked.storeRow(i)), i, "\(mode) query \"\(query)\" row \(i)")
           }
-          if query.isEmpty || mode == .substring {
-            let tiered = query.isEmpty ? Array(expected) : expected.enumerated()
+          if query.allSatisfy({ $0 == " " }) || mode == .substring {
+            let tiered = query.allSatisfy({ $0 == " " }) ? Array(expected) : expected.enumerated()
               .sorted { (naiveTier(query, $0.element), $0.offset) < (naiveTier(query, $1.element), $1.offset) }
               .map(\.element)
             XCTAssertEqual(best, tiered, "\(mode) query \"\(query)\" ranked")
