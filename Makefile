@@ -132,7 +132,7 @@ DEBCHECK_ROOT = $(abspath $(DEBCHECK))/root
 # The Debian 12 mirror deb-check bootstraps from: apt's own on this machine.
 DEBIAN_MIRROR ?= http://deb.debian.org/debian
 
-BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libxrandr-dev libxinerama-dev libfribidi-dev libpng-dev pkgconf fonts-dejavu-core libsystemd-dev
+BUILD_DEBS := libx11-dev libxext-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libxrandr-dev libxinerama-dev libfribidi-dev libpng-dev pkgconf fonts-dejavu-core libsystemd-dev
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils x11-xkb-utils xsettingsd uim-xim stterm xterm picom openbox strace xclip fonts-noto-cjk fonts-noto-color-emoji \
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount fzf suckless-tools pass \
               dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-4.0

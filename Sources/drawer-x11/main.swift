@@ -161,8 +161,10 @@ func runProgram() -> Never {
     // anything maps, unless the panel starts hidden: keys typed from now on
     // are the program's. A pick takes the keyboard first too, as dmenu
     // does, wherever the focus is and before the window maps.
+    // A drop-down holding an --embed client grabs nothing, ever.
+    let desktopMode = DesktopMode(embeds: settings.embed != nil, hidesOnBlur: settings.hidesOnBlur)
     if settings.desktop {
-      if !settings.lifecycle.startsHidden { try XSession.grabInput(display) }
+      if !settings.lifecycle.startsHidden && desktopMode.grabs { try XSession.grabInput(display) }
     } else if settings.pick != nil && !XSession.grabKeyboard(display) {
       if let signalled = TerminationSignals.pendingFailure() { throw signalled }
       Diagnostics.print("cannot grab the keyboard: another program holds it; keys reach the window once it has the focus")
@@ -212,7 +214,7 @@ func runProgram() -> Never {
     }
     let overlay =
       settings.desktop
-      ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover, inWindow: parent != nil) } } : nil
+      ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover, inWindow: parent != nil, mode: desktopMode) } } : nil
     // Rows read later reach the panel as they come.
     configuration.rowCount = reader == nil ? rows.count : 0
     let recorder = try settings.recordPath.map { path throws(Failure) in try TraceFile(path: path) }
