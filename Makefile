@@ -132,7 +132,7 @@ DEBCHECK_ROOT = $(abspath $(DEBCHECK))/root
 # The Debian 12 mirror deb-check bootstraps from: apt's own on this machine.
 DEBIAN_MIRROR ?= http://deb.debian.org/debian
 
-BUILD_DEBS := libx11-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libxrandr-dev libxinerama-dev libfribidi-dev libpng-dev librsvg2-dev pkgconf fonts-dejavu-core libsystemd-dev
+BUILD_DEBS := libx11-dev libxext-dev libxrender-dev libxft-dev libxi-dev libxkbcommon-dev libxrandr-dev libxinerama-dev libfribidi-dev libpng-dev librsvg2-dev pkgconf fonts-dejavu-core libsystemd-dev
 TEST_DEBS  := $(BUILD_DEBS) xvfb xauth xdotool x11-utils x11-apps x11-xserver-utils x11-xkb-utils xsettingsd uim-xim stterm xterm picom openbox strace xclip fonts-noto-cjk fonts-noto-color-emoji \
               binutils man-db groff-base desktop-file-utils bash-completion zsh fish mount fzf suckless-tools pass \
               dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-4.0
@@ -315,16 +315,22 @@ run: build
 
 # The release build the install suite needs (most of its time) runs niced
 # beside the real-window suite, which mostly waits on the X server: a core is
-# free for it, and the suites keep their priority.
+# free for it, and the suites keep their priority. So do the builds of
+# Examples/ and of docs/Library.md's outside package (each compiles the
+# project once more, as a dependency): the scenarios that run them come last.
 test: deps-test deps-install
 	$(PYTHON) Tests/check_tools.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
-	$(MAKE) --no-print-directory examples
 	mkdir -p .build
 	bin="$$($(SWIFT) build --show-bin-path)"; \
 	nice -n 19 $(MAKE) --no-print-directory build-release > .build/release-build.log 2>&1 & release=$$!; \
-	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --examples "$(EXAMPLES_BIN)"; ui=$$?; \
+	{ nice -n 19 $(MAKE) --no-print-directory examples && PYTHONDONTWRITEBYTECODE=1 nice -n 19 $(PYTHON) Tests/UI/test_outside_package.py; } \
+	  > .build/examples-build.log 2>&1 & examples=$$!; \
+	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --skip test_examples --skip test_outside_package; ui=$$?; \
+	wait $$examples || { cat .build/examples-build.log >&2; ui=1; }; \
+	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --examples "$(EXAMPLES_BIN)" test_examples test_outside_package \
+	  || ui=1; \
 	wait $$release || { cat .build/release-build.log >&2; exit 1; }; \
 	[ $$ui -eq 0 ]
 	$(PYTHON) Tests/Install/test_install.py

@@ -40,6 +40,7 @@ PACKAGES = {
     "stterm": "stterm",
     "xterm": "xterm",
     "picom": "picom",
+    "openbox": "openbox",
     "xsettingsd": "xsettingsd",
     "setxkbmap": "x11-xkb-utils",
     "xlogo": "x11-apps",

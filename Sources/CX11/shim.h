@@ -1,4 +1,4 @@
-// The Xlib (with its resource manager), XRender, Xft, fontconfig, XInput 2, RandR and Xinerama surface
+// The Xlib (with its resource manager), XRender, Xft, fontconfig, XInput 2, Shape, RandR and Xinerama surface
 // that drawer-x11 uses, in one header (Xft.h brings fontconfig.h; XInput2.h is smooth
 // scrolling's; Xrandr.h and Xinerama.h list the monitors), libxkbcommon's keysym-to-text table for keys typed without an
 // input method, and glibc's malloc_trim, which Swift's Glibc module leaves out,
@@ -21,6 +21,7 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/Xinerama.h>
+#include <X11/extensions/shape.h>
 #include <xkbcommon/xkbcommon.h>
 #include <malloc.h>
 #include <sys/prctl.h>

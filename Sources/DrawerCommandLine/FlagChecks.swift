@@ -186,6 +186,17 @@ extension LaunchFlags {
       }
     }
     if let b = self[.backdrop] { c.backdropAlphas = try DetentArguments.backdrops(b) }
+    if has(.desktop) && has(.embed) {
+      // A drop-down lives beside live windows, and its window covers the
+      // panel only: nothing is dimmed (`DesktopMode.dims`).
+      c.maximumBackdropOpacity = 0
+      c.backdropAlphas = [:]
+      c.detents = c.detents?.map { d in
+        var d = d
+        d.backdropAlpha = 0
+        return d
+      }
+    }
     if let names = self[.scrollIn] { c.scrollingDetents = try DetentArguments.names(names, flag: "--scroll-in") }
     if let names = self[.passthroughDetents] {
       c.passthroughTouchesInStates = try DetentArguments.names(names, flag: "--passthrough")
@@ -266,6 +277,19 @@ extension LaunchFlags {
         message: "--desktop --initial dismissed needs --control: nothing else can show the panel")
     }
     settings.embed = try self[.embed].map { text throws(Failure) in try EmbedCommand(text) }
+    if has(.embedResize) {
+      guard settings.embed != nil else {
+        throw Failure(status: ExitStatus.usage, message: "--embed-resize needs --embed: it sizes the embedded client")
+      }
+      settings.embed?.resizesAtDetents = true
+    }
+    if has(.hideOnBlur) {
+      guard has(.desktop) && settings.embed != nil else {
+        throw Failure(
+          status: ExitStatus.usage, message: "--hide-on-blur needs --desktop and --embed: only a drop-down has a focus to lose")
+      }
+      settings.hidesOnBlur = true
+    }
     return settings
   }
 

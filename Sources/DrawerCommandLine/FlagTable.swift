@@ -290,10 +290,16 @@ extension FlagSpec {
     help: "The window's size and place as an X geometry: WxH in px, then +X+Y from the screen's left and top edges or -X-Y from its right and bottom edges (-0-0 is the bottom-right corner); either part may be left out.")
   static let desktop = FlagSpec(
     "--desktop", .toggle, .window,
-    help: "Come over the desktop of one monitor (--monitor, by default the focused window's, else the pointer's): an override-redirect window covering it exactly, the keyboard and the pointer grabbed before it maps (retried for a second; exit 75 when another program keeps them), laid out again when the monitors change; the desktop shows dimmed behind the panel (through an ARGB window under a compositing manager, else as copied just before the window maps). Implies --slide-in; with --initial dismissed nothing maps and nothing is grabbed until the panel is shown, and with --keep a dismissal unmaps the window and lets the grabs go.")
+    help: "Come over the desktop of one monitor (--monitor, by default the focused window's, else the pointer's): an override-redirect window covering it exactly, the keyboard and the pointer grabbed before it maps (retried for a second; exit 75 when another program keeps them), laid out again when the monitors change; the desktop shows dimmed behind the panel (through an ARGB window under a compositing manager, else as copied just before the window maps). Implies --slide-in; with --initial dismissed nothing maps and nothing is grabbed until the panel is shown, and with --keep a dismissal unmaps the window and lets the grabs go. With --embed it is a drop-down instead, beside the other windows: nothing is grabbed or dimmed, the window covers the panel only, the client has the input focus while it shows, and the focus goes back to the window that had it when it hides.")
   static let embed = FlagSpec(
     "--embed", .single("COMMAND"), .window, completion: .words(["stterm -w %w", "xterm -into %w"]),
-    help: "Run COMMAND through /bin/sh with each %w replaced by the id of a window in the panel's body, below its header, and hold the window the client puts there, as XEmbed's embedder: sized to the body at the most expanded detent and moved with the panel, the keys typed while it shows forwarded to it. Its exit slides the panel out and ends the program with its status; however the program ends, the command's whole process group gets SIGTERM, and SIGKILL 2 s later. Exit 69 when it ends, or puts no window there, within 5 s of the start without embedding.")
+    help: "Run COMMAND through /bin/sh with each %w replaced by the id of a window in the panel's body, below its header, and hold the window the client puts there, as XEmbed's embedder: sized to the body at the most expanded detent and moved with the panel, the keys typed while it shows forwarded to it (over the desktop it has the input focus itself). Its exit slides the panel out and ends the program with its status; however the program ends, the command's whole process group gets SIGTERM, and SIGKILL 2 s later. Exit 69 when it ends, or puts no window there, within 5 s of the start without embedding.")
+  static let embedResize = FlagSpec(
+    "--embed-resize", .toggle, .window,
+    help: "With --embed, size the client to the panel's body at each detent the panel comes to rest at, as OverlayContainer's flexibleHeight does (a top-edge terminal at half shows its prompt, not its bottom rows), instead of once at the most expanded detent.")
+  static let hideOnBlur = FlagSpec(
+    "--hide-on-blur", .toggle, .window,
+    help: "With --desktop and --embed, slide the panel out when the focus goes to another window (a click on it, Alt+Tab), as Guake's hide on lose focus; with --keep it stays running and toggle or present on --control brings it back.")
   static let monitor = FlagSpec(
     "--monitor", .single("N|pointer|focus"), .window, resource: true, completion: .words(["pointer", "focus", "0", "1"]), default: "none: the window manager places the window",
     help: "The monitor the window opens on, centred, unless --geometry gives its place: N (from 0, in the order RandR 1.5, else Xinerama, lists them), pointer (the one under the pointer) or focus (the one the focused window overlaps most, else the pointer's). A monitor is only its part of the screen: pointer and focus pass over one with no part on it, and a number past the last monitor, or of such a monitor, exits 64.")
@@ -352,7 +358,7 @@ extension FlagSpec {
     .handleMinAlpha, .borderThickness, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor,
     .shadow, .margins, .padding, .maxWidth, .debug, .rows, .items, .rowHeight, .scrollInAllStates, .scrollIn, .pick,
     .multi, .printIndex, .prompt, .filter, .match, .noSort, .ignoreCase, .query, .select, .autoSelect,
-    .noCustom, .mesg, .password, .lines, .control, .geometry, .desktop, .bar, .parent, .embed, .monitor, .title, .windowClass, .name, .scale, .events,
+    .noCustom, .mesg, .password, .lines, .control, .geometry, .desktop, .bar, .parent, .embed, .embedResize, .hideOnBlur, .monitor, .title, .windowClass, .name, .scale, .events,
     .eventsFile, .reportMoves, .record, .noAccessibility, .frameStats, .version, .eventBufferLimit,
   ]
 }

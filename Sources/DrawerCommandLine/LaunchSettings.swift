@@ -58,6 +58,8 @@ public struct LaunchSettings {
   public var desktop = false
   /// --embed: the client to run and hold in the panel's body.
   public var embed: EmbedCommand?
+  /// --hide-on-blur: a drop-down slides out when the focus goes elsewhere.
+  public var hidesOnBlur = false
   /// --title, --class, --name, and the window's type.
   public var identity = WindowIdentity()
   /// --initial dismissed, --slide-in and --keep.

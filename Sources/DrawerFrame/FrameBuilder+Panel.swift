@@ -20,15 +20,16 @@ extension FrameBuilder {
 
     var touched = shown ? rect : .empty
     for c in casts { touched = touched.union(c.slices.bounds) }
-    let step = backdropStep(m)
+    let target = backdropStep(m)
     let body = opaque ? sheetBody(m, surface) : nil
     // With the body from the content picture, the pixels that follow the
     // sheet's top edge end where the body starts and where the shadows'
     // rows stop following the top.
     let frontEnd = body.map { body in casts.reduce(body.row) { max($0, $1.slices.steadyFromRow) } }
     frame.body = body
-    planRegion(
-      m, touched: touched, shown: shown, step: step, frontEnd: frontEnd, unchanged: unchanged,
+    // The step every pixel outside the panel shows in this frame.
+    let step = planRegion(
+      m, touched: touched, shown: shown, target: target, frontEnd: frontEnd, unchanged: unchanged,
       hidden: hidden)
     guard !clips.isEmpty else { return }
     for piece in clips {

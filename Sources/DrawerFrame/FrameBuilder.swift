@@ -77,14 +77,11 @@ public final class FrameBuilder {
   /// Where the back buffer is drawn this frame, as rectangles that do not
   /// overlap; outside them it keeps the last frame.
   var clips: [PixelRect] = []
-  /// The dim step each stripe of the window shows all over (`stripeRows`
-  /// rows from the top each), or -1 when parts of it show another.
-  var stripeSteps: [Int] = []
-  /// The stripes whose index modulo `stripePhases` is this catch up with
-  /// the dim next.
-  var nextPhase = 0
+  /// The dim step the window shows everywhere outside the panel: the
+  /// step the last frame drew; nil before the first frame.
+  var shownStep: Int?
   /// The dim step the last frame drew.
-  var lastStep = 0
+  var lastStep: Int { shownStep ?? 0 }
   /// What the last frame showed, when it showed the list panel alone: a
   /// frame of the same only catches up with the dim.
   var lastShown: (model: DrawerRenderModel, rowsVersion: Int, mapOffset: (x: Int, y: Int))?
@@ -249,46 +246,41 @@ public final class FrameBuilder {
     return backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating)
   }
 
-  /// Rows of a stripe of the window, the unit in which a change of the
-  /// dim reaches the backdrop.
-  static let stripeRows = 32
-  /// Pixels a frame redraws for a change of the dim while the panel moves,
-  /// at most: about 0.45 ms of copying, blending and presenting on Xvfb
-  /// (`make bench`; about 0.9 ns a pixel). 700,000 kept the frame's p99
-  /// at 3840x2160 under 4 ms but doubled its median, which a step in
-  /// every frame of a drag then pays; 300,000 made the stripes lag by 28
-  /// frames there.
+  /// Pixels of dim a moving frame may redraw whole, at most: about
+  /// 1.9 ms of copying, blending and presenting on Xvfb (`make bench`;
+  /// about 0.9 ns a pixel), a 1920x1080 window's.
   ///
-  /// A new dim step changes every pixel of the backdrop: redrawn in one
-  /// frame, 8 million pixels at 3840x2160, about 12 ms. So a window larger
-  /// than this is cut into as many phases of stripes (stripe `i` in phase
-  /// `i` mod the count), and a frame redraws only the stripes of one phase
-  /// that do not show the step yet, and none when the band the panel moves
-  /// through already takes this much. Stripes side by side then differ by a
-  /// few steps for a few frames, as the drawn step already lags the model's
-  /// (`BackdropSteps`), and the frame in which the panel comes to rest
-  /// redraws every stripe still behind. An 800x600 window is
-  /// one phase, as the budget is its size: the whole dim changes at once;
-  /// 1280x800 is three, and 3840x2160 eighteen. The backdrop an opaque
-  /// panel covers is left out.
-  public static let defaultDimBudget = 480_000
-  /// `defaultDimBudget`, or a smaller one that tests set to cut a small
-  /// window into phases.
+  /// Every frame is a whole frame: everything outside the panel shows one
+  /// dim step, the frame's. A new step changes every pixel of the
+  /// backdrop, so it is drawn whole in one frame or not at all: while the
+  /// panel moves, a window whose backdrop (less what an opaque panel
+  /// covers) is larger than this keeps the step it shows, and draws the
+  /// band the panel moves through at that step too; the frame in which the
+  /// panel comes to rest draws the model's step everywhere, in one larger
+  /// frame (at 3840x2160, 8 million pixels, about 8 ms). Windows up to the
+  /// budget follow the dim as it changes (by whole `BackdropSteps`
+  /// tolerances), every change drawn whole.
+  public static let defaultDimBudget = 2_100_000
+  /// `defaultDimBudget`, or a smaller one that tests set to make a small
+  /// window hold its step while the panel moves.
   public var dimBudget = FrameBuilder.defaultDimBudget
 
-  /// How many phases the stripes of this window form (`dimBudget`).
-  var stripePhases: Int { max(1, (width * height + max(1, dimBudget) - 1) / max(1, dimBudget)) }
-
-  /// Whether stripes still show another dim step than the last frame drew:
-  /// the front end draws another frame, though nothing moves.
-  public var catchingUp: Bool { stripeSteps.contains { $0 != lastStep } }
+  /// Whether the window still shows another dim step than the model's
+  /// once the panel rests: never, as the frame that shows it at rest draws
+  /// the model's step whole; kept for the front end's cadence.
+  public var catchingUp: Bool { false }
 
   /// The region of the window this frame redraws, made the frame's clips
-  /// and damage: the band along the home edge that the panel (`touched`,
-  /// with its handle when `shown`) reaches now or reached last frame, the
-  /// whole window when what lies behind the panel changed, and the stripes
-  /// that catch up with the dim `step` (`dimBudget`): those of one phase a
-  /// frame while the panel moves (or is held), all of them once it rests.
+  /// and damage, and the dim step the frame draws (returned): the band
+  /// along the home edge that the panel (`touched`, with its handle when
+  /// `shown`) reaches now or reached last frame, and the whole window when
+  /// what lies behind the panel changed or the dim changes to `target`.
+  ///
+  /// The dim changes to `target` only whole (`dimBudget`): at rest always,
+  /// and while the panel moves (or is held) when the backdrop outside the
+  /// opaque panel is no larger than the budget; otherwise the frame draws
+  /// the step the window shows already, the band included, and the steps
+  /// record that (`BackdropSteps.hold`).
   ///
   /// `frontEnd`, for a bottom sheet, is the row from which down every row
   /// of `touched` looks the same wherever the sheet's top edge is (its body
@@ -296,12 +288,11 @@ public final class FrameBuilder {
   /// from last frame's front to this one's (`FramePlan.region`).
   /// `unchanged` says the last frame showed `m` already: the band is empty.
   /// `hidden` is what an opaque panel covers whole: no dim shows there, so
-  /// the stripes leave it out (where the panel moves off it, the band
-  /// draws what it uncovers at the step of that frame).
+  /// a whole change leaves it out.
   func planRegion(
-    _ m: DrawerRenderModel, touched: PixelRect, shown: Bool, step: Int, frontEnd: Int?, unchanged: Bool,
+    _ m: DrawerRenderModel, touched: PixelRect, shown: Bool, target: Int, frontEnd: Int?, unchanged: Bool,
     hidden: [PixelRect] = []
-  ) {
+  ) -> Int {
     var touched = touched
     if shown, let h = m.handle?.frame {
       touched = touched.union(PixelRect(x: px(h.minX) - 1, y: px(h.minY) - 1, width: px(h.width) + 2, height: px(h.height) + 2))
@@ -316,45 +307,22 @@ public final class FrameBuilder {
     let band = unchanged && planned != surface ? .empty : planned
     clips.removeAll(keepingCapacity: true)
     if !band.isEmpty { clips.append(band) }
-    let count = (height + FrameBuilder.stripeRows - 1) / FrameBuilder.stripeRows
-    if band == surface || stripeSteps.count != count {
-      stripeSteps = [Int](repeating: band == surface ? step : -1, count: count)
-    } else {
-      // The band is drawn at `step`: a stripe it crosses that showed
-      // another step now shows two, and must be drawn whole again.
-      if !band.isEmpty {
-        let rows = FrameBuilder.stripeRows
-        for i in max(0, band.y / rows)..<min(count, (band.maxY + rows - 1) / rows) where stripeSteps[i] != step {
-          stripeSteps[i] = -1
-        }
-      }
-      let phases = stripePhases
-      // A panel at rest never stops the stripes: they must catch up.
+    var step = target
+    if band != surface, let shown = shownStep, shown != target {
       let moving = m.stateIndex == nil || m.isAnimating
-      let busy = moving && phases > 1 && band.width * band.height > dimBudget
-      var run: Range<Int>?
-      // Stripes next to each other (at rest) go as one rectangle.
-      func flush() {
-        guard let r = run else { return }
-        let rows = PixelRect(
-          x: 0, y: r.lowerBound * FrameBuilder.stripeRows, width: width,
-          height: min(height, r.upperBound * FrameBuilder.stripeRows) - r.lowerBound * FrameBuilder.stripeRows)
-        clips += subtract(from: rows, band.isEmpty ? hidden : [band] + hidden)
-        run = nil
+      let covered = hidden.reduce(0) { $0 + $1.intersection(surface).area }
+      if moving && surface.area - covered > dimBudget {
+        // Too large to change whole in a moving frame: the window keeps
+        // its step, and so does the band.
+        step = shown
+        backdropSteps.hold(shown)
+      } else {
+        clips += subtract(from: surface, band.isEmpty ? hidden : [band] + hidden)
       }
-      // At rest every stripe left catches up at once: the frame that shows
-      // the panel arrived shows its final dim (a screenshot after the
-      // `settled` event sees it), at the cost of one larger frame, still
-      // within a frame at 3840x2160.
-      for i in 0..<count where stripeSteps[i] != step && !busy && (!moving || i % phases == nextPhase % phases) {
-        stripeSteps[i] = step
-        if let r = run, r.upperBound == i { run = r.lowerBound..<(i + 1) } else { flush(); run = i..<(i + 1) }
-      }
-      flush()
-      if !busy { nextPhase = (nextPhase + 1) % phases }
     }
-    lastStep = step
+    shownStep = step
     for c in clips { damage(c) }
+    return step
   }
 
   /// Notes that the back buffer changes inside `r`.

@@ -40,9 +40,12 @@ extension HostSession {
   }
 
   /// What `reportReady` starts: the slide in, once the first frame (the
-  /// panel still hidden) is on screen.
+  /// panel still hidden) is on screen; or the first key, when one is typed
+  /// before that (a launcher's keys typed right after launch), so that it
+  /// finds the panel coming, as it would after `ready`. Once only.
   func startSlideIn() {
-    guard lifecycle.slidesIn && !lifecycle.startsHidden else { return }
+    guard lifecycle.slidesIn && !lifecycle.startsHidden && isHiding && !slideInStarted else { return }
+    slideInStarted = true
     feed(.request(.present(animated: true), time: time))
   }
 

@@ -32,6 +32,7 @@ extension HostSession {
 
   /// `key`, with rofi's keys first unless `rofi` is false.
   func key(_ press: KeyPress, time: Double, rofi: Bool) {
+    if !isReady { startSlideIn() }
     if rofi && rofiKey(press, time: time) { return }
     if press.alt && !press.control, let key = stageKey(press.name) {
       feed(.key(key, time: time))

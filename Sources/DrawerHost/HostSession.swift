@@ -79,6 +79,8 @@ public final class HostSession {
   /// Whether the first frame is on screen and `ready` was reported:
   /// events before it are held (`reportReady`).
   public private(set) var isReady = false
+  /// Whether the start-up slide-in was asked for (`startSlideIn`).
+  var slideInStarted = false
   /// Called before each input reaches the panels, for what the front end
   /// must apply first (the X front end: a resize it was told of earlier).
   public var willFeed: (() -> Void)?

@@ -31,6 +31,10 @@ public struct BackdropSteps: Sendable {
     return target
   }
 
+  /// Records that the frame drew `step` after all (the window kept the
+  /// step it showed), so that the next frame compares with it.
+  public mutating func hold(_ step: Int) { shown = max(0, min(255, step)) }
+
   /// Forgets the last step, after anything that redraws everything: the
   /// next frame draws the model's step exactly.
   public mutating func reset() { shown = nil }

@@ -86,7 +86,7 @@ public struct Presentation: Sendable {
   /// overlap, at most `maximumDamage` of them (`damage`).
   private var damaged: [PixelRect]
   /// Past this many rectangles the damage becomes its bounding box: a
-  /// frame that spreads a dim step over stripes damages a few dozen.
+  /// frame that cuts a whole dim step around an opaque panel damages a few.
   public static let maximumDamage = 64
   private var body: BodySource?
   /// The body as the window shows it since the last present, its row the

@@ -25,9 +25,26 @@ package final class DesktopOverlay {
   var compositorOwner: Window?
   /// RRScreenChangeNotify's event type; nil without RandR.
   var screenChangeEvent: Int32?
+  /// The RandR name of the monitor covered, which a shown window follows
+  /// (`MonitorFollow`); nil without RandR 1.5.
+  var monitorName: String?
+  /// Whether `monitorName` was looked up: once the first frame is out, so
+  /// that RandR's round trips never delay the start.
+  var monitorNamed = false
+  /// When to look at the monitors again, once their changes have settled;
+  /// nil when none is pending.
+  var layoutCheck: Double?
+  /// A launcher's modal run, or a drop-down beside the other windows.
+  let mode: DesktopMode
+  /// A drop-down's shape and focus; nil for a modal run.
+  var dropDown: DropDownFocus?
 
-  package init(choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false) {
+  package init(
+    choice: MonitorChoice, monitor: ScreenMonitor, bar: (strip: BarStrip, depth: Int)? = nil, inWindow: Bool = false,
+    mode: DesktopMode = .modal
+  ) {
     self.choice = choice
+    self.mode = mode
     self.monitor = monitor
     self.bar = bar
     self.inWindow = inWindow
@@ -38,13 +55,19 @@ extension DrawerPanel {
   /// Shows the window at start, the input grabbed already (main), unless
   /// the panel starts hidden; either way the monitors' changes are followed.
   func startOverlay(_ desktop: DesktopOverlay) {
-    desktop.screenChangeEvent = x.selectScreenChanges()
+    // The root's PropertyNotify brings xrdb's changes under --scale auto.
+    desktop.screenChangeEvent = x.selectScreenChanges(rootEvents: desktopChanges.followsScale ? PropertyChangeMask : NoEventMask)
     if x.translucent { x.keepComposited() }
+    if case .dropDown = desktop.mode {
+      desktop.dropDown = DropDownFocus(display: x.display, root: x.root, window: x.window, mode: desktop.mode)
+    }
     if session.lifecycle.startsHidden {
       x.setProperties()
     } else {
+      desktop.dropDown?.willShow(surface: engine.renderModel.surface, size: (x.width, x.height))
       x.map()
       x.showOverlay()
+      desktop.dropDown?.didShow(client: embedded?.mappedWindow)
       desktop.shown = true
     }
   }
@@ -58,19 +81,24 @@ extension DrawerPanel {
     let wanted = engine.state != .dismissed
     if wanted && !desktop.shown {
       do throws(Failure) {
-        try XSession.grabInput(x.display)
+        if desktop.mode.grabs { try XSession.grabInput(x.display) }
       } catch {
         if let message = error.message { Diagnostics.print(message) }
         session.feed(.request(.dismiss(animated: false), time: engineTime))
         return
       }
+      // --monitor's rule, asked again: the focus or the pointer moved.
+      chooseMonitorAtShow(desktop)
       // The desktop as it is now, not as it was when the panel last hid.
       prepareBackdrop(desktop)
       _ = renderFrame(now: monotonicSeconds(), present: false)
+      desktop.dropDown?.willShow(surface: engine.renderModel.surface, size: (x.width, x.height))
       x.showOverlay()
+      desktop.dropDown?.didShow(client: embedded?.mappedWindow)
       desktop.shown = true
     } else if !wanted && desktop.shown {
       x.hideOverlay()
+      desktop.dropDown?.didHide()
       desktop.shown = false
     }
   }
@@ -95,7 +123,8 @@ extension DrawerPanel {
     // is told by its DestroyNotify (`compositorGone`).
     desktop.compositorOwner = x.translucent ? x.watchCompositor() : nil
     let composited = desktop.compositorOwner != nil
-    desktop.copy = composited ? nil : x.desktopSnapshot(desktop.monitor)
+    // A drop-down shows no copy of the screen over windows that go on changing.
+    desktop.copy = composited || !desktop.mode.dims ? nil : x.desktopSnapshot(desktop.monitor)
     painter.setBackdrop(backdrop)
   }
 
@@ -114,26 +143,6 @@ extension DrawerPanel {
     backBufferStale = true
     _ = renderFrame(now: monotonicSeconds(), present: false)
     x.showOverlay()
-  }
-
-  /// The monitors changed (RandR): the window covers its monitor (or its
-  /// bar's strip of it) again, as `MonitorChoice.following` finds it, and
-  /// the resize that follows lays the panel out.
-  func screenChanged(_ event: inout XEvent) {
-    guard let desktop else { return }
-    XRRUpdateConfiguration(&event)
-    guard !desktop.inWindow else { return }
-    let screen = x.screen
-    let root = x.root
-    let whole = ScreenMonitor(
-      x: 0, y: 0, width: Int(XDisplayWidth(x.display, screen)), height: Int(XDisplayHeight(x.display, screen)))
-    var next = desktop.choice.following(
-      desktop.monitor, among: XSession.monitors(x.display, root: root), pointer: XSession.pointer(x.display, root: root),
-      screen: whole)
-    if let bar = desktop.bar { next = bar.strip.rect(on: next, depth: bar.depth) }
-    guard next != desktop.monitor else { return }
-    desktop.monitor = next
-    x.cover(next)
   }
 
   /// Where a pointer event happened in the window: over the desktop the

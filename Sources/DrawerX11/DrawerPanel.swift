@@ -238,7 +238,9 @@ public final class DrawerPanel {
     XFlush(x.display)
     // Hidden over the desktop, nothing maps and no Expose comes: the
     // first frame is ready as it is.
-    if desktop?.shown == false { reportReady() }
+    // A drop-down's window starts shaped to a panel not yet in view, which
+    // no Expose reports: its first frame is ready too, and shows as it grows.
+    if desktop?.shown == false || desktop?.dropDown != nil { reportReady() }
     // A window made for typing has an input method, opened with the first
     // key event or once the first frame is out; keys typed before then wait
     // in the queue and go through it like any other. Any other window's
@@ -257,6 +259,7 @@ public final class DrawerPanel {
     // are its; the input method sees every other event first, and what
     // it takes comes back composed, or not at all.
     if let embedded, embedded.handle(&event) || embedded.forwardKey(&event) { return true }
+    if desktop?.dropDown?.handle(event, client: embedded?.mappedWindow) == true { return true }
     if let embedded, let desktop,
       embedded.forwardPointer(&event, origin: (desktop.monitor.x, desktop.monitor.y))
     {
@@ -284,11 +287,13 @@ public final class DrawerPanel {
     selectionPaste?.checkDeadline(now: now)
     if let ended = checkEmbedded(now: now) { throw ended }
     if exitStatus != nil { return }
+    checkLayout(now: now)
     syncOverlay()
     applyPendingResize(now: now)
     step(now: now)
-    embedded?.place(EmbedArea.frame(for: engine))
+    embedded?.follow(engine)
     embedded?.setShown(engine.state != .dismissed)
+    if desktop?.shown == true { desktop?.dropDown?.focus(client: embedded?.mappedWindow) }
     content?.place(for: engine)
     // A panel that came to rest dismissed in that frame hides its window.
     syncOverlay()
@@ -306,6 +311,7 @@ public final class DrawerPanel {
   public var deadline: Double {
     let now = monotonicSeconds()
     var deadline = embedWakeTime(now: now)
+    deadline = min(deadline, desktop?.layoutCheck ?? .infinity)
     deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
     if let wake = access.poll?.wake { deadline = min(deadline, wake) }
     if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
@@ -359,6 +365,8 @@ public final class DrawerPanel {
     guard let picture = loop.frame(now: now, catchingUp: painter.catchingUp, mapPans: showsMap) else {
       return false
     }
+    // A drop-down's window takes the panel's shape before the frame shows.
+    desktop?.dropDown?.shape(picture.model.surface, size: (x.width, x.height))
     painter.draw(picture, host: host, rows: rows, present: present, started: start)
     loop.drawn(picture)
     return present
@@ -388,7 +396,9 @@ public final class DrawerPanel {
       if event.xcrossing.mode == NotifyNormal && event.xcrossing.state & UInt32(Button1Mask) == 0 {
         feed(.pointerLeft(time: inputTime(event.xcrossing.time, synthetic: event.xcrossing.send_event != 0)))
       }
-    case ConfigureNotify: configured(event.xconfigure)
+    case ConfigureNotify:
+      // The root's: `xrandr --setmonitor` and --delmonitor say only this.
+      if desktop != nil && event.xconfigure.window == x.root { screenChanged(&event) } else { configured(event.xconfigure) }
     case Expose: if event.xexpose.count == 0 { exposePending = true }
     case ClientMessage: clientMessage(event.xclient)
     case PropertyNotify:
@@ -407,6 +417,7 @@ public final class DrawerPanel {
         // Focus going to an embedded client stays the window's.
         if event.xfocus.detail != NotifyInferior { windowFocused = event.type == FocusIn }
       }
+      if desktop?.dropDown?.blurHides(event.xfocus) == true { blurred() }
     case DestroyNotify:
       if event.xdestroywindow.window == x.window {
         x.windowDestroyed = true

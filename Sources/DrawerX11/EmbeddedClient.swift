@@ -41,6 +41,11 @@ final class EmbeddedClient {
   let exitDescriptor: Int32
   /// The client's window, once it came.
   private(set) var window: Window?
+  /// Whether the socket mapped the client's window, as its `_XEMBED_INFO`
+  /// asks: only a mapped window can take the focus.
+  private var mapped = false
+  /// The client's window once it is there and mapped.
+  var mappedWindow: Window? { mapped ? window : nil }
   /// Whether a window ever came: a client that ends after embedding ends
   /// the run with its status, one that ends before failed.
   private(set) var everEmbedded = false
@@ -54,6 +59,8 @@ final class EmbeddedClient {
   private let xembedInfo: Atom
   /// Buttons pressed on the client and not yet released.
   private var pressesForwarded = 0
+  /// Which detent's body the client is sized to (--embed-resize).
+  private var sizing: EmbedSizing
   /// Whether the panel shows: the client is active and focused, and gets
   /// the keys, only then.
   private var shown = true
@@ -65,6 +72,7 @@ final class EmbeddedClient {
     now: Double
   ) throws(Failure) {
     self.display = display
+    sizing = EmbedSizing(resizes: command.resizesAtDetents)
     frame = EmbeddedClient.pixels(rect)
     let screen = XDefaultScreen(display)
     var color = XColor()
@@ -170,9 +178,9 @@ final class EmbeddedClient {
       // The socket decides the client's geometry: it is told so.
       fitClient(event.xconfigurerequest.window)
     case DestroyNotify where event.xdestroywindow.event == socket || event.xdestroywindow.window == window:
-      if event.xdestroywindow.window == window { window = nil }
+      if event.xdestroywindow.window == window { (window, mapped) = (nil, false) }
     case ReparentNotify where event.xreparent.window == window && event.xreparent.parent != socket:
-      window = nil
+      (window, mapped) = (nil, false)
     case PropertyNotify where event.xproperty.window == window && event.xproperty.atom == xembedInfo:
       showIfWanted()
     case ConfigureNotify, MapNotify, UnmapNotify, ReparentNotify, CreateNotify, MapRequest, ConfigureRequest:
@@ -217,6 +225,7 @@ final class EmbeddedClient {
     }
     if let data { XFree(data) }
     if wanted { XMapRaised(display, w) } else { XUnmapWindow(display, w) }
+    mapped = wanted
   }
 
   /// Puts `w` at the socket's origin at the socket's size, and tells it
@@ -300,6 +309,9 @@ final class EmbeddedClient {
       return true
     }
   }
+
+  /// Follows `drawer`'s panel (`place`), sized as --embed-resize says.
+  func follow(_ drawer: Drawer) { place(sizing.frame(for: drawer)) }
 
   /// Follows the panel: the socket moves to `rect`'s origin every frame,
   /// and takes its size only when the most expanded body's size changed

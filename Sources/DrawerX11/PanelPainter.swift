@@ -29,8 +29,8 @@ final class PanelPainter {
     stats = frameStats ? FrameStats(frameInterval: SessionLoop.frameInterval) : nil
   }
 
-  /// Whether the builder still has steps to draw after the panel stopped
-  /// (the dim's last stripes, `FrameBuilder.dimBudget`).
+  /// Whether the builder still has steps to draw after the panel stopped:
+  /// never, as every frame is whole (`FrameBuilder.catchingUp`).
   var catchingUp: Bool { builder.catchingUp }
 
   /// Draws `picture` into the back buffer and, with `present`, puts it on

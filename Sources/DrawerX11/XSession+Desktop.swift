@@ -72,9 +72,17 @@ extension XSession {
     XFlush(display)
   }
 
-  /// Asks for RandR's screen changes on the root; the event number of
-  /// RRScreenChangeNotify, or nil without RandR.
-  func selectScreenChanges() -> Int32? {
+  /// Asks for RandR's screen changes on the root, and for the root's
+  /// ConfigureNotify, the only event `xrandr --setmonitor` and
+  /// `--delmonitor` send, besides `rootEvents`, what the program already
+  /// asks of the root; the event number of RRScreenChangeNotify, or nil
+  /// without RandR.
+  func selectScreenChanges(rootEvents: Int) -> Int32? {
+    var mask = rootEvents | StructureNotifyMask
+    // On an application's display the root's events it asked for stay.
+    var attributes = XWindowAttributes()
+    if sharesDisplay && XGetWindowAttributes(display, root, &attributes) != 0 { mask |= attributes.your_event_mask }
+    XSelectInput(display, root, mask)
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
     guard XRRQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }

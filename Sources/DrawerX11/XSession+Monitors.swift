@@ -68,6 +68,30 @@ extension XSession {
     }
   }
 
+  /// The monitors RandR 1.5 lists, with their names, in its order; empty
+  /// without RandR 1.5 (the caller then has no names to follow).
+  static func namedMonitors(_ dpy: OpaquePointer, root: Window) -> [NamedMonitor] {
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    guard XRRQueryExtension(dpy, &eventBase, &errorBase) != 0, XRRQueryVersion(dpy, &major, &minor) != 0,
+      major > 1 || (major == 1 && minor >= 5)
+    else { return [] }
+    var count: Int32 = 0
+    guard let list = XRRGetMonitors(dpy, root, 1, &count) else { return [] }
+    defer { XRRFreeMonitors(list) }
+    return (0..<Int(count)).map { i in
+      var name: String?
+      if list[i].name != 0, let text = XGetAtomName(dpy, list[i].name) {
+        name = String(cString: text)
+        XFree(text)
+      }
+      let rect = ScreenMonitor(x: Int(list[i].x), y: Int(list[i].y), width: Int(list[i].width), height: Int(list[i].height))
+      return NamedMonitor(name: name, rect: rect)
+    }
+  }
+
   /// Where the pointer is on the root window; nil when it is on another
   /// screen.
   static func pointer(_ dpy: OpaquePointer, root: Window) -> (x: Int, y: Int)? {

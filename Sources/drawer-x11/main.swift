@@ -163,8 +163,10 @@ func runProgram() -> Never {
     // anything maps, unless the panel starts hidden: keys typed from now on
     // are the program's. A pick takes the keyboard first too, as dmenu
     // does, wherever the focus is and before the window maps.
+    // A drop-down holding an --embed client grabs nothing, ever.
+    let desktopMode = DesktopMode(embeds: settings.embed != nil, hidesOnBlur: settings.hidesOnBlur)
     if settings.desktop {
-      if !settings.lifecycle.startsHidden { try XSession.grabInput(display) }
+      if !settings.lifecycle.startsHidden && desktopMode.grabs { try XSession.grabInput(display) }
     } else if settings.pick != nil && !XSession.grabKeyboard(display) {
       if let signalled = TerminationSignals.pendingFailure() { throw signalled }
       Diagnostics.print("cannot grab the keyboard: another program holds it; keys reach the window once it has the focus")
@@ -214,7 +216,7 @@ func runProgram() -> Never {
     }
     let overlay =
       settings.desktop
-      ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover, inWindow: parent != nil) } } : nil
+      ? monitorChoice.flatMap { c in covered.map { DesktopOverlay(choice: c, monitor: $0, bar: barCover, inWindow: parent != nil, mode: desktopMode) } } : nil
     // rofi's -show-icons: the rows' icons from -icon-theme or the desktop's
     // theme, decoded as rows first show them.
     if let rofi = settings.pick?.rofi, rofi.showsIcons, let table = rofi.options {

@@ -189,7 +189,7 @@ final class FrameBuilderTests: XCTestCase {
       XCTAssert(outside.isEmpty, "\(name), \(what): \(outside.count) changed pixels outside the damage \(f.damage), first \(outside[0])")
       let m = run.session.drawer.renderModel
       // The dim lags the model's by design while the panel moves
-      // (`BackdropSteps`), and reaches the stripes over a few frames:
+      // (`BackdropSteps`), and a window over the budget keeps its step:
       // compare with a fresh frame when the window shows the model's step.
       let atRest = m.stateIndex != nil && !m.isAnimating
       let modelStep = Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)
@@ -236,7 +236,7 @@ final class FrameBuilderTests: XCTestCase {
       frame("settling")
       if !run.session.host.stack.isAnimating && !builder.catchingUp { break }
     }
-    XCTAssertFalse(builder.catchingUp, "\(name): the dim reached every stripe")
+    XCTAssertFalse(builder.catchingUp, "\(name): the dim reached the whole window")
     // At rest, the pointer over the rows and the keyboard's row moving:
     // a sheet with its body in the content picture patches it.
     let v = (run.session.host.stack.detail?.renderModel ?? run.session.drawer.renderModel).list.viewport

@@ -247,7 +247,8 @@ final class FrameRun {
   }
 
   /// A builder for this run, as drawer-x11 makes one, with a dim budget
-  /// that cuts this small window into six phases of stripes.
+  /// a sixth of this small window's, so that it keeps its dim step while the
+  /// panel moves and takes the model's whole at rest.
   func builder() -> FrameBuilder {
     let b = FrameBuilder(
       rows: session.rows, theme: theme, text: text, metrics: metrics,

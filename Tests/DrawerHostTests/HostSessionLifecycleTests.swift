@@ -27,6 +27,21 @@ final class HostSessionLifecycleTests: XCTestCase {
     session.settle()
   }
 
+  /// Keys typed right after launch, before the first frame is on screen,
+  /// reach a sliding-in launcher: the slide-in starts with the first of
+  /// them, so Return chooses the row the typed query selects.
+  func testKeysTypedBeforeReadyReachASlidingInPick() throws {
+    let outputs = SessionOutputs()
+    let items = temporaryFile(Array("alpha\nbeta\ngamma\n".utf8), in: self)
+    let session = try makeSession(["--pick", "--desktop", "--items", items], outputs: outputs)
+    session.type("gam")
+    session.press(.enter)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    XCTAssertEqual(String(decoding: outputs.stdout, as: UTF8.self), "gamma\n")
+    XCTAssertEqual(outputs.lines("willTransition").count, 1, "one slide-in, not a second at ready")
+  }
+
   func testInitialDismissedStartsHiddenAndPresentGoesToTheDefaultDetent() throws {
     let outputs = SessionOutputs()
     let session = try makeSession(["--rows", "20", "--initial", "dismissed"], outputs: outputs)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the real-window suite against one drawer-x11 binary.
 
-    python3 Tests/UI/run.py --binary PATH [--examples DIR] [NAME ...]
+    python3 Tests/UI/run.py --binary PATH [--examples DIR] [--skip NAME ...] [NAME ...]
 
 A NAME selects tests by module (test_startup), class (TestTaps), method
 (test_escape_dismisses), dotted suffix (TestTaps.test_outside_click_dismisses)
@@ -55,6 +55,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--binary", required=True, help="the drawer-x11 executable")
     ap.add_argument("--examples", default="", help="the directory holding the Examples/ programs (make examples)")
+    ap.add_argument("--skip", action="append", default=[], metavar="NAME",
+                    help="leave out the scenarios NAME selects (as NAME below; may be given again)")
     ap.add_argument("-q", "--quiet", action="store_true", help="one character per test")
     ap.add_argument("names", nargs="*", help="scenarios to run (default: all)")
     args = ap.parse_args()
@@ -69,7 +71,8 @@ def main():
     loader = unittest.TestLoader()
     tests = [t for t in flatten(loader.discover(HERE, pattern="test_*.py", top_level_dir=HERE))]
     broken = [t for t in tests if type(t).__name__ == "_FailedTest"]  # modules that failed to import
-    tests = [t for t in tests if t not in broken and selected(t.id(), args.names)] + broken
+    tests = [t for t in tests if t not in broken and selected(t.id(), args.names)
+             and not (args.skip and selected(t.id(), args.skip))] + broken
     if not tests:
         print(f"run.py: no scenario matches {' '.join(args.names)}", file=sys.stderr)
         print("ui: 0 passed, 1 failed")

@@ -195,7 +195,7 @@ def desktop_shots(out, only):
             control = os.path.join(tempfile.mkdtemp(), "term")
             os.mkfifo(control)
             app = harness.App(server, "--desktop", "--edge", "top", "--detents", "half=50%", "--max-width", "none",
-                              "--embed", "stterm -w %w -e sh", "--initial", "dismissed", "--keep", "--control",
+                              "--embed", "xterm -into %w -e sh", "--embed-resize", "--initial", "dismissed", "--keep", "--control",
                               control, env=server.env(PS1="$ ")).wait_ready()
             try:
                 with open(control, "w") as fifo:

@@ -135,14 +135,15 @@ class TestTheDesktopUnderACompositor(UITest):
         self.assertEqual(app.wait_exit(), 0, app.describe(app.cursor))
 
 
-    def test_with_an_embedded_client_the_window_is_opaque_and_shows_a_copy(self):
-        # A default-visual client inside an ARGB window shows black.
+    def test_a_drop_down_is_opaque_dims_nothing_and_covers_only_the_panel(self):
+        # A default-visual client inside an ARGB window shows black; a
+        # drop-down shows the live desktop beside it, never a copy or a dim.
         app = self.launch("--desktop", *DIM, "--embed", "stterm -w %w")
         self.assertIn("Depth: 24", self.server.run("xwininfo", "-id", str(app.window)).decode())
         top = app.settle(since=0)["drawerTop"]
         deadline = time.monotonic() + EVENT_TIMEOUT
-        while wrong := mismatches(root_shot(self.server), top):
-            self.assertLess(time.monotonic(), deadline, f"the desktop, dimmed, around the embedded client: {wrong}")
+        while wrong := mismatches(root_shot(self.server), top, expected=lambda c: c):
+            self.assertLess(time.monotonic(), deadline, f"the desktop, undimmed, around the drop-down: {wrong}")
             time.sleep(0.02)  # polling the screen, bounded by the deadline
 
 

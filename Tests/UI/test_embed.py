@@ -167,3 +167,26 @@ class TestEmbed(UITest):
         status, _, err, _ = run_program("--embed", "stterm", env=self.server.env())
         self.assertEqual(status, 64)
         self.assertIn("--embed must be a shell command with %w", err)
+
+    def test_embed_resize_sizes_the_client_at_each_detent_it_rests_at(self):
+        control = ControlFifo(self)
+        app = self.launch(
+            "--edge", "top", "--detents", "half=50%,full=90%", "--initial", "half", "--embed-resize", "--embed",
+            self.command(), *control.flags())
+        first = self.wait_log("focus-in")
+        sizes = [l for l in first if l.startswith("size")]
+        app.mark()
+        control.send("move full")
+        app.settle()
+        deadline = time.monotonic() + EVENT_TIMEOUT
+        while True:
+            log = self.client_log()
+            if len([l for l in log if l.startswith("size")]) > len(sizes):
+                break
+            self.assertLess(time.monotonic(), deadline, f"no new size at full: {log}")
+            time.sleep(0.02)  # polling the client's file, bounded by the deadline
+        half, full = [int(l.split()[2]) for l in log if l.startswith("size")][-2:]
+        self.assertGreater(full, half + 200, "sized at half, then at full")
+        x, y, w, h = self.socket(app)
+        self.assertEqual(h, full)
+        self.assertGreaterEqual(y, app.origin[1], "its top row in view")

@@ -204,3 +204,9 @@ class TestOutsideList(unittest.TestCase):
         self.server.run("xdotool", "windowfocus", str(app.window), check=False)
         app.key("q")
         self.assertEqual(app.wait_exit(timeout=5, read=False), 0)
+
+
+if __name__ == "__main__":
+    # `make test` builds the package beside the rest of the suite, before
+    # these scenarios run: the build, and where its programs are.
+    print(build_outside())

@@ -6,6 +6,9 @@ import DrawerEngine
 public struct EmbedCommand: Equatable, Sendable {
   /// The command as given.
   public var template: String
+  /// --embed-resize: the client is sized to the body at each detent the
+  /// panel comes to rest at, instead of once at the most expanded one.
+  public var resizesAtDetents = false
 
   /// The longest command taken, bytes: a command line, not a script.
   public static let maximumLength = 4096
@@ -51,24 +54,5 @@ public struct EmbedCommand: Equatable, Sendable {
       }
     }
     return (out, saw)
-  }
-}
-
-/// Where the embedded client's window goes: the panel's body (the list's
-/// place, below the header) at its most expanded detent, moved with the
-/// panel but never resized by a drag.
-public enum EmbedArea {
-  /// The client's rectangle in window px for `drawer` now: the size of the
-  /// body at the most expanded detent, shifted as far as the sheet is from
-  /// where it is there. A panel short of that detent shows the part of the
-  /// client the sheet shows; the rest lies beyond the window's edge.
-  public static func frame(for drawer: Drawer) -> Rect {
-    let layout = drawer.layout
-    let handle = drawer.configuration.handle
-    let most = layout.detents.all.last?.extent ?? layout.fullExtent
-    let full = layout.geometry(at: most, handle: handle)
-    let now = layout.geometry(at: drawer.currentExtent, handle: handle)
-    let o = layout.origin
-    return full.list.offsetBy(dx: now.sheet.minX - full.sheet.minX + o.x, dy: now.sheet.minY - full.sheet.minY + o.y)
   }
 }

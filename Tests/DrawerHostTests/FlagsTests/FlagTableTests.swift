@@ -41,7 +41,7 @@ final class FlagTableTests: XCTestCase {
     "--ignore-case": (["--pick"], nil), "--query": (["--pick"], "al"), "--select": (["--pick"], "beta"),
     "--auto-select": (["--pick"], nil), "--no-custom": (["--pick"], nil), "--mesg": (["--pick"], "Choose"), "--password": (["--pick"], nil),
     "--lines": (["--pick", "--bar", "top"], "10"), "--control": ([], "commands.fifo"),
-    "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--bar": (["--pick"], "bottom"), "--parent": (["--pick", "--bar", "top"], "0x1200003"), "--embed": ([], "stterm -w %w"), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
+    "--geometry": ([], "500x400"), "--monitor": ([], "pointer"), "--desktop": ([], nil), "--bar": (["--pick"], "bottom"), "--parent": (["--pick", "--bar", "top"], "0x1200003"), "--embed": ([], "stterm -w %w"), "--hide-on-blur": (["--desktop", "--embed", "stterm -w %w"], nil), "--embed-resize": (["--embed", "stterm -w %w"], nil), "--title": ([], "Places"), "--class": ([], "Places"), "--name": ([], "places"),
     "--scale": ([], "2"), "--events": ([], nil), "--events-file": (["--events"], "out.jsonl"),
     "--report-moves": (["--events"], nil), "--record": ([], "trace.jsonl"), "--no-accessibility": ([], nil), "--frame-stats": ([], nil),
     "--version": ([], nil), "--event-buffer-limit": ([], "4096"),
