@@ -30,22 +30,23 @@ public enum IconDecoding {
   }
 
   static func png(_ data: [UInt8], size: Int) -> RowIconImage? {
-    var image = png_image()
-    image.version = png_uint_32(PNG_IMAGE_VERSION)
-    let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-    guard began != 0 else { return nil }
-    let width = Int(image.width), height = Int(image.height)
-    guard width > 0, height > 0, width <= 4096, height <= 4096 else {
-      png_image_free(&image)
-      return nil
+    // libpng reads from the bytes between begin and finish: one borrow
+    // holds them for both.
+    data.withUnsafeBytes { bytes -> RowIconImage? in
+      var image = png_image()
+      image.version = png_uint_32(PNG_IMAGE_VERSION)
+      guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else { return nil }
+      let width = Int(image.width), height = Int(image.height)
+      guard width > 0, height > 0, width <= 4096, height <= 4096 else {
+        png_image_free(&image)
+        return nil
+      }
+      image.format = drawer_png_format_rgba
+      var rgba = [UInt8](repeating: 0, count: width * height * 4)
+      let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+      guard finished != 0 else { return nil }
+      return RowIconImage(size: size, pixels: fit(rgba, width: width, height: height, size: size))
     }
-    image.format = drawer_png_format_rgba
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = data.withUnsafeBytes { _ in
-      rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-    }
-    guard finished != 0 else { return nil }
-    return RowIconImage(size: size, pixels: fit(rgba, width: width, height: height, size: size))
   }
 
   /// Straight RGBA `width` × `height` fitted into a square of `size`,
