@@ -21,21 +21,55 @@ public struct GeometryCache<Key: Hashable, Value> {
     self.capacity = max(1, capacity)
   }
 
+  /// The entries last found or kept, at most `recentCount`, compared by
+  /// `==` before the dictionary hashes: a frame asks for the same few masks
+  /// again and again, and hashing a key costs several times a comparison.
+  @usableFromInline var recent: [(key: Key, value: Value)] = []
+  /// The slot of `recent` the next entry replaces once it is full.
+  @usableFromInline var nextRecent = 0
+  /// How many entries `recent` holds: about the masks one frame paints.
+  @inlinable public static var recentCount: Int { 8 }
+
   @inlinable public var count: Int { entries.count }
 
   /// The value kept for `key`, if any.
   @inlinable public subscript(key: Key) -> Value? { entries[key] }
+
+  /// The value kept for `key`, if any, looked for first among the entries
+  /// last found or kept.
+  @inlinable public mutating func value(for key: Key) -> Value? {
+    for entry in recent where entry.key == key { return entry.value }
+    guard let value = entries[key] else { return nil }
+    remember(key, value)
+    return value
+  }
 
   /// Keeps `value` for `key`. A full cache first hands every entry to
   /// `release` and forgets it.
   @inlinable public mutating func insert(_ value: Value, for key: Key, release: (Value) -> Void) {
     if entries[key] == nil && entries.count >= capacity { removeAll(release: release) }
     entries[key] = value
+    if let i = recent.firstIndex(where: { $0.key == key }) {
+      recent[i].value = value
+    } else {
+      remember(key, value)
+    }
   }
 
   /// Hands every entry to `release` and forgets it.
   @inlinable public mutating func removeAll(release: (Value) -> Void) {
     for v in entries.values { release(v) }
     entries.removeAll(keepingCapacity: true)
+    recent.removeAll(keepingCapacity: true)
+    nextRecent = 0
+  }
+
+  @inlinable mutating func remember(_ key: Key, _ value: Value) {
+    if recent.count < Self.recentCount {
+      recent.append((key, value))
+    } else {
+      recent[nextRecent] = (key, value)
+      nextRecent = (nextRecent + 1) % Self.recentCount
+    }
   }
 }

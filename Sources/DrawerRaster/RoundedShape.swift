@@ -69,7 +69,9 @@ public struct RoundedShape: Hashable, Sendable {
   /// squares, which together cover it exactly once: what fills the
   /// surface and what cuts it out of the shadows.
   public var interior: [PixelRect] {
-    subtract(from: rect, Corner.allCases.map(cornerSquare))
+    cutCorners(
+      rect, topLeft: cornerSize(.topLeft), topRight: cornerSize(.topRight), bottomRight: cornerSize(.bottomRight),
+      bottomLeft: cornerSize(.bottomLeft))
   }
 
   /// Coverage (0...1) of `corner`'s square, row-major, `cornerSize` a side.
@@ -105,6 +107,59 @@ public func oriented<T>(_ topLeft: [T], size n: Int, corner: Corner) -> [T] {
       let sx = corner.isRight ? n - 1 - x : x
       let sy = corner.isBottom ? n - 1 - y : y
       out[y * n + x] = topLeft[sy * n + sx]
+    }
+  }
+  return out
+}
+
+/// `whole` less the four squares at its corners of the given sides, as
+/// `subtract(from:_:)` gives it (horizontal bands top to bottom, one
+/// rectangle each), without its sorts and temporary arrays: every frame
+/// cuts the panel's corners and its shadows' fill this way.
+public func cutCorners(_ whole: PixelRect, topLeft tl: Int, topRight tr: Int, bottomRight br: Int, bottomLeft bl: Int)
+  -> [PixelRect]
+{
+  guard !whole.isEmpty else { return [] }
+  let top = whole.y, bottom = whole.maxY
+  // Where each square ends: a top one's bottom row, a bottom one's top row.
+  let tlEnd = min(top + max(0, tl), bottom), trEnd = min(top + max(0, tr), bottom)
+  let brStart = max(bottom - max(0, br), top), blStart = max(bottom - max(0, bl), top)
+  // The rows where a square starts or ends, sorted: the bands between them
+  // meet the same squares all across. Six at most, kept on the stack.
+  var edges = (top, bottom, 0, 0, 0, 0)
+  var count = 2
+  withUnsafeMutableBytes(of: &edges) { raw in
+    let e = raw.bindMemory(to: Int.self)
+    func add(_ n: Int, _ row: Int) {
+      guard n > 0 else { return }
+      var j = count - 1
+      while j >= 0 && e[j] > row {
+        e[j + 1] = e[j]
+        j -= 1
+      }
+      e[j + 1] = row
+      count += 1
+    }
+    add(tl, tlEnd)
+    add(tr, trEnd)
+    add(br, brStart)
+    add(bl, blStart)
+  }
+  var out: [PixelRect] = []
+  out.reserveCapacity(count - 1)
+  withUnsafeBytes(of: &edges) { raw in
+    let e = raw.bindMemory(to: Int.self)
+    var y0 = e[0]
+    for k in 1..<count {
+      let y1 = e[k]
+      guard y1 > y0 else { continue }
+      // The squares this band crosses: a top one down to its end, a
+      // bottom one up from its start.
+      let left = max(tl > 0 && y0 < tlEnd ? tl : 0, bl > 0 && y1 > blStart ? bl : 0)
+      let right = max(tr > 0 && y0 < trEnd ? tr : 0, br > 0 && y1 > brStart ? br : 0)
+      let x0 = whole.x + left, x1 = whole.maxX - right
+      if x1 > x0 { out.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+      y0 = y1
     }
   }
   return out

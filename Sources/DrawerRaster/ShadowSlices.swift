@@ -48,40 +48,39 @@ public struct ShadowSlices: Hashable, Sendable {
       steadyFromRow = bounds.maxY
       return
     }
-    let c = Corner.allCases.map(shape.cornerSize)
+    // Every frame of a drag slices its shadows anew: the sizes as locals
+    // and one array, reserved, rather than a map, a filter and a cut.
+    let c0 = shape.cornerSize(.topLeft), c1 = shape.cornerSize(.topRight)
+    let c2 = shape.cornerSize(.bottomRight), c3 = shape.cornerSize(.bottomLeft)
     // Each corner's tile must stay out of the blur of the corners beside it.
     let fits =
-      r.width >= c[0] + c[1] + 2 * k && r.width >= c[3] + c[2] + 2 * k
-      && r.height >= c[0] + c[3] + 2 * k && r.height >= c[1] + c[2] + 2 * k
+      r.width >= c0 + c1 + 2 * k && r.width >= c3 + c2 + 2 * k
+      && r.height >= c0 + c3 + 2 * k && r.height >= c1 + c2 + 2 * k
     guard fits else {
       pieces = [.whole(bounds)]
       steadyFromRow = bounds.maxY
       return
     }
-    let t = c.map { $0 + 2 * k }
-    steadyFromRow = bounds.y + max(t[0], t[1])
+    let t0 = c0 + 2 * k, t1 = c1 + 2 * k, t2 = c2 + 2 * k, t3 = c3 + 2 * k
+    steadyFromRow = bounds.y + max(t0, t1)
     let b = bounds
-    var out: [Piece] = [
-      .corner(.topLeft, PixelRect(x: b.x, y: b.y, width: t[0], height: t[0])),
-      .corner(.topRight, PixelRect(x: b.maxX - t[1], y: b.y, width: t[1], height: t[1])),
-      .corner(.bottomRight, PixelRect(x: b.maxX - t[2], y: b.maxY - t[2], width: t[2], height: t[2])),
-      .corner(.bottomLeft, PixelRect(x: b.x, y: b.maxY - t[3], width: t[3], height: t[3])),
-    ]
+    var out: [Piece] = []
+    out.reserveCapacity(11)
+    out.append(.corner(.topLeft, PixelRect(x: b.x, y: b.y, width: t0, height: t0)))
+    out.append(.corner(.topRight, PixelRect(x: b.maxX - t1, y: b.y, width: t1, height: t1)))
+    out.append(.corner(.bottomRight, PixelRect(x: b.maxX - t2, y: b.maxY - t2, width: t2, height: t2)))
+    out.append(.corner(.bottomLeft, PixelRect(x: b.x, y: b.maxY - t3, width: t3, height: t3)))
     if k > 0 {
-      let edges: [(Side, PixelRect)] = [
-        (.top, PixelRect(x: b.x + t[0], y: b.y, width: b.width - t[0] - t[1], height: 2 * k)),
-        (.right, PixelRect(x: r.maxX - k, y: b.y + t[1], width: 2 * k, height: b.height - t[1] - t[2])),
-        (.bottom, PixelRect(x: b.x + t[3], y: r.maxY - k, width: b.width - t[3] - t[2], height: 2 * k)),
-        (.left, PixelRect(x: b.x, y: b.y + t[0], width: 2 * k, height: b.height - t[0] - t[3])),
-      ]
-      out += edges.filter { !$0.1.isEmpty }.map { .edge($0.0, $0.1) }
+      func edge(_ side: Side, _ rect: PixelRect) { if !rect.isEmpty { out.append(.edge(side, rect)) } }
+      edge(.top, PixelRect(x: b.x + t0, y: b.y, width: b.width - t0 - t1, height: 2 * k))
+      edge(.right, PixelRect(x: r.maxX - k, y: b.y + t1, width: 2 * k, height: b.height - t1 - t2))
+      edge(.bottom, PixelRect(x: b.x + t3, y: r.maxY - k, width: b.width - t3 - t2, height: 2 * k))
+      edge(.left, PixelRect(x: b.x, y: b.y + t0, width: 2 * k, height: b.height - t0 - t3))
     }
+    // The tiles reach past the inner rectangle's corners by the corners'
+    // sizes: what is left of it is full shadow.
     let inner = PixelRect(x: r.x + k, y: r.y + k, width: r.width - 2 * k, height: r.height - 2 * k)
-    let tiles = out.compactMap { piece -> PixelRect? in
-      if case .corner(_, let rect) = piece { return rect }
-      return nil
-    }
-    out += subtract(from: inner, tiles).map { .fill($0) }
+    for fill in cutCorners(inner, topLeft: c0, topRight: c1, bottomRight: c2, bottomLeft: c3) { out.append(.fill(fill)) }
     pieces = out
   }
 

@@ -225,7 +225,7 @@ final class Presenter {
   }
 
   private func paintPicture(_ color: Paint) -> Picture {
-    if let cached = paints[color] { return cached }
+    if let cached = paints.value(for: color) { return cached }
     var c = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     guard seenOnce.contains(color) else {
       if seenOnce.count >= 2 * paintsKept { seenOnce.removeAll(keepingCapacity: true) }
@@ -243,7 +243,7 @@ final class Presenter {
   }
 
   private func maskPicture(_ key: MaskKey) -> Picture {
-    if let cached = masks[key] { return cached }
+    if let cached = masks.value(for: key) { return cached }
     let image = key.image()
     let picture = x.makeMask(width: image.width, height: image.height, pixels: image.pixels, repeating: image.repeating)
     masks.insert(picture, for: key) { x.release($0) }

@@ -1,4 +1,5 @@
 import DrawerRaster
+import TestSupport
 import XCTest
 
 final class GeometryCacheTests: XCTestCase {
@@ -36,5 +37,28 @@ final class GeometryCacheTests: XCTestCase {
     XCTAssertEqual(released.sorted(), [0, 1, 2])
     XCTAssertEqual(cache.count, 0)
     cache.removeAll { _ in XCTFail("already empty") }
+  }
+
+  /// `value(for:)` answers as the dictionary does, whatever mix of finds,
+  /// replacements, misses and evictions came before: the recent entries it
+  /// looks at first never hold a value the cache no longer keeps.
+  func testValueForAnswersAsTheCacheKeeps() {
+    var random = SplitMix64(seed: 5)
+    var cache = GeometryCache<Int, Int>(capacity: 12)
+    var kept: [Int: Int] = [:]
+    for step in 0..<5000 {
+      let key = Int.random(in: 0..<20, using: &random)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        if kept[key] == nil && kept.count >= 12 { kept.removeAll() }
+        kept[key] = step
+        cache.insert(step, for: key) { _ in }
+      case 1 where Int.random(in: 0..<40, using: &random) == 0:
+        cache.removeAll { _ in }
+        kept.removeAll()
+      default:
+        XCTAssertEqual(cache.value(for: key), kept[key], "step \(step), key \(key)")
+      }
+    }
   }
 }

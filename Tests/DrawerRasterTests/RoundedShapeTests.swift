@@ -36,4 +36,26 @@ final class RoundedShapeTests: XCTestCase {
       }
     }
   }
+
+  /// Cutting the four corner squares in closed form gives what the general
+  /// subtraction gives, rectangle for rectangle, whatever the sizes: empty
+  /// squares, squares that meet, overlap or pass the whole, empty wholes.
+  func testCutCornersIsTheSubtractionOfTheFourSquares() {
+    var random = SplitMix64(seed: 71)
+    for _ in 0..<4000 {
+      let whole = PixelRect(
+        x: Int.random(in: -50...50, using: &random), y: Int.random(in: -50...50, using: &random),
+        width: Int.random(in: -2...40, using: &random), height: Int.random(in: -2...40, using: &random))
+      let n = (0..<4).map { _ in Int.random(in: 0...3, using: &random) == 0 ? 0 : Int.random(in: 0...30, using: &random) }
+      let squares = [
+        PixelRect(x: whole.x, y: whole.y, width: n[0], height: n[0]),
+        PixelRect(x: whole.maxX - n[1], y: whole.y, width: n[1], height: n[1]),
+        PixelRect(x: whole.maxX - n[2], y: whole.maxY - n[2], width: n[2], height: n[2]),
+        PixelRect(x: whole.x, y: whole.maxY - n[3], width: n[3], height: n[3]),
+      ]
+      XCTAssertEqual(
+        cutCorners(whole, topLeft: n[0], topRight: n[1], bottomRight: n[2], bottomLeft: n[3]),
+        subtract(from: whole, squares), "\(whole) \(n)")
+    }
+  }
 }
