@@ -318,6 +318,8 @@ run: build
 # free for it, and the suites keep their priority. So do the builds of
 # Examples/ and of docs/Library.md's outside package (each compiles the
 # project once more, as a dependency): the scenarios that run them come last.
+# The suite's modules run in two processes at once, each with its own X
+# servers: a scenario mostly waits on its server.
 test: deps-test deps-install
 	$(PYTHON) Tests/check_tools.py
 	$(SWIFT) build --build-tests
@@ -327,7 +329,8 @@ test: deps-test deps-install
 	nice -n 19 $(MAKE) --no-print-directory build-release > .build/release-build.log 2>&1 & release=$$!; \
 	{ nice -n 19 $(MAKE) --no-print-directory examples && PYTHONDONTWRITEBYTECODE=1 nice -n 19 $(PYTHON) Tests/UI/test_outside_package.py; } \
 	  > .build/examples-build.log 2>&1 & examples=$$!; \
-	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --skip test_examples --skip test_outside_package; ui=$$?; \
+	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --jobs 2 --skip test_examples --skip test_outside_package; \
+	  ui=$$?; \
 	wait $$examples || { cat .build/examples-build.log >&2; ui=1; }; \
 	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --examples "$(EXAMPLES_BIN)" test_examples test_outside_package \
 	  || ui=1; \

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the real-window suite against one drawer-x11 binary.
 
-    python3 Tests/UI/run.py --binary PATH [--examples DIR] [--skip NAME ...] [NAME ...]
+    python3 Tests/UI/run.py --binary PATH [--examples DIR] [--skip NAME ...] [--jobs N] [NAME ...]
 
 A NAME selects tests by module (test_startup), class (TestTaps), method
 (test_escape_dismisses), dotted suffix (TestTaps.test_outside_click_dismisses)
@@ -12,7 +12,10 @@ or shell pattern on the full id (*flick*). The last line printed is
 import argparse
 import fnmatch
 import os
+import re
+import subprocess
 import sys
+import tempfile
 import time
 import unittest
 
@@ -58,6 +61,9 @@ def main():
     ap.add_argument("--skip", action="append", default=[], metavar="NAME",
                     help="leave out the scenarios NAME selects (as NAME below; may be given again)")
     ap.add_argument("-q", "--quiet", action="store_true", help="one character per test")
+    ap.add_argument("--jobs", type=int, default=1, metavar="N",
+                    help="run the scenarios' modules in N processes at once, each with its own X servers")
+    ap.add_argument("--module", action="append", default=[], help=argparse.SUPPRESS)  # a job's share
     ap.add_argument("names", nargs="*", help="scenarios to run (default: all)")
     args = ap.parse_args()
 
@@ -72,7 +78,10 @@ def main():
     tests = [t for t in flatten(loader.discover(HERE, pattern="test_*.py", top_level_dir=HERE))]
     broken = [t for t in tests if type(t).__name__ == "_FailedTest"]  # modules that failed to import
     tests = [t for t in tests if t not in broken and selected(t.id(), args.names)
-             and not (args.skip and selected(t.id(), args.skip))] + broken
+             and not (args.skip and selected(t.id(), args.skip))
+             and (not args.module or t.id().split(".")[0] in args.module)] + broken
+    if args.jobs > 1 and not args.module and tests and not broken:
+        return run_jobs(args, tests)
     if not tests:
         print(f"run.py: no scenario matches {' '.join(args.names)}", file=sys.stderr)
         print("ui: 0 passed, 1 failed")
@@ -110,6 +119,64 @@ def main():
         line += f", {len(skipped)} skipped"
     print(line)
     return 1 if failed else 0
+
+
+def run_jobs(args, tests):
+    """Runs the selected scenarios in `args.jobs` child processes, a share
+    of the modules each (the most scenarios first, each to the share with
+    the fewest so far), and sums their counts. A scenario mostly waits on
+    its X server, so shares side by side take about the time of the
+    largest. Each child's output is printed whole once it ends."""
+    counts = {}
+    for t in tests:
+        module = t.id().split(".")[0]
+        counts[module] = counts.get(module, 0) + 1
+    shares = [[] for _ in range(args.jobs)]
+    sizes = [0] * args.jobs
+    for module in sorted(counts, key=lambda m: (-counts[m], m)):
+        i = sizes.index(min(sizes))
+        shares[i].append(module)
+        sizes[i] += counts[module]
+    start = time.monotonic()
+    children = []
+    for share in (s for s in shares if s):
+        argv = [sys.executable, os.path.abspath(__file__), "--binary", os.path.abspath(args.binary)]
+        if args.examples:
+            argv += ["--examples", os.path.abspath(args.examples)]
+        for name in args.skip:
+            argv += ["--skip", name]
+        if args.quiet:
+            argv.append("-q")
+        for module in share:
+            argv += ["--module", module]
+        argv += args.names
+        out = tempfile.TemporaryFile()
+        children.append((subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT), out))
+    passed = failed = skipped = 0
+    status = 0
+    for child, out in children:
+        code = child.wait()
+        out.seek(0)
+        text = out.read().decode(errors="replace")
+        out.close()
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        summary = [l for l in text.splitlines() if l.startswith("ui: ")]
+        match = re.match(r"ui: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?", summary[-1]) if summary else None
+        if match is None:
+            failed += 1  # a child that died without its count
+            status = 1
+            continue
+        passed += int(match[1])
+        failed += int(match[2])
+        skipped += int(match[3] or 0)
+        status = status or code
+    print(f"ui suite took {time.monotonic() - start:.1f} s in {len(children)} jobs")
+    line = f"ui: {passed} passed, {failed} failed"
+    if skipped:
+        line += f", {skipped} skipped"
+    print(line)
+    return 1 if failed or status else 0
 
 
 if __name__ == "__main__":
