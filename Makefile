@@ -324,6 +324,7 @@ run: build
 # window manager (openbox managing new windows, moving the focus), whose
 # bounds a machine busy with two jobs and three builds overran.
 UI_LAST := test_examples test_outside_package test_dropdown test_rofi_modes test_monitor_follow
+UI_FIRST_SKIPS := $(addprefix --skip ,$(UI_LAST))
 test: deps-test deps-install
 	$(PYTHON) Tests/check_tools.py
 	$(SWIFT) build --build-tests
@@ -333,7 +334,7 @@ test: deps-test deps-install
 	nice -n 19 $(MAKE) --no-print-directory build-release > .build/release-build.log 2>&1 & release=$$!; \
 	{ nice -n 19 $(MAKE) --no-print-directory examples && PYTHONDONTWRITEBYTECODE=1 nice -n 19 $(PYTHON) Tests/UI/test_outside_package.py; } \
 	  > .build/examples-build.log 2>&1 & examples=$$!; \
-	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --jobs 2 $(foreach t,$(UI_LAST),--skip $(t)); ui=$$?; \
+	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --jobs 2 $(UI_FIRST_SKIPS); ui=$$?; \
 	wait $$examples || { cat .build/examples-build.log >&2; ui=1; }; \
 	wait $$release || { cat .build/release-build.log >&2; exit 1; }; \
 	$(PYTHON) Tests/UI/run.py --binary "$$bin/drawer-x11" --examples "$(EXAMPLES_BIN)" $(UI_LAST) || ui=1; \
