@@ -149,19 +149,12 @@ def run_drun(name, argv, fixture):
         first_key = (launch.first_change(sent, sent + pickers.KEY_TIMEOUT) - sent) * 1000
         launch.still(pickers.KEY_STILL, time.monotonic() + pickers.KEY_TIMEOUT)
         watch.key("Escape")
-        out, status, _ = pickers._finish(proc, EXIT_TIMEOUT)
+        out, _, _ = pickers._finish(proc, EXIT_TIMEOUT)
         if out.strip():
             raise RuntimeError(f"{name}: Escape printed {out[:40]!r}")
         return {"first_paint_ms": (painted - start) * 1000, "first_key_ms": first_key}
     finally:
-        if proc is not None:
-            if proc.stdout:
-                proc.stdout.close()
-            harness._stop(proc)
-        if watch is not None:
-            watch.close()
-        screen.stop()
-        home.cleanup()
+        pickers.tear_down((proc,), watch, screen, home)
 
 
 class DrunBench:

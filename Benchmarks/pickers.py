@@ -219,15 +219,21 @@ def run_pick(name, argv, rows_path, n):
         return {"first_paint_ms": (painted - start) * 1000, "keys_ms": keys, "slowest_key_ms": max(keys),
                 "hwm_kib": hwm, "cpu_ms": (usage.ru_utime + usage.ru_stime) * 1000}
     finally:
-        for p in (proc, cat):
-            if p is not None:
-                if p.stdout:
-                    p.stdout.close()
-                harness._stop(p)
-        if watch is not None:
-            watch.close()
-        screen.stop()
-        home.cleanup()
+        tear_down((proc, cat), watch, screen, home)
+
+
+def tear_down(procs, watch, screen, home):
+    """Stops a launch's processes (closing their output), its watch, its
+    X server and its private home, whatever of them was made."""
+    for p in procs:
+        if p is not None:
+            if p.stdout:
+                p.stdout.close()
+            harness._stop(p)
+    if watch is not None:
+        watch.close()
+    screen.stop()
+    home.cleanup()
 
 
 class PickerBench:
