@@ -9,6 +9,7 @@ import time
 
 from harness import EVENT_TIMEOUT, UITest, XServer
 from test_rofi import Rofi, rofi_window
+from window_manager import WindowManager
 
 ENTRY = "[Desktop Entry]\nType=Application\n"
 
@@ -153,13 +154,11 @@ class TestRofiWindowMode(UITest):
     @classmethod
     def setUpClass(cls):
         cls.server = XServer("1024x768x24")
-        cls.wm = subprocess.Popen(["openbox", "--sm-disable"], env=cls.server.env(), stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.DEVNULL)
+        cls.wm = WindowManager(cls.server, desktops=4)
 
     @classmethod
     def tearDownClass(cls):
-        cls.wm.terminate()
-        cls.wm.wait(timeout=EVENT_TIMEOUT)
+        cls.wm.stop()
         super().tearDownClass()
 
     def root_property(self, name):
@@ -172,7 +171,6 @@ class TestRofiWindowMode(UITest):
             time.sleep(0.05)  # polling the server, bounded by the deadline
 
     def test_return_activates_the_chosen_window_switching_desktops(self):
-        self.wait("openbox manages", lambda: "window id" in self.root_property("_NET_SUPPORTING_WM_CHECK"))
         logos = []
         for title in ("First Logo", "Second Logo"):
             p = subprocess.Popen(["xlogo", "-title", title], env=self.server.env(), stdout=subprocess.DEVNULL,
