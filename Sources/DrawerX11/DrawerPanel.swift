@@ -102,6 +102,8 @@ public final class DrawerPanel {
       rows: rows, reader: reader, control: control, pick: pick, filters: filters, lifecycle: lifecycle,
       desktop: desktop, embed: embed, frameStats: frameStats, accessibility: accessibility, arguments: arguments,
       recorder: recorder, backdrop: nil)
+    // The program's panel is the one whose state --events reports.
+    EventLog.beforeLine = { [weak session] in session?.confirmFrames() }
   }
 
   /// The same, with `backdrop` (when not nil) behind the panel instead of
@@ -113,6 +115,7 @@ public final class DrawerPanel {
     recorder: TraceFile?, backdrop: Presenter.Backdrop?
   ) throws(Failure) {
     x = session
+    session.waitsEveryFrame = frameStats
     ownBackdrop = backdrop
     self.desktop = desktop
     embedCommand = embed

@@ -11,8 +11,10 @@ extension XSession {
   }
 
   /// Copies the changed rows of the back buffer, and what changed in the
-  /// body, to the window and waits for the server, so the frame is on screen
-  /// when this returns.
+  /// body, to the window. It waits for the server only past
+  /// `FramesInFlight.limit` unconfirmed frames, or after every frame with
+  /// `waitsEveryFrame` (--frame-stats times each frame until the server
+  /// has drawn it).
   func present() {
     let copies = presentation.present()
     for r in copies.back {
@@ -33,7 +35,24 @@ extension XSession {
         xLength32(area.width), xLength32(area.height), x32(area.x), x32(area.y))
     }
     if copies.fillBeyondSurface { fillBeyondSurface() }
+    let behind = framesInFlight.sent(
+      endingAt: UInt64(XNextRequest(display)) - 1, processed: UInt64(XLastKnownRequestProcessed(display)))
+    if behind || waitsEveryFrame {
+      XSync(display, 0)
+      framesInFlight.confirmAll()
+    } else {
+      XFlush(display)
+    }
+  }
+
+  /// Waits until the server has drawn every frame sent: before a line
+  /// reports state, so that whoever it wakes finds the frame on screen.
+  /// No round trip when the server's events already confirmed them.
+  func confirmFrames() {
+    framesInFlight.confirm(processed: UInt64(XLastKnownRequestProcessed(display)))
+    guard !framesInFlight.isEmpty else { return }
     XSync(display, 0)
+    framesInFlight.confirmAll()
   }
 
   /// Fills what the window has beyond the surface (a window larger than

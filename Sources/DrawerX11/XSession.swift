@@ -75,6 +75,10 @@ package final class XSession {
   /// Where the back buffer differs from the window, and the body the
   /// window's lower rows come from (`XSession+Present`).
   var presentation: Presentation
+  /// The frames presented that the server may not have drawn yet.
+  var framesInFlight = FramesInFlight()
+  /// Whether each present waits for the server (--frame-stats).
+  var waitsEveryFrame = false
   /// Clips the body copy to the rectangles that changed, kept between
   /// frames so that a present allocates nothing.
   let bodyGC: GC

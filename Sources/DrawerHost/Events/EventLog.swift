@@ -104,14 +104,21 @@ public enum EventLog {
     return writer
   }
 
+  /// Runs before a line is queued: the X layer waits there until the
+  /// server has drawn the frames it sent, so that a line never reports a
+  /// state the screen does not show yet. Nil: nothing to wait for.
+  nonisolated(unsafe) public static var beforeLine: (() -> Void)?
+
   /// Queues an event line when events are on.
   public static func emit(_ line: JSONLine) {
     guard enabled else { return }
+    beforeLine?()
     stream.enqueue(line.json)
   }
 
   /// Queues a line on standard output whether or not events are on.
   public static func write(_ text: String) {
+    beforeLine?()
     stream.enqueue(text)
   }
 
