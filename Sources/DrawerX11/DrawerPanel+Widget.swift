@@ -148,8 +148,9 @@ extension DrawerPanel {
     set { rows.name = newValue }
   }
 
-  /// Whether the panel rests dismissed: nothing of it shows, and the
-  /// pointer on its window is the application's (`handle(_:)` refuses it).
+  /// Whether the panel rests dismissed: nothing of it shows. Inside an
+  /// application's window the pointer on it is then the application's
+  /// (`handle(_:)` refuses it); in a window of its own a click presents it.
   public var isDismissed: Bool { engine.state == .dismissed && host.stack.detail == nil }
 
   /// Takes each of the panel's events (`didTransition`, `dismissed`,
@@ -163,11 +164,12 @@ extension DrawerPanel {
   }
 
   /// Whether `event` is a pointer event the application takes instead of
-  /// the panel: in an application's window, while the panel rests
+  /// the panel: inside an application's window, while the panel rests
   /// dismissed, its window covers the application's content but not its
-  /// clicks. A release still ends any press the panel took.
+  /// clicks (the engine would present the panel at any click). A release
+  /// still ends any press the panel took.
   func isApplicationsPointer(_ event: inout XEvent) -> Bool {
-    guard x.sharesDisplay, event.xany.window == x.window, isDismissed else { return false }
+    guard parentFit != nil, event.xany.window == x.window, isDismissed else { return false }
     switch event.type {
     case ButtonPress, MotionNotify: return true
     case ButtonRelease:

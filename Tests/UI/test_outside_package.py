@@ -240,6 +240,11 @@ class TestOutsideSheet(unittest.TestCase):
             return greyish(img.pixel(320, 400)) and img.pixel(100, 60)[2] > 150 and drawer_top(img, 420) is None
         app.poll(page, what="the app's page without a panel")
         app.origin = app.window_origin()
+        # A press beside the button is the app's, not a click that presents
+        # the hidden panel.
+        app.click(400, 150)
+        app.wait_for("appPress", x=400, y=150)
+        self.assertIsNone(drawer_top(app.screenshot(), 420))
 
     def present(self):
         """Clicks the app's button and waits for the panel at half; its top."""
