@@ -22,7 +22,9 @@ public struct PanelLifecycle: Equatable, Sendable {
   public var endsWhenDismissed = false
 
   /// How a panel comes and goes; every part off by default.
-  public init(startsHidden: Bool = false, slidesIn: Bool = false, keeps: Bool = false, endsWhenDismissed: Bool = false) {
+  public init(
+    startsHidden: Bool = false, slidesIn: Bool = false, keeps: Bool = false, endsWhenDismissed: Bool = false
+  ) {
     self.startsHidden = startsHidden
     self.slidesIn = slidesIn
     self.keeps = keeps

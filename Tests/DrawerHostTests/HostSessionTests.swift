@@ -69,7 +69,8 @@ final class HostSessionTests: XCTestCase {
     session.deliverObservedEvents()
     XCTAssertEqual(seen.first, .willTransition(from: .partiallyExpanded, to: .dismissed))
     let dismissed = try XCTUnwrap(seen.firstIndex(of: .dismissed))
-    XCTAssertEqual(seen[..<dismissed].last, .didTransition(from: .partiallyExpanded, to: .dismissed, interrupted: false))
+    XCTAssertEqual(
+      seen[..<dismissed].last, .didTransition(from: .partiallyExpanded, to: .dismissed, interrupted: false))
     XCTAssertTrue(seen[dismissed...].contains(.presented), "the observer's own request, in the same delivery")
     XCTAssertEqual(session.drawer.state, .partiallyExpanded)
     let count = seen.count
