@@ -236,10 +236,15 @@ public final class RowFilter {
     } else if let base, !(scansWhole(next) && base.matches.count > store.count / 4) {
       // Fewer rows to try than a scan of the whole text would pass over.
       var narrowed: [UInt32] = []
-      leads.removeAll()
+      var newLeads = RowLeads()
+      let q = next
+      let collectsLeads = sorts && !ranksEveryMatch
       store.withStorage { text, starts in
-        for r in base.matches { match(Int(r), text, starts, into: &narrowed) }
+        for r in base.matches {
+          Self.match(q, Int(r), text, starts, collectsLeads, into: &narrowed, leads: &newLeads)
+        }
       }
+      leads = newLeads
       matches = narrowed
       scannedRows = base.scanned
       appendScan(store)
@@ -316,7 +321,15 @@ public final class RowFilter {
       if scansWhole(query) {
         scanWhole(query.onlyWord!, text, starts, from: from, to: to, into: &found)
       } else {
-        for r in from..<to { match(r, text, starts, into: &found) }
+        // The query, the flag and the leads as locals: read through the
+        // object, each row paid a copy of the query (three retains) and an
+        // exclusivity check, and fuzzy typing over 10^6 rows took 4x longer.
+        let q = query
+        let collectsLeads = sorts && !ranksEveryMatch
+        var newLeads = RowLeads()
+        swap(&newLeads, &leads)
+        for r in from..<to { Self.match(q, r, text, starts, collectsLeads, into: &found, leads: &newLeads) }
+        swap(&newLeads, &leads)
       }
     }
     matches = found
@@ -331,18 +344,19 @@ public final class RowFilter {
       && (q.caseSensitive || !word.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
   }
 
-  /// Appends row `r` to `found` when it matches, and to the leads when a
-  /// substring query's match starts it.
+  /// Appends row `r` to `found` when `q` matches it, and to `leads` when
+  /// `collectsLeads` and the match starts the row.
   @inline(__always)
-  private func match(
-    _ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, into found: inout [UInt32]
+  private static func match(
+    _ q: RowQuery, _ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, _ collectsLeads: Bool,
+    into found: inout [UInt32], leads: inout RowLeads
   ) {
     let start = Int(starts[r])
     var end = Int(starts[r + 1]) - 1
     if end > start && text[end - 1] == 0x0D { end -= 1 }
     let row = UnsafeBufferPointer(rebasing: text[start..<end])
-    guard query.matches(row) else { return }
-    if sorts && !ranksEveryMatch && query.isPrefix(of: row) { leads.append(place: found.count, row: UInt32(r)) }
+    guard q.matches(row) else { return }
+    if collectsLeads && q.isPrefix(of: row) { leads.append(place: found.count, row: UInt32(r)) }
     found.append(UInt32(r))
   }
 
