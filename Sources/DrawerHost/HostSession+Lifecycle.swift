@@ -4,7 +4,7 @@ import DrawerEngine
 /// slid in or put in place, and whether its dismissal ends the program.
 ///
 /// The rule: a pick ends when its panel is dismissed, and so does any run
-/// with `slidesIn` (the panel slides out first, the pick with status 1,
+/// with `slidesIn` or `endsWhenDismissed` (the panel slides out first, the pick with status 1,
 /// anything else with 0); with `keeps`, no dismissal ends a run, and the
 /// panel waits hidden for `present` or `toggle` (or a click in the window).
 public struct PanelLifecycle: Equatable, Sendable {
@@ -17,15 +17,22 @@ public struct PanelLifecycle: Equatable, Sendable {
   /// --keep: a dismissal hides the panel and the program runs on; a pick
   /// prints each choice and hides.
   public var keeps = false
+  /// An application's panel that ends its run once dismissed
+  /// (`DrawerPanel`'s `endsWhenDismissed`), as a pick does.
+  public var endsWhenDismissed = false
 
-  public init(startsHidden: Bool = false, slidesIn: Bool = false, keeps: Bool = false) {
+  /// How a panel comes and goes; every part off by default.
+  public init(
+    startsHidden: Bool = false, slidesIn: Bool = false, keeps: Bool = false, endsWhenDismissed: Bool = false
+  ) {
     self.startsHidden = startsHidden
     self.slidesIn = slidesIn
     self.keeps = keeps
+    self.endsWhenDismissed = endsWhenDismissed
   }
 
   /// Whether the list panel's dismissal ends the run.
-  func dismissalEnds(picking: Bool) -> Bool { !keeps && (picking || slidesIn) }
+  func dismissalEnds(picking: Bool) -> Bool { !keeps && (picking || slidesIn || endsWhenDismissed) }
 
 }
 

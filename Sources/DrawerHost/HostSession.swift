@@ -115,6 +115,13 @@ public final class HostSession {
   var preselectScanned = 0
   /// rofi's `-selected-row`, until the row has arrived.
   var rofiSelectPending: Int?
+  /// Takes each of the list panel's events once `deliverObservedEvents()`
+  /// runs, outside any input's handling: an application's own observer
+  /// (`DrawerPanel.onEvent`). nil keeps none.
+  public var observer: ((DrawerEvent) -> Void)?
+  /// The list panel's events drained since the last delivery, while an
+  /// observer is set.
+  private var observed: [DrawerEvent] = []
 
   /// A session on `host`'s panels and `rows`, read from `reader` when
   /// they stream; `control` is the --control channel; `filters` whether
@@ -215,6 +222,7 @@ public final class HostSession {
   public func drainEvents() {
     while let event = host.nextEvent() {
       if event.panel == .list, case .dismissed = event.event { listDismissed() }
+      if event.panel == .list && observer != nil { observed.append(event.event) }
       if event.panel == .list {
         // A pick's activation is its answer, not a detail to read.
         if pick != nil {
@@ -231,6 +239,17 @@ public final class HostSession {
     if dismissesAfterDrain {
       dismissesAfterDrain = false
       feed(.request(.dismiss(animated: true), time: time))
+    }
+  }
+
+  /// Hands the observer the list panel's events drained since the last
+  /// call, in order. Called between inputs, so the observer may hand the
+  /// panel inputs of its own; their events come in the same call.
+  public func deliverObservedEvents() {
+    while let observer, !observed.isEmpty {
+      let batch = observed
+      observed = []
+      for event in batch { observer(event) }
     }
   }
 

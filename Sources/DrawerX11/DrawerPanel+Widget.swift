@@ -20,8 +20,10 @@ extension DrawerPanel {
     case window(width: Int, height: Int, title: String)
   }
 
-  /// How the application's own content window is sized, as
-  /// OverlayContainer's styles.
+  /// How long the application's own content window is along the panel's
+  /// axis, as OverlayContainer's styles. Across the axis it always fills
+  /// the panel's body, as FloatingPanel's content fills its surface: the
+  /// width the window was made with is not kept.
   public enum Sizing: Sendable {
     /// Sized once, to the panel's body at its most expanded detent, and
     /// only moved as the panel moves: the panel shows as much of it as fits.
@@ -34,8 +36,9 @@ extension DrawerPanel {
   public enum Content {
     /// The built-in list of `rows`, selected with the pointer and the keys.
     case list(RowTexts)
-    /// The application's own window, reparented into the panel's body.
-    /// Its events stay the application's.
+    /// The application's own window, reparented into the panel's body
+    /// and as wide as it (`Sizing` says how long). Its events stay the
+    /// application's.
     case window(Window, Sizing)
   }
 
@@ -58,14 +61,18 @@ extension DrawerPanel {
   /// shadows, the dim) in `theme`'s colours; `configuration` is the
   /// engine's, in logical px (its detents, edge and motion), and the
   /// panel's colours come from `theme`. `delegate` answers the engine's
-  /// questions (may a drag begin, where a release goes). Nothing shows
-  /// until `start()` (or `run()`). Throws, with a message, when the display
-  /// lacks RENDER, the fonts cannot open, or the configuration is out of
-  /// range.
+  /// questions (may a drag begin, where a release goes). `title` is the
+  /// header's title (nil: the list's own, none for a window). With
+  /// `startsHidden` nothing is presented until `request(.present(...))`;
+  /// with `endsWhenDismissed` the panel's dismissal ends the run
+  /// (`isFinished`, and `run()` returns 0). Nothing shows until `start()`
+  /// (or `run()`). Throws, with a message, when the display lacks RENDER,
+  /// the fonts cannot open, or the configuration is out of range.
   public convenience init(
     display: OpaquePointer, placement: Placement, content: Content, backdrop: Backdrop = .none,
     configuration: DrawerConfiguration = DrawerConfiguration(), theme: Theme = .light,
-    fontPattern: String = defaultFontPattern, delegate: (any DrawerDelegate)? = nil
+    fontPattern: String = defaultFontPattern, delegate: (any DrawerDelegate)? = nil, title: String? = nil,
+    startsHidden: Bool = false, endsWhenDismissed: Bool = false
   ) throws(Failure) {
     var identity = WindowIdentity()
     var parent: (window: Window, origin: (x: Int, y: Int))?
@@ -98,11 +105,13 @@ extension DrawerPanel {
     case .list(let list): rows = list
     case .window: rows = RowTexts.titled("")
     }
+    if let title { rows.name = title }
     configuration.rowCount = rows.count
     let shown = DrawerPanel.presented(backdrop, x: x)
+    let lifecycle = PanelLifecycle(startsHidden: startsHidden, endsWhenDismissed: endsWhenDismissed)
     try self.init(
       session: x, configuration: configuration, theme: theme, followsDesktopScale: false, rows: rows, reader: nil,
-      control: nil, pick: nil, filters: false, lifecycle: PanelLifecycle(), desktop: nil, embed: nil,
+      control: nil, pick: nil, filters: false, lifecycle: lifecycle, desktop: nil, embed: nil,
       frameStats: false, accessibility: false, arguments: [], recorder: nil, backdrop: shown)
     session.host.drawer.delegate = delegate
     ownedBackdrop = backdrop
@@ -128,8 +137,47 @@ extension DrawerPanel {
   /// exposed).
   public var isShowing: Bool { session.isReady }
 
-  /// Whether the run is over: the panel's window was closed or destroyed.
+  /// Whether the run is over: the panel's window was closed or destroyed,
+  /// or, with `endsWhenDismissed`, the panel was dismissed.
   public var isFinished: Bool { session.exitStatus != nil }
+
+  /// The header's title, drawn from the next frame on when set: above
+  /// the application's window as above the built-in list.
+  public var title: String {
+    get { rows.name }
+    set { rows.name = newValue }
+  }
+
+  /// Whether the panel rests dismissed: nothing of it shows. Inside an
+  /// application's window the pointer on it is then the application's
+  /// (`handle(_:)` refuses it); in a window of its own a click presents it.
+  public var isDismissed: Bool { engine.state == .dismissed && host.stack.detail == nil }
+
+  /// Takes each of the panel's events (`didTransition`, `dismissed`,
+  /// `dragBegan`...) in order, once the frame that made it is drawn, from
+  /// `update()` (and so from `run()`), never while an input is handled:
+  /// it may call `request(_:)`. FloatingPanel's delegate notifications,
+  /// OverlayContainer's `didMoveOverlay`. nil (the default) keeps none.
+  public var onEvent: ((DrawerEvent) -> Void)? {
+    get { session.observer }
+    set { session.observer = newValue }
+  }
+
+  /// Whether `event` is a pointer event the application takes instead of
+  /// the panel: inside an application's window, while the panel rests
+  /// dismissed, its window covers the application's content but not its
+  /// clicks (the engine would present the panel at any click). A release
+  /// still ends any press the panel took.
+  func isApplicationsPointer(_ event: inout XEvent) -> Bool {
+    guard parentFit != nil, event.xany.window == x.window, isDismissed else { return false }
+    switch event.type {
+    case ButtonPress, MotionNotify: return true
+    case ButtonRelease:
+      buttonReleased(event.xbutton)
+      return true
+    default: return false
+    }
+  }
 
   /// The application drew its backdrop picture again: the next frame
   /// shows it.

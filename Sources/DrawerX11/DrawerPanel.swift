@@ -48,8 +48,7 @@ public final class DrawerPanel {
     set { loop.backBufferStale = newValue }
   }
   private var exposePending = false
-  /// Whether `start()` ran.
-  private var started = false
+  private var started = false  // whether `start()` ran
   var ready: Bool { session.isReady }
   var exitStatus: Int32? {
     get { session.exitStatus }
@@ -155,11 +154,11 @@ public final class DrawerPanel {
     try self.session.start(at: now)
   }
 
-  /// Runs until `q`, a window close, a pick or a lost server; returns the
-  /// exit status, or throws when the rows' source fails. The loop for a
-  /// program without one of its own: X events go to `handle(_:)` (the
-  /// ones that are not the panel's to `otherEvent`), then `update()` runs,
-  /// then the loop sleeps in poll(2) until `deadline`.
+  /// Runs until `q`, a window close, a pick, a dismissal that ends the run
+  /// (`endsWhenDismissed`) or a lost server; returns the exit status, or
+  /// throws when the rows' source fails. The loop for a program without
+  /// one of its own: X events go to `handle(_:)` (those it refuses to
+  /// `otherEvent`), then `update()`, then poll(2) sleeps until `deadline`.
   public func run(otherEvent: ((inout XEvent) -> Void)? = nil) throws(Failure) -> Int32 {
     // The process ends inside Xlib's handler when the server goes away:
     // the trace gets its last inputs and is written out first.
@@ -252,9 +251,9 @@ public final class DrawerPanel {
   }
 
   /// Takes one X event read from the display: whether it was the panel's
-  /// (its window's, or the server's news it follows). An application with
-  /// its own loop hands every event here first, and the ones this refuses
-  /// are its own.
+  /// (its window's, or the server's news it follows; not the pointer while
+  /// it rests dismissed). An application with its own loop hands every
+  /// event here first, and the ones this refuses are its own.
   @discardableResult
   public func handle(_ event: inout XEvent) -> Bool {
     parentFit?.follow(event)
@@ -276,6 +275,7 @@ public final class DrawerPanel {
   /// advances and, when its picture changed, is drawn and presented.
   /// Throws when the rows' source or the embedded client fails.
   public func update() throws(Failure) {
+    defer { session.deliverObservedEvents() }
     // A screen reader's DoAction may end a pick, as Return does.
     access.service()
     if exitStatus != nil { return }
@@ -330,13 +330,12 @@ public final class DrawerPanel {
     access.stop()
     embedded?.terminate()
     finishEngine()
+    session.deliverObservedEvents()
   }
 
   /// Whatever is in flight gets its answer before the program ends: a drag
   /// its dragCancelled, a move its transitionCancelled.
-  private func finishEngine() {
-    session.finish(at: monotonicSeconds())
-  }
+  private func finishEngine() { session.finish(at: monotonicSeconds()) }
 
   /// The `frameStats` event, when `--frame-stats` is on.
   package var frameStatsReport: JSONLine? { painter.stats?.report() }
@@ -388,6 +387,7 @@ public final class DrawerPanel {
     {
       return false
     }
+    if isApplicationsPointer(&event) { return false }
     switch event.type {
     case ButtonPress: buttonPressed(event.xbutton)
     case ButtonRelease: buttonReleased(event.xbutton)

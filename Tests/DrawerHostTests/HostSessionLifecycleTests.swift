@@ -1,6 +1,7 @@
 import DrawerEngine
 import XCTest
 
+@testable import DrawerCommandLine
 @testable import DrawerHost
 
 /// How the panel comes and goes over a run (HostSession+Lifecycle.swift):
@@ -122,6 +123,27 @@ final class HostSessionLifecycleTests: XCTestCase {
     session.settle()
     XCTAssertEqual(session.exitStatus, ExitStatus.ok)
     XCTAssertEqual(names(outputs).suffix(2), ["didTransition", "dismissed"])
+  }
+
+  /// An application's panel made with `endsWhenDismissed` (and
+  /// `startsHidden`): starting hidden ends nothing, a present shows it, and
+  /// its dismissal ends the run with status 0 once it is out.
+  func testEndsWhenDismissedEndsTheRunOnceThePanelIsOut() throws {
+    guard case .run(var settings) = parseCommandLine(["--rows", "20"]) else { return XCTFail("did not parse") }
+    settings.lifecycle = PanelLifecycle(startsHidden: true, endsWhenDismissed: true)
+    let outputs = SessionOutputs()
+    let session = try makeSession(settings: settings, outputs: outputs)
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.settle()
+    XCTAssertEqual(session.drawer.state, .dismissed)
+    XCTAssertNil(session.exitStatus, "starting hidden is no dismissal")
+    command(session, "present")
+    XCTAssertEqual(session.drawer.state, .partiallyExpanded)
+    session.press(.escape)
+    XCTAssertNil(session.exitStatus, "not before it is out")
+    session.settle()
+    XCTAssertEqual(session.drawer.state, .dismissed)
+    XCTAssertEqual(session.exitStatus, ExitStatus.ok)
   }
 
   func testWithoutSlideInADismissalKeepsAWindowRunning() throws {

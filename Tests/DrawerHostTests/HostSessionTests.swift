@@ -51,6 +51,33 @@ final class HostSessionTests: XCTestCase {
     XCTAssertLessThan(activated, detail)
   }
 
+  /// An application's observer (`DrawerPanel.onEvent`) gets the list's
+  /// events in order, only when they are delivered, with or without event
+  /// lines; a request it makes has its events in the same delivery.
+  func testTheObserverTakesTheListsEventsWhenDelivered() throws {
+    let outputs = SessionOutputs()
+    let session = try makeSession(["--rows", "20"], outputs: outputs, events: false)
+    var seen: [DrawerEvent] = []
+    session.observer = { event in
+      seen.append(event)
+      if event == .dismissed { session.feed(.request(.present(animated: false), time: session.time)) }
+    }
+    session.reportReady(window: 1, width: 800, height: 600)
+    session.press(.escape)
+    session.settle()
+    XCTAssertEqual(seen, [], "nothing before the delivery")
+    session.deliverObservedEvents()
+    XCTAssertEqual(seen.first, .willTransition(from: .partiallyExpanded, to: .dismissed))
+    let dismissed = try XCTUnwrap(seen.firstIndex(of: .dismissed))
+    XCTAssertEqual(
+      seen[..<dismissed].last, .didTransition(from: .partiallyExpanded, to: .dismissed, interrupted: false))
+    XCTAssertTrue(seen[dismissed...].contains(.presented), "the observer's own request, in the same delivery")
+    XCTAssertEqual(session.drawer.state, .partiallyExpanded)
+    let count = seen.count
+    session.deliverObservedEvents()
+    XCTAssertEqual(seen.count, count, "each event once")
+  }
+
   func testInputsSeeWhatTheFrontEndAppliesFirst() throws {
     let outputs = SessionOutputs()
     let session = try makeSession(["--rows", "5"], outputs: outputs)

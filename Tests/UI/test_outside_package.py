@@ -1,8 +1,9 @@
 """The X11 widget from outside: a package of its own, made here in a temporary
-directory from docs/Library.md's "Show a panel in your own X window" (its
-Package.swift and main.swift, verbatim), depending on this checkout by path
-and copying nothing from it, puts a drawer over its own drawn content in its
-own window, driven by its own loop.
+directory from docs/Library.md's "Show a panel in your own X window" and
+"Configure the panel, start it hidden, end with its dismissal" (their
+Package.swift and main.swift files, verbatim), depending on this checkout by
+path and copying nothing from it, puts a drawer over its own drawn content in
+its own window, driven by its own loop.
 
 The package builds with the scratch path .build/outside-package of this
 checkout, kept between runs, from a directory at the same place each run:
@@ -20,19 +21,21 @@ import unittest
 from harness import App, XServer, drawer_top, ink_bands, is_drawer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SECTION = "## Show a panel in your own X window"
+# The guide's programs, in the order of its ~~~swift blocks (its other
+# blocks are the engine's, which LibraryExampleTests compiles).
+TARGETS = ("Demo", "ListDemo", "Sheet")
 BUILD_TIMEOUT = 1200  # a first build compiles the whole project on 2 loaded cores
 
 
 def guide_blocks():
-    """The section's code blocks, in order: Package.swift, Demo's main.swift,
-    ListDemo's main.swift."""
+    """The guide's ~~~swift blocks, in order: Package.swift, then each of
+    TARGETS' main.swift."""
     with open(os.path.join(ROOT, "docs", "Library.md"), encoding="utf-8") as f:
         text = f.read()
-    start = text.index(SECTION)
-    end = text.find("\n## ", start + len(SECTION))
-    section = text[start:end if end >= 0 else len(text)]
-    return re.findall(r"^~~~swift\n(.*?)^~~~$", section, re.S | re.M)
+    blocks = re.findall(r"^~~~swift\n(.*?)^~~~$", text, re.S | re.M)
+    if len(blocks) != 1 + len(TARGETS):
+        raise AssertionError(f"docs/Library.md has {len(blocks)} ~~~swift blocks, not Package.swift and {TARGETS}")
+    return blocks
 
 
 def write_if_changed(path, text):
@@ -66,11 +69,11 @@ def build_demo():
     The temporary directory is named after the checkout, and made again at
     the same place each run: SwiftPM plans a build by the package's path, and
     a new path each run would compile the whole project again."""
-    package_swift, main_swift, list_swift = guide_blocks()
+    package_swift, *mains = guide_blocks()
     tag = hashlib.sha256(ROOT.encode()).hexdigest()[:12]
     top = os.path.join(tempfile.gettempdir(), f"drawer-x11-outside-{os.getuid()}-{tag}")
     demo = os.path.join(top, "Demo")
-    for target in ("Demo", "ListDemo"):
+    for target in TARGETS:
         os.makedirs(os.path.join(demo, "Sources", target), exist_ok=True)
     link = os.path.join(top, "drawer-x11")
     if not os.path.islink(link) or os.readlink(link) != ROOT:
@@ -78,8 +81,8 @@ def build_demo():
             os.unlink(link)
         os.symlink(ROOT, link)
     write_if_changed(os.path.join(demo, "Package.swift"), package_swift)
-    write_if_changed(os.path.join(demo, "Sources", "Demo", "main.swift"), main_swift)
-    write_if_changed(os.path.join(demo, "Sources", "ListDemo", "main.swift"), list_swift)
+    for target, main_swift in zip(TARGETS, mains):
+        write_if_changed(os.path.join(demo, "Sources", target, "main.swift"), main_swift)
     scratch = os.path.join(ROOT, ".build", "outside-package")
     # The plan is made anew each time (a fraction of a second): a cached one
     # would still name the checkout's files as they were at the last run.
@@ -205,6 +208,95 @@ class TestOutsideList(unittest.TestCase):
         app.key("q")
         self.assertEqual(app.wait_exit(timeout=5, read=False), 0)
 
+
+def greyish(c):
+    return max(c) - min(c) < 24
+
+
+class TestOutsideSheet(unittest.TestCase):
+    """Sheet: a configured panel that starts hidden, comes on a click on the
+    app's own button, holds the app's rigid window under a title, casts its
+    shadow, and ends the run when pulled away."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.binary = os.path.join(build_outside(), "Sheet")
+        cls.server = XServer()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def setUp(self):
+        app = self.app = App(self.server, argv=[self.binary])
+        self.addCleanup(app.stop)
+        # No ready line: the window is found by its name (bounded by the
+        # tool's own timeout).
+        found = self.server.run("xdotool", "search", "--sync", "--name", "^Sheet$", timeout=10).split()
+        self.assertEqual(len(found), 1, found)
+        app.window, app.width, app.height = int(found[0]), 640, 480
+        # Hidden: the app's page and its button, and no panel.
+        def page(img):
+            return greyish(img.pixel(320, 400)) and img.pixel(100, 60)[2] > 150 and drawer_top(img, 420) is None
+        app.poll(page, what="the app's page without a panel")
+        app.origin = app.window_origin()
+        # A press beside the button is the app's, not a click that presents
+        # the hidden panel.
+        app.click(400, 150)
+        app.wait_for("appPress", x=400, y=150)
+        self.assertIsNone(drawer_top(app.screenshot(), 420))
+
+    def present(self):
+        """Clicks the app's button and waits for the panel at half; its top."""
+        app = self.app
+        mark = app.mark()
+        app.click(100, 60)
+        ev = app.wait_for("didTransition", since=mark, to="half")
+        self.assertEqual(ev["window"], app.window)
+        return int(app.height - ev["extent"])
+
+    def test_a_click_on_the_apps_button_presents_it_configured_titled_and_shadowed(self):
+        app = self.app
+        top = self.present()
+        self.assertEqual(top, 240, "the configured detent: half of 480")
+        img = app.poll(lambda i: i if drawer_top(i, 420) == top else None, what="the panel drawn at half")
+        # The title, dark text on the header's left, above the app's window.
+        bands = [b for b in ink_bands(img, 16, 200) if top < b[0] < top + 40]
+        self.assertTrue(bands, "the header shows its title")
+        # The shadow: the page just above the panel is darker than further up.
+        near, far = img.pixel(420, top - 3), img.pixel(420, top - 60)
+        self.assertTrue(greyish(far), far)
+        self.assertLess(sum(near), sum(far) - 30, f"a shadow above the panel: {near} against {far}")
+        # Rigid: the app's window is as wide as the panel, whatever its own
+        # width, and as long as the body at full, past the window's bottom.
+        for x in (4, 320, 635):
+            self.assertTrue(greenish(img.pixel(x, app.height - 2)), (x, img.pixel(x, app.height - 2)))
+
+    def test_pulling_it_away_ends_the_run_with_status_0(self):
+        app = self.app
+        top = self.present()
+        x = 420
+        # Down to the last detent, then past it.
+        mark = app.mark()
+        app.drag([(x, top + 10), (x, top + 80), (x, top + 160), (x, app.height - 2)], step_delay=0.05, hold=0.3)
+        ev = app.wait_for("didTransition", since=mark)
+        self.assertEqual(ev["to"], "peek")
+        top = int(app.height - ev["extent"])
+        # FloatingPanel's rule: released moving, its speed over the distance
+        # left to hidden (5.5/s) removes it.
+        mark = app.mark()
+        app.drag([(x, top + 10), (x, top + 40), (x, top + 70), (x, app.height - 2)], step_delay=0.05)
+        app.wait_for("dismissed", since=mark)
+        self.assertEqual(app.wait_exit(timeout=5), 0)
+        self.assertTrue(any(ev["event"] == "ended" and ev["status"] == 0 for ev in app.events), app.describe())
+
+    def test_a_tap_outside_dismisses_it_and_ends_the_run(self):
+        app = self.app
+        self.present()
+        mark = app.mark()
+        app.click(320, 120)
+        app.wait_for("dismissed", since=mark)
+        self.assertEqual(app.wait_exit(timeout=5), 0)
 
 if __name__ == "__main__":
     # `make test` builds the package beside the rest of the suite, before

@@ -77,8 +77,12 @@ public final class RowTexts {
   public var hidesQuery = false {
     didSet { refreshHeader() }
   }
-  /// The source's name: a file's name, "Rows" or "Places".
-  let name: String
+  /// The header's title when no prompt or query replaces it: the source's
+  /// name (a file's name, "Rows" or "Places"), or the title an
+  /// application gave. Set, the header shows the new one from the next frame.
+  public var name: String {
+    didSet { refreshHeader() }
+  }
   /// Rows toggled in a multiple pick, by store row.
   public private(set) var marked = Set<UInt32>()
 

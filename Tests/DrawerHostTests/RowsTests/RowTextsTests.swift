@@ -19,6 +19,21 @@ final class RowTextsTests: XCTestCase {
     XCTAssertEqual(String(decoding: RowTexts.generated(count: 2).summary, as: UTF8.self), "2 places")
   }
 
+  /// A new name (`DrawerPanel.title`) is the header's title from then
+  /// on, and moves `version`, so the next frame draws it; a typed query
+  /// still replaces it while filtering.
+  func testANewNameIsTheTitleAndMovesTheVersion() {
+    let window = RowTexts.titled("")
+    let version = window.version
+    window.name = "Details"
+    XCTAssertEqual(String(decoding: window.title, as: UTF8.self), "Details")
+    XCTAssertGreaterThan(window.version, version)
+    let list = RowTexts.lines(["one", "two"], title: "Fruit")
+    list.name = "Berries"
+    XCTAssertEqual(String(decoding: list.title, as: UTF8.self), "Berries")
+    XCTAssertEqual(String(decoding: list.summary, as: UTF8.self), "2 rows")
+  }
+
   func testEmptyFileHasNoRows() throws {
     XCTAssertEqual(try rows([]).count, 0)
   }

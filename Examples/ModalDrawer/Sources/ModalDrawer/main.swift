@@ -70,12 +70,10 @@ let drawer: DrawerPanel
 do {
   drawer = try DrawerPanel(
     display: display, placement: .inside(window), content: .list(RowTexts.lines(songs, title: "Up next")),
-    backdrop: .picture(drawPage()), configuration: configuration)
+    backdrop: .picture(drawPage()), configuration: configuration, startsHidden: true)
 } catch {
   fail(error.message ?? "the drawer could not be made")
 }
-// The drawer waits hidden for the button.
-drawer.request(.dismiss(animated: false))
 XMapWindow(display, window)
 
 
@@ -88,16 +86,16 @@ do {
   while !drawer.isFinished {
     while XPending(display) > 0 {
       XNextEvent(display, &event)
-      // While the drawer is hidden, a press is the app's: the button
-      // presents the drawer, and the rest of the page does nothing.
-      if event.type == ButtonPress && drawer.drawer.state == .dismissed {
+      if drawer.handle(&event) { continue }
+      // The drawer waits hidden, and while it does a press is the app's
+      // (the drawer refuses it): the button presents the drawer, and the
+      // rest of the page does nothing.
+      if event.type == ButtonPress {
         let (x, y) = (Int(event.xbutton.x), Int(event.xbutton.y))
         if x >= button.x && x < button.x + button.width && y >= button.y && y < button.y + button.height {
           drawer.request(.present(animated: true))
         }
-        continue
       }
-      drawer.handle(&event)
     }
     try drawer.update()
     if drawer.isShowing && !shown {
