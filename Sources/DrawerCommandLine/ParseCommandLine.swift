@@ -42,7 +42,7 @@ public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false)
       if text.hasPrefix("OVERVIEW:") { text += "\n\n" + DrawerCommand.examples }
       return .print(text)
     }
-    return .fail(Failure(status: ExitStatus.usage, message: DrawerCommand.message(for: error)))
+    return .fail(Failure(status: ExitStatus.usage, message: withFrontEndHint(DrawerCommand.message(for: error))))
   }
   if flags.has(.version) { return .print(DrawerCommand.versionLine) }
   do throws(Failure) {
@@ -53,6 +53,15 @@ public func parseCommandLine(_ arguments: [String], eventsImplied: Bool = false)
   } catch {
     return .fail(error)
   }
+}
+
+/// `message`, and when it names an unknown option of one dash (dmenu's
+/// `-l`, rofi's `-show`), where those options are read: a dmenu or rofi
+/// user's first command line tends to be one of theirs.
+func withFrontEndHint(_ message: String) -> String {
+  let opening = "Unknown option '-"
+  guard message.hasPrefix(opening), message.dropFirst(opening.count).first != "-" else { return message }
+  return message + " (dmenu's options are read by `drawer-x11 dmenu ...`, rofi's by `drawer-x11 rofi ...`)"
 }
 
 /// The switches that may take a value, each with the hidden flag its value

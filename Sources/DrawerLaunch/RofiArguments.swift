@@ -153,7 +153,7 @@ public enum RofiArguments {
     } else if c.show == nil, let first = c.modi.first {
       c.show = first.split(separator: ":").first.map(String.init)
     } else if c.show == nil {
-      c.failure = "rofi: nothing to show: give -dmenu, or -show MODE (drun, run, combi, or -modi's name:script)"
+      c.failure = "rofi: nothing to show: give -dmenu, or -show MODE (drun, run, window, combi, or -modi's name:script)"
     }
     // Centred on the focused window's monitor, as rofi's window is.
     out += ["--title", title, "--prompt", prompt, "--monitor", "focus"]

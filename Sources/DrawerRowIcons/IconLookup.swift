@@ -5,7 +5,8 @@ import Glibc
 ///
 /// The rule: a name that is an absolute path is that file. Otherwise the
 /// themes are searched in turn: the user's theme, its `Inherits` depth
-/// first, and `hicolor` last; the first theme holding the name at any
+/// first, then the `fallbacks` not yet searched (rofi's Adwaita and
+/// gnome), each with its own parents, and `hicolor` last; the first theme holding the name at any
 /// size wins, with the directory that suits the size (`matches`), or else
 /// the nearest (`distance`), earlier directories first. The theme's
 /// directories lie under every base directory: `$XDG_DATA_HOME/icons`,
@@ -20,7 +21,8 @@ public final class IconLookup {
   public let baseDirectories: [String]
   /// The unthemed directories searched last.
   public let pixmapDirectories: [String]
-  /// The themes searched, in order: the user's, its parents, hicolor.
+  /// The themes searched, in order: the user's, its parents, the
+  /// fallbacks, hicolor.
   public private(set) var chain: [String] = []
   private var themes: [String: Theme] = [:]
   private var pixmaps: [String: String]?
@@ -31,9 +33,10 @@ public final class IconLookup {
     var files: [String: [(directory: Int, path: String)]] = [:]
   }
 
-  /// The lookup for `theme` (nil: hicolor alone) in the directories
-  /// `environment` names (`XDG_DATA_HOME`, `XDG_DATA_DIRS`, `HOME`).
-  public init(theme: String?, environment: [String: String]) {
+  /// The lookup for `theme` (nil: none), then the installed themes of
+  /// `fallbacks`, then hicolor, in the directories `environment` names
+  /// (`XDG_DATA_HOME`, `XDG_DATA_DIRS`, `HOME`).
+  public init(theme: String?, fallbacks: [String] = [], environment: [String: String]) {
     let home = environment["HOME"] ?? ""
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
     let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
@@ -48,6 +51,7 @@ public final class IconLookup {
       for parent in index.parents { follow(parent) }
     }
     if let theme { follow(theme) }
+    for name in fallbacks { follow(name) }
     if let hicolor = readIndex("hicolor") { themes["hicolor"] = Theme(index: hicolor) }
     // hicolor is searched even when no index.theme names its directories.
     chain.append("hicolor")

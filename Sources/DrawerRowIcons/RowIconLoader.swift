@@ -50,9 +50,14 @@ public final class RowIconLoader: RowIconSource, @unchecked Sendable {
   private var started = false
   private var ends: [Int32] = [-1, -1]
 
+  /// Themes searched after the user's and before hicolor, as rofi 1.7
+  /// does: an icon only Adwaita has (`input-keyboard`) shows with no
+  /// theme set, as it does in rofi.
+  public static let fallbackThemes = ["Adwaita", "gnome"]
+
   /// A loader for the icons `names` gives each input row (nil for none),
-  /// found in `theme` and its parents in the directories `environment`
-  /// names, at the display's `scale`.
+  /// found in `theme` and its parents, then `fallbackThemes`, in the
+  /// directories `environment` names, at the display's `scale`.
   public init(theme: String?, scale: Int, environment: [String: String], names: @escaping (Int) -> String?) {
     self.theme = theme
     self.scale = max(1, scale)
@@ -143,7 +148,7 @@ public final class RowIconLoader: RowIconSource, @unchecked Sendable {
   /// The thread: takes the oldest wanted icon, finds and decodes it, and
   /// says so through the pipe. It lives as long as the program.
   private func run() {
-    let lookup = IconLookup(theme: theme, environment: environment)
+    let lookup = IconLookup(theme: theme, fallbacks: RowIconLoader.fallbackThemes, environment: environment)
     while true {
       pthread_mutex_lock(&lock)
       while queue.isEmpty { pthread_cond_wait(&wake, &lock) }

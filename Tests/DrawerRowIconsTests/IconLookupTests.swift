@@ -34,6 +34,17 @@ final class IconLookupTests: XCTestCase {
     XCTAssertEqual(lookup("Absent").chain, ["hicolor"])
   }
 
+  func testFallbacksComeAfterTheThemeAndBeforeHicolor() {
+    fixture.theme("Fallback", directories: [("16x16/apps", "Size=16")])
+    fixture.write("system/icons/Fallback/16x16/apps/only.png", red)
+    let l = IconLookup(theme: "Mine", fallbacks: ["Parent", "Fallback", "Absent"], environment: fixture.environment)
+    // Parent is Mine's already: searched once, where Inherits puts it.
+    XCTAssertEqual(l.chain, ["Mine", "Parent", "Fallback", "hicolor"])
+    XCTAssertEqual(l.find("only", size: 16, scale: 1), fixture.root + "/system/icons/Fallback/16x16/apps/only.png")
+    XCTAssertNil(lookup().find("only", size: 16, scale: 1))
+    XCTAssertEqual(IconLookup(theme: nil, fallbacks: ["Fallback"], environment: fixture.environment).chain, ["Fallback", "hicolor"])
+  }
+
   func testChoosesTheDirectoryThatSuitsTheSize() {
     let l = lookup()
     XCTAssertEqual(l.find("a", size: 16, scale: 1), fixture.root + "/home/icons/Mine/16x16/apps/a.png")

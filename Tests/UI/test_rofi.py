@@ -103,4 +103,4 @@ class TestRofiDmenu(UITest):
         self.assertEqual(r.finish(), (1, "", ""))
         r = Rofi(self, "rofi").start()
         self.assertEqual(r.finish(), (
-            64, "", "drawer-x11: rofi: nothing to show: give -dmenu, or -show MODE (drun, run, combi, or -modi's name:script)\n"))
+            64, "", "drawer-x11: rofi: nothing to show: give -dmenu, or -show MODE (drun, run, window, combi, or -modi's name:script)\n"))
