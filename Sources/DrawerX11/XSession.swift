@@ -488,6 +488,9 @@ nonisolated(unsafe) var onConnectionLost: (() -> Void)?
 /// The server went away: say so in one line and leave at once. Xlib cannot
 /// continue after this handler returns, so it must not return.
 private func onXIOError(_ display: OpaquePointer?) -> Int32 {
+  // The lines reported from here on wait for no frame: a wait would call
+  // Xlib on the lost connection, and come back into this handler.
+  EventLog.beforeLine = nil
   Diagnostics.print("lost the connection to the X server")
   onConnectionLost?()
   ClientGroup.endAll()
