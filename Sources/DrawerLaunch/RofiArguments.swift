@@ -44,6 +44,7 @@ public enum RofiArguments {
     "dmenu", "i", "multi-select", "no-custom", "password", "only-match", "case-sensitive", "auto-select",
     "no-case-sensitive", "markup-rows", "sync", "normal-window", "no-fixed-num-lines", "fixed-num-lines",
     "no-config", "steal-focus", "replace", "no-lazy-grab", "show-icons", "no-show-icons", "no-auto-select",
+    "sort", "no-sort",
   ]
   /// Switches taken without any effect here: how rofi draws or grabs.
   static let harmless: Set<String> = [
@@ -66,6 +67,9 @@ public enum RofiArguments {
     var prompt = "dmenu"
     var ignoresCase = true
     var title = "rofi"
+    // rofi's filtering keeps the list's order (drun's history, then names)
+    // unless -sort: `xterm` then picks what rofi picks.
+    var sorts = false
     var i = 0
     while i < arguments.count {
       let arg = arguments[i]
@@ -84,6 +88,8 @@ public enum RofiArguments {
         case "no-custom", "only-match": if !out.contains("--no-custom") { out.append("--no-custom") }
         case "password": out.append("--password")
         case "auto-select": out.append("--auto-select")
+        case "sort": sorts = true
+        case "no-sort": sorts = false
         case "show-icons": c.pick.showsIcons = true
         case "no-show-icons": c.pick.showsIcons = false
         default: if !harmless.contains(name) { c.unsupported.append(arg) }
@@ -158,6 +164,7 @@ public enum RofiArguments {
     // Centred on the focused window's monitor, as rofi's window is.
     out += ["--title", title, "--prompt", prompt, "--monitor", "focus"]
     if ignoresCase { out.append("--ignore-case") }
+    if !sorts { out.append("--no-sort") }
     c.arguments = out
     return c
   }

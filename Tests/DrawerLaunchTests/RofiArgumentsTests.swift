@@ -34,6 +34,15 @@ final class RofiArgumentsTests: XCTestCase {
     XCTAssertEqual(c.pick.customKeys[0], [KeyChord("Control+x")!, KeyChord("Alt+z")!])
   }
 
+  func testMatchesKeepTheListsOrderUnlessSort() throws {
+    let plain = try XCTUnwrap(settings(RofiArguments.parse(["-dmenu"])))
+    XCTAssertFalse(plain.sortsMatches, "rofi filters in the list's order by default")
+    let sorted = try XCTUnwrap(settings(RofiArguments.parse(["-dmenu", "-sort"])))
+    XCTAssertTrue(sorted.sortsMatches)
+    let undone = try XCTUnwrap(settings(RofiArguments.parse(["-show", "drun", "-sort", "-no-sort"])))
+    XCTAssertFalse(undone.sortsMatches)
+  }
+
   func testUnsupportedOptionsAreNamedWithTheirValuesAndTheRunGoesOn() {
     let c = RofiArguments.parse(["-dmenu", "-theme", "gruvbox", "-width", "40", "-no-lazy-grab", "-foo"])
     XCTAssertNil(c.failure)
