@@ -242,6 +242,9 @@ public final class HostSession {
     }
   }
 
+  /// Whether the observer has events waiting for `deliverObservedEvents()`.
+  public var hasObservedEvents: Bool { observer != nil && !observed.isEmpty }
+
   /// Hands the observer the list panel's events drained since the last
   /// call, in order. Called between inputs, so the observer may hand the
   /// panel inputs of its own; their events come in the same call.

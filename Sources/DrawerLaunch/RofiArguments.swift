@@ -28,6 +28,9 @@ public struct RofiCommand: Equatable, Sendable {
   public var show: String?
   /// `-modi`: the modes to switch between, as given.
   public var modi: [String] = []
+  /// `-sort`: matches best first rather than in the list's order; each
+  /// mode's page takes it too.
+  public var sorts = false
   /// `-combi-modi`: combi's modes.
   public var combiModi = ["window", "run"]
   /// `-terminal`, `-run-command`, `-run-shell-command`.
@@ -67,9 +70,6 @@ public enum RofiArguments {
     var prompt = "dmenu"
     var ignoresCase = true
     var title = "rofi"
-    // rofi's filtering keeps the list's order (drun's history, then names)
-    // unless -sort: `xterm` then picks what rofi picks.
-    var sorts = false
     var i = 0
     while i < arguments.count {
       let arg = arguments[i]
@@ -88,8 +88,8 @@ public enum RofiArguments {
         case "no-custom", "only-match": if !out.contains("--no-custom") { out.append("--no-custom") }
         case "password": out.append("--password")
         case "auto-select": out.append("--auto-select")
-        case "sort": sorts = true
-        case "no-sort": sorts = false
+        case "sort": c.sorts = true
+        case "no-sort": c.sorts = false
         case "show-icons": c.pick.showsIcons = true
         case "no-show-icons": c.pick.showsIcons = false
         default: if !harmless.contains(name) { c.unsupported.append(arg) }
@@ -164,7 +164,9 @@ public enum RofiArguments {
     // Centred on the focused window's monitor, as rofi's window is.
     out += ["--title", title, "--prompt", prompt, "--monitor", "focus"]
     if ignoresCase { out.append("--ignore-case") }
-    if !sorts { out.append("--no-sort") }
+    // rofi's filtering keeps the list's order (drun's history, then names)
+    // unless -sort: `xterm` then picks what rofi picks.
+    if !c.sorts { out.append("--no-sort") }
     c.arguments = out
     return c
   }

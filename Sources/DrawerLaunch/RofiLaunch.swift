@@ -101,10 +101,16 @@ public final class RofiLaunch {
       Diagnostics.print("rofi: no mode to show")
       return ExitStatus.usage
     }
-    // Each page's pick shows the icons the modes' rows name.
-    var icons = command.pick.showsIcons ? ["-show-icons"] : []
-    if let theme = command.pick.iconTheme { icons += ["-icon-theme", theme] }
-    return ModeRunner(modes: modes, showing: first, program: program, extraArguments: icons).run()
+    return ModeRunner(modes: modes, showing: first, program: program, extraArguments: pageArguments).run()
+  }
+
+  /// What each mode's page takes from the command line: the icons the
+  /// modes' rows name, and the order of the matches.
+  var pageArguments: [String] {
+    var out = command.pick.showsIcons ? ["-show-icons"] : []
+    if let theme = command.pick.iconTheme { out += ["-icon-theme", theme] }
+    if command.sorts { out.append("-sort") }
+    return out
   }
 
   /// Hands `-a` and `-u` to the rows that draw them.

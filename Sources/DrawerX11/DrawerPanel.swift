@@ -194,8 +194,8 @@ public final class DrawerPanel {
         }
         if exitStatus != nil { break }
         try update()
-        // Presenting syncs with the server, which may have queued events
-        // that poll would not see on the socket.
+        // A wait for the server (past two frames in flight, before an
+        // event line) may have queued events that poll would not see.
         if XPending(x.display) > 0 {
           painter.stats?.recordPass(monotonicSeconds() - passStart)
           continue
@@ -275,7 +275,11 @@ public final class DrawerPanel {
   /// advances and, when its picture changed, is drawn and presented.
   /// Throws when the rows' source or the embedded client fails.
   public func update() throws(Failure) {
-    defer { session.deliverObservedEvents() }
+    defer {
+      // The observer hears of a frame once the server has drawn it.
+      if session.hasObservedEvents { x.confirmFrames() }
+      session.deliverObservedEvents()
+    }
     // A screen reader's DoAction may end a pick, as Return does.
     access.service()
     if exitStatus != nil { return }
@@ -307,22 +311,6 @@ public final class DrawerPanel {
     if ready && session.query != nil && session.reader == nil { textInput?.openOnce() }
     access.update()
   }
-
-  /// When the next `update()` is due, monotonic seconds (infinity: only
-  /// when an event comes): the next animation frame, rows to show, and
-  /// each service's own wake.
-  public var deadline: Double {
-    let now = monotonicSeconds()
-    var deadline = embedWakeTime(now: now)
-    deadline = min(deadline, desktop?.layoutCheck ?? .infinity)
-    deadline = min(deadline, selectionPaste?.deadline ?? .infinity)
-    if let wake = access.poll?.wake { deadline = min(deadline, wake) }
-    if let wake = textInput?.wakeTime { deadline = min(deadline, wake) }
-    return loop.sleepDeadline(now: now, catchingUp: painter.catchingUp, others: deadline)
-  }
-
-  /// `deadline` as poll(2)'s timeout, whole milliseconds; -1 for none.
-  public var timeout: Int32 { SessionLoop.timeout(until: deadline, now: monotonicSeconds()) }
 
   /// The end of a run: the bus left, the embedded client ended, and
   /// whatever was in flight answered.

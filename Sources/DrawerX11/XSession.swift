@@ -489,7 +489,9 @@ nonisolated(unsafe) var onConnectionLost: (() -> Void)?
 /// continue after this handler returns, so it must not return.
 private func onXIOError(_ display: OpaquePointer?) -> Int32 {
   // The lines reported from here on wait for no frame: a wait would call
-  // Xlib on the lost connection, and come back into this handler.
+  // Xlib on the lost connection, and come back into this handler. (A line
+  // whose wait found the connection lost is not written; the lines after
+  // it, dragCancelled and exit, are.)
   EventLog.beforeLine = nil
   Diagnostics.print("lost the connection to the X server")
   onConnectionLost?()

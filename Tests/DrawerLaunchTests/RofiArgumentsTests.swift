@@ -41,6 +41,10 @@ final class RofiArgumentsTests: XCTestCase {
     XCTAssertTrue(sorted.sortsMatches)
     let undone = try XCTUnwrap(settings(RofiArguments.parse(["-show", "drun", "-sort", "-no-sort"])))
     XCTAssertFalse(undone.sortsMatches)
+    // A mode's pages are picks of their own: -sort reaches each.
+    let modes = try XCTUnwrap(RofiLaunch(programArguments: ["rofi", "-show", "drun", "-sort", "-show-icons"]))
+    XCTAssertEqual(modes.pageArguments, ["-show-icons", "-sort"])
+    XCTAssertEqual(try XCTUnwrap(RofiLaunch(programArguments: ["rofi", "-show", "drun"])).pageArguments, [])
   }
 
   func testUnsupportedOptionsAreNamedWithTheirValuesAndTheRunGoesOn() {

@@ -105,8 +105,10 @@ public enum EventLog {
   }
 
   /// Runs before a line is queued: the X layer waits there until the
-  /// server has drawn the frames it sent, so that a line never reports a
-  /// state the screen does not show yet. Nil: nothing to wait for.
+  /// server has drawn the frames it sent, so that a line reporting a
+  /// frame's state comes after that frame is on screen (lines for inputs,
+  /// such as `dragBegan`, may still come before their frame). Nil:
+  /// nothing to wait for.
   nonisolated(unsafe) public static var beforeLine: (() -> Void)?
 
   /// Queues an event line when events are on.
