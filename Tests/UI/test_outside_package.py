@@ -102,15 +102,24 @@ def greenish(c):
     return c[1] > c[0] + 40 and c[1] > c[2] + 30
 
 
-class TestOutsidePackage(unittest.TestCase):
+class OutsideProgram(unittest.TestCase):
+    """One program of the outside package (`program`), built once, on an
+    X server of the class's own."""
+
+    program = None
+
     @classmethod
     def setUpClass(cls):
-        cls.binary = os.path.join(build_outside(), "Demo")
+        cls.binary = os.path.join(build_outside(), cls.program)
         cls.server = XServer()
 
     @classmethod
     def tearDownClass(cls):
         cls.server.stop()
+
+
+class TestOutsidePackage(OutsideProgram):
+    program = "Demo"
 
     def setUp(self):
         self.app = App(self.server, argv=[self.binary]).wait_ready()
@@ -169,18 +178,11 @@ class TestOutsidePackage(unittest.TestCase):
         self.assertGreater(top, 200)
 
 
-class TestOutsideList(unittest.TestCase):
+class TestOutsideList(OutsideProgram):
     """ListDemo: the built-in list in a top-level window, run by the widget's
     own loop."""
 
-    @classmethod
-    def setUpClass(cls):
-        cls.binary = os.path.join(build_outside(), "ListDemo")
-        cls.server = XServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
+    program = "ListDemo"
 
     def test_the_list_shows_in_its_own_window_and_q_ends_the_run(self):
         app = App(self.server, argv=[self.binary])
@@ -213,19 +215,12 @@ def greyish(c):
     return max(c) - min(c) < 24
 
 
-class TestOutsideSheet(unittest.TestCase):
+class TestOutsideSheet(OutsideProgram):
     """Sheet: a configured panel that starts hidden, comes on a click on the
     app's own button, holds the app's rigid window under a title, casts its
     shadow, and ends the run when pulled away."""
 
-    @classmethod
-    def setUpClass(cls):
-        cls.binary = os.path.join(build_outside(), "Sheet")
-        cls.server = XServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
+    program = "Sheet"
 
     def setUp(self):
         app = self.app = App(self.server, argv=[self.binary])
