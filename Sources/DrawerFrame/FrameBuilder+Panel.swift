@@ -33,7 +33,7 @@ extension FrameBuilder {
       hidden: hidden)
     guard !clips.isEmpty else { return }
     for piece in clips {
-      for r in hidden.isEmpty ? [piece] : subtract(from: piece, hidden) {
+      for r in hidden.isEmpty ? [piece] : backdropPieces(piece, hidden: hidden) {
         copyScene(r, dim: step)
         if !casts.isEmpty { drawShadows(casts, cutting: surface, opaque: opaque, within: r) }
       }
@@ -62,6 +62,31 @@ extension FrameBuilder {
     // Last, so that row separators and the selection never cover it.
     let t = m.border.thickness.isFinite ? max(0, m.border.thickness) : 0
     if t > 0 { drawBorder(m.border.color, t, surface, homeSide: m.isCard ? nil : m.edge) }
+  }
+
+  /// What one more piece of backdrop costs, in pixels: a piece is a scene
+  /// copy, a dim and a composite per shadow, and each of those requests
+  /// costs Xlib and the server about what blending this many pixels does
+  /// (xtrace and perf of the bench's 120-step drag at 800x600: a frame
+  /// that cut the panel's top corner rows out of the band sent 7 requests
+  /// more for 5,500 pixels less).
+  static let backdropPieceCost = 4096
+
+  /// `piece` less `hidden`, what an opaque panel covers whole, as the
+  /// rectangles its backdrop is drawn in: their bounding box, one piece,
+  /// where the pixels it draws under the panel cost less than the pieces
+  /// it saves (`backdropPieceCost`). The panel is drawn over the box
+  /// after, so what it draws there never shows.
+  func backdropPieces(_ piece: PixelRect, hidden: [PixelRect]) -> [PixelRect] {
+    let parts = subtract(from: piece, hidden)
+    guard parts.count > 1 else { return parts }
+    var box = parts[0]
+    var drawn = 0
+    for p in parts {
+      box = box.union(p)
+      drawn += p.area
+    }
+    return box.area - drawn <= (parts.count - 1) * Self.backdropPieceCost ? [box] : parts
   }
 
   /// The detail card over the list: the list's frame is dimmed, and the

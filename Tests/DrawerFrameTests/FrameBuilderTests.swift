@@ -56,6 +56,26 @@ final class FrameBuilderTests: XCTestCase {
     XCTAssertEqual(whole, 400 * 300, "the damage covers the window, once")
   }
 
+  /// The band a moving sheet redraws, less its opaque interior, is one
+  /// piece when all the interior takes out is the strip between its top
+  /// corners (cutting it would send three pieces' requests for a few
+  /// thousand pixels), and stays cut where the panel hides more than the
+  /// pieces cost.
+  func testTheBackdropIsCutAroundAnOpaquePanelOnlyWhereThatSaves() throws {
+    let builder = try FrameRun([]).builder()
+    let sheet = RoundedShape(
+      rect: PixelRect(x: 0, y: 160, width: 800, height: 440), radii: CornerRadii(topLeft: 12, topRight: 12))
+    let band = PixelRect(x: 0, y: 137, width: 800, height: 30)
+    XCTAssertEqual(subtract(from: band, sheet.interior).count, 3, "the band above, and the two corner squares")
+    XCTAssertEqual(builder.backdropPieces(band, hidden: sheet.interior), [band])
+    let card = RoundedShape(
+      rect: PixelRect(x: 200, y: 150, width: 400, height: 300), radii: CornerRadii(all: 12))
+    let window = PixelRect(x: 0, y: 0, width: 800, height: 600)
+    let around = builder.backdropPieces(window, hidden: card.interior)
+    XCTAssertEqual(around, subtract(from: window, card.interior), "a card hides far more than its pieces cost")
+    XCTAssertEqual(around.reduce(0) { $0 + $1.area }, window.area - card.interior.reduce(0) { $0 + $1.area })
+  }
+
   /// --mesg: the header is a title line deeper, and the message is drawn
   /// on that line, under the title, in the picture cache's path as well.
   func testAMessageLineShowsUnderTheTitle() throws {
