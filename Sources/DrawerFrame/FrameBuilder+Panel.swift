@@ -137,11 +137,26 @@ extension FrameBuilder {
   }
 
   /// The surface `m` shows, in whole pixels, its radii in quarter pixels
-  /// as the masks are keyed.
+  /// as the masks are keyed; in whole pixels while the panel moves.
+  ///
+  /// A radius that follows the panel (a sheet's corners square off as it
+  /// reaches the top) needs new corner masks at each step of its key: in
+  /// quarter pixels, a bench drag at 800x600 made eight masks for each
+  /// pixel of radius (four sent requests and a coverage table apiece).
+  /// A quarter pixel of radius does not show on a moving corner, and the
+  /// frame that comes to rest draws the exact one: its model differs from
+  /// the last moving frame's, so its band, corners included, is redrawn.
   func roundedShape(_ m: DrawerRenderModel) -> RoundedShape {
     let f = m.surface.frame
     let rect = PixelRect(x: px(f.minX), y: px(f.minY), width: px(f.maxX) - px(f.minX), height: px(f.maxY) - px(f.minY))
-    return RoundedShape(rect: rect, radii: QuarterRadii(m.surface.radii).radii)
+    let r = m.surface.radii
+    guard m.stateIndex == nil || m.isAnimating else { return RoundedShape(rect: rect, radii: QuarterRadii(r).radii) }
+    func whole(_ v: Double) -> Double { v.isFinite ? max(0, v).rounded() : 0 }
+    return RoundedShape(
+      rect: rect,
+      radii: CornerRadii(
+        topLeft: whole(r.topLeft), topRight: whole(r.topRight), bottomRight: whole(r.bottomRight),
+        bottomLeft: whole(r.bottomLeft)))
   }
 
   /// Each visible shadow of `shadows` under `surface`, sliced.

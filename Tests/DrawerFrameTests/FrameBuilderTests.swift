@@ -76,6 +76,23 @@ final class FrameBuilderTests: XCTestCase {
     XCTAssertEqual(around.reduce(0) { $0 + $1.area }, window.area - card.interior.reduce(0) { $0 + $1.area })
   }
 
+  /// A moving panel's corners are drawn at whole-pixel radii (each new
+  /// radius costs masks), a resting one's at the quarter pixel.
+  func testAMovingPanelsCornersRoundToWholePixels() throws {
+    let run = try FrameRun([])
+    let builder = run.builder()
+    var m = run.session.drawer.renderModel
+    XCTAssertNotNil(m.stateIndex, "the panel starts at rest")
+    m.surface.radii = CornerRadii(topLeft: 10.3, topRight: 10.3)
+    XCTAssertEqual(builder.roundedShape(m).radii.topLeft, 10.25, "at rest, the quarter pixel")
+    m.isAnimating = true
+    XCTAssertEqual(builder.roundedShape(m).radii.topLeft, 10, "moving, the whole pixel")
+    m.isAnimating = false
+    m.stateIndex = nil
+    m.surface.radii = CornerRadii(topLeft: 10.6, topRight: 10.6)
+    XCTAssertEqual(builder.roundedShape(m).radii.topRight, 11, "dragged, the whole pixel")
+  }
+
   /// --mesg: the header is a title line deeper, and the message is drawn
   /// on that line, under the title, in the picture cache's path as well.
   func testAMessageLineShowsUnderTheTitle() throws {
