@@ -14,6 +14,7 @@ let package = Package(
   name: "drawer-x11",
   products: [
     .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
+    .library(name: "DrawerProcess", targets: ["DrawerProcess"]),
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .library(name: "DrawerCommandLine", targets: ["DrawerCommandLine"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
@@ -50,12 +51,16 @@ let package = Package(
     // recompiles this target's generated file and nothing else.
     .target(name: "DrawerVersion", plugins: ["VersionFromGit"]),
     .plugin(name: "VersionFromGit", capability: .buildTool()),
+    // What every other module of a run shares, and no X: exit statuses and
+    // Failure, the termination signals, the monotonic clock, and numbers
+    // read from text and written into messages.
+    .target(name: "DrawerProcess", dependencies: ["DrawerEngine"]),
     // What a front end needs besides the behaviour, and no X: the rows, the
     // control channel, the event stream and its writer, traces, signals and
     // exit statuses, the desktop's data, HostSession, one run of the program
     // that a front end drives with translated input, and SessionLoop, the
     // run's cadence. Not the command line (DrawerCommandLine).
-    .target(name: "DrawerHost", dependencies: ["DrawerEngine"]),
+    .target(name: "DrawerHost", dependencies: ["DrawerEngine", "DrawerProcess"]),
     // The command line: the flag table, parsing, the X resources the flags
     // read, dmenu's flags, and drawer-replay's work. The only module that
     // imports argument-parser: a widget user who wants rows or a theme does
@@ -65,7 +70,7 @@ let package = Package(
       dependencies: [
         "DrawerEngine",
         "DrawerHost",
-        "DrawerVersion",
+        "DrawerProcess", "DrawerVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -124,13 +129,13 @@ let package = Package(
     // Swift package.
     .target(
       name: "DrawerX11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
       swiftSettings: framePath
     ),
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerRowIcons", "DrawerX11"],
+      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -147,7 +152,7 @@ let package = Package(
     // The AT-SPI2 bridge: DrawerHost's accessible tree served to screen
     // readers over the accessibility bus, without X (drawer-x11 finds the
     // bus's address on the root window and hands it in).
-    .target(name: "DrawerAccess", dependencies: ["CSystemd", "DrawerEngine", "DrawerHost"]),
+    .target(name: "DrawerAccess", dependencies: ["CSystemd", "DrawerEngine", "DrawerHost", "DrawerProcess"]),
     // librsvg, for the rows' SVG icons, opened with dlopen when a row
     // first shows one (librsvg2-dev names the library; no header is used).
     .target(name: "CRsvg"),
@@ -155,9 +160,9 @@ let package = Package(
     // and SVG decoding, and the cache a thread of its own fills.
     .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerHost"]),
     // The launcher without X: rofi's command line, read as rofi reads it.
-    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerRowIcons"]),
+    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerRowIcons"]),
     // Replays a --record trace without X and prints the panel's events.
-    .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost"]),
+    .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost", "DrawerProcess"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
     // and the stored window icon: `make icons` regenerates Packaging/icons
     // and DrawerWindowIcon's data with it.
@@ -167,7 +172,7 @@ let package = Package(
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
     // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(
-      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
+      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
     .testTarget(
@@ -178,7 +183,7 @@ let package = Package(
     .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerHost", "DrawerRowIcons"]),
     .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerRowIcons"]),
     .testTarget(
-      name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "TestSupport"]),
+      name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "DrawerProcess", "TestSupport"]),
   ]
 )
 
@@ -191,7 +196,7 @@ if Context.environment["DRAWER_X11_BENCH"] == "1" {
     .executableTarget(
       name: "EngineBench",
       dependencies: [
-        "DrawerEngine", "DrawerHost", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        "DrawerEngine", "DrawerHost", "DrawerProcess", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ],
       path: "Benchmarks/EngineBench",
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]

@@ -2,6 +2,7 @@
 // the first (a scan of every row) and the ones that narrow the last matches.
 
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// Rows in the filter benchmark: `seq 1000000`, or a million paths.

@@ -1,5 +1,6 @@
 import CSystemd
 import DrawerHost
+import DrawerProcess
 
 /// What the bridge asks of the program it speaks for.
 public struct AccessHooks {

@@ -1,5 +1,6 @@
 import CSystemd
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// One sd-bus client connection that the program's poll loop drives and

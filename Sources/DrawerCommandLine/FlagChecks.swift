@@ -1,6 +1,7 @@
 import ArgumentParser
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// The longest --font pattern taken, in UTF-8 bytes: a real pattern is a
 /// family and a few properties.

@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerProcess
 
 /// Flags that cannot be combined, declared once: `launchSettings()`
 /// refuses each pair with one line saying why, and where the command line

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// A flag value that must be one word of `Choice`'s closed set.
 ///

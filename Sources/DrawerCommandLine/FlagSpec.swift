@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerHost
+import DrawerProcess
 
 /// One flag of drawer-x11, declared once: everything each reader of flags
 /// needs to know about it.

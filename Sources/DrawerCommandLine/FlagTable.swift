@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 // The one table of drawer-x11's flags. A flag is added here and nowhere
 // else but where `launchSettings()` checks its value; FlagTableTests holds

@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerProcess
 
 extension LaunchFlags {
   /// The checked geometry: the size (800x600 unless given) and the offsets.

@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// What the command line asks for, checked.
 public struct LaunchSettings {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerHost
+import DrawerProcess
 
 /// What a command line comes to.
 public enum CommandLineOutcome {

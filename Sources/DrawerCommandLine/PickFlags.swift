@@ -1,5 +1,6 @@
 import ArgumentParser
 import DrawerHost
+import DrawerProcess
 
 // --match's words, for --help and completions.
 extension MatchMode: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 import DrawerVersion
 
 /// drawer-replay's work: a `--record` trace replayed without X.

@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerProcess
 
 /// The X resources that set flags, as xterm's and st's resources do.
 ///

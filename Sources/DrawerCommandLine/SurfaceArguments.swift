@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// The values of the surface flags: --shadow, --margins, --padding and
 /// --max-width. Each mistake throws one usage line naming the flag.

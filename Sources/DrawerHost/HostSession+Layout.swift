@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 extension HostSession {
   /// Replaces the list panel's layout in one step at `time` (see

@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 /// What a key does to the query or the pick, before the panel sees it.
 private enum QueryKey {

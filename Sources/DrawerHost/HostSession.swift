@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 /// Where a session's output goes: the event lines, the pick's answer, and
 /// the lines for standard error.

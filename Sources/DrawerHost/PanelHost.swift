@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 /// The loop glue between a front end and the panel: inputs in, frames,
 /// event lines out; the map pan of a non-modal panel; the trace.

@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 import DrawerHost
 

@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// Runs rofi's modes (`-show MODE`, `-modi A,B`): each page is shown by a

@@ -1,5 +1,6 @@
 import DrawerCommandLine
 import DrawerHost
+import DrawerProcess
 
 /// One run as rofi: the program run through a link named `rofi`, or as
 /// `drawer-x11 rofi ARGS…`, with rofi's command line (`RofiArguments`).

@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// Starting other programs: detached applications, and the children the

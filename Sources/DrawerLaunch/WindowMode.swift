@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerProcess
 import DrawerRowIcons
 import Glibc
 

@@ -2,6 +2,7 @@ import CX11
 import DrawerAccess
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 import DrawerVersion
 import Glibc
 

@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// Changes of the desktop's X resources (a new Xft.dpi, with --scale auto)
 /// and of its XSETTINGS (reduced motion), as PropertyNotify events tell

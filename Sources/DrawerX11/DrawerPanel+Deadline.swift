@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerProcess
 
 /// When the panel's loop next has work: what an application's own loop
 /// sleeps until.

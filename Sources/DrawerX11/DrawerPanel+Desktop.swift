@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// --desktop in the running program: which monitor the window covers,
 /// whether it shows, and RandR's event number.

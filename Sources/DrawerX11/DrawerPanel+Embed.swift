@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 extension DrawerPanel {
   /// Makes the socket in the panel's body and starts --embed's command.

@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 extension DrawerPanel {
   /// Replaces the panel's layout now, in one step: `change` edits a copy

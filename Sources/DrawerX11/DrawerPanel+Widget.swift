@@ -3,6 +3,7 @@
 @_exported import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 // The widget's public face: where the panel lives, what it holds, what it
 // shows behind itself. Everything else a program needs (rows read as they

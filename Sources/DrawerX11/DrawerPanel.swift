@@ -3,6 +3,7 @@ import DrawerAccess
 import DrawerEngine
 import DrawerFrame
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// X events handled in one pass at most: a client flooding the queue

@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// A drop-down's place among the other windows (`DesktopMode.dropDown`):
 /// its window shaped to the panel, the X input focus on the embedded

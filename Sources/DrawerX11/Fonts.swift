@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerProcess
 import DrawerText
 
 /// The fonts of one role: the primary font matched from the user's pattern,

@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// How long a pick tries for the keyboard, as dmenu does: a hotkey daemon

@@ -1,6 +1,7 @@
 import CX11
 import DrawerEngine
 import DrawerHost
+import DrawerProcess
 
 /// --desktop's monitor at every show and while shown: --monitor's rule is
 /// asked again each time the panel is presented, and a shown window

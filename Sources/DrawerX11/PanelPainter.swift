@@ -2,6 +2,7 @@ import CX11
 import DrawerEngine
 import DrawerFrame
 import DrawerHost
+import DrawerProcess
 
 /// The frames of one panel window: the frame builder that turns what
 /// `SessionLoop` says changed into a `Frame`, the presenter that carries

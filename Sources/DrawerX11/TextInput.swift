@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// Bytes a lookup reads committed text into at first; longer text (an input

@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 // Xlib's error handlers: a protocol error is one line on standard error

@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerProcess
 import Glibc
 
 /// How long --desktop tries for the pointer, as for the keyboard

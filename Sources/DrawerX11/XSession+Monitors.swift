@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerProcess
 
 /// The monitors, the pointer and the focused window, as --monitor needs
 /// them (`MonitorChoice` chooses).

@@ -1,4 +1,5 @@
 import CX11
+import DrawerProcess
 import DrawerRaster
 import DrawerEngine
 import DrawerFrame

@@ -2,6 +2,7 @@ import CX11
 import DrawerCommandLine
 import DrawerHost
 import DrawerLaunch
+import DrawerProcess
 import DrawerRowIcons
 import DrawerX11
 import Glibc

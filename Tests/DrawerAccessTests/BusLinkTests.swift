@@ -4,6 +4,7 @@ import Glibc
 import XCTest
 
 @testable import DrawerAccess
+@testable import DrawerProcess
 
 /// A link whose peer stops reading: messages queue in sd-bus, and closing
 /// waits at most the time it is given (sd_bus_flush would wait forever).

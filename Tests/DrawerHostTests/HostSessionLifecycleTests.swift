@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// How the panel comes and goes over a run (HostSession+Lifecycle.swift):
 /// --initial dismissed, --slide-in, --keep, `toggle`, and a run that ends

@@ -2,6 +2,7 @@ import DrawerEngine
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// Whole picks without X: rows in from a file, keys, the answer on
 /// standard output and the exit status.

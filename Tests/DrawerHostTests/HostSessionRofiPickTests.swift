@@ -3,6 +3,7 @@ import XCTest
 
 import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// A pick from rofi's -dmenu (HostSession+RofiPick.swift).
 final class HostSessionRofiPickTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// What a session wrote: its event lines, standard output's bytes (the
 /// pick) and the lines for standard error.

@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// The control channel's source: a file, a FIFO or standard input, read

@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 extension HostSession {
   /// Runs the commands the control channel has ready. Each is answered

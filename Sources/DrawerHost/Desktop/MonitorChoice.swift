@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 /// One monitor: a rectangle of the screen in device px, as RandR 1.5 or
 /// Xinerama reports it (monitors may overlap, and leave gaps).

@@ -1,3 +1,5 @@
+import DrawerProcess
+
 /// Why --parent's window cannot hold the program's window.
 ///
 /// dmenu's `-w` exits 1 when it cannot read the window's attributes;

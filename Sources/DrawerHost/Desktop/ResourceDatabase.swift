@@ -1,3 +1,5 @@
+import DrawerProcess
+
 /// The X resource database a desktop publishes on the root window's
 /// RESOURCE_MANAGER property (what `xrdb` loads), read as Xlib's resource
 /// manager reads it.

@@ -1,3 +1,5 @@
+import DrawerProcess
+
 /// An X geometry string, `[=][W][xH][{+-}X{+-}Y]`, read as Xlib's
 /// XParseGeometry reads it.
 ///

@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// The schedule that ends an embedded client's process group: SIGTERM

@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 /// --embed's command: a shell command line in which each `%w` stands for
 /// the id of the window the client is to put its own window in (st's `-w`,

@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// The `--events` stream: one JSON object per line on standard output.

@@ -112,9 +112,3 @@ public func formatFixed(_ value: Double, decimals: Int) -> String {
   }
   return text
 }
-
-/// Formats a flag's default for --help: "300" rather than "300.0".
-public func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
-}

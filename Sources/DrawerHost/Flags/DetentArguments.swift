@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 /// The values of --detents, --backdrop and --scroll-in, parsed.
 package enum DetentArguments {

@@ -1,3 +1,5 @@
+import DrawerProcess
+
 /// The selection a paste reads (ICCCM's names).
 public enum PasteSelection: String, Sendable {
   /// The text last selected: Ctrl+Y and Shift+Insert.

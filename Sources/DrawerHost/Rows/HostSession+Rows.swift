@@ -1,4 +1,5 @@
 import DrawerEngine
+import DrawerProcess
 
 /// Bytes read from the rows' source per pass of the loop at most.
 private let readSliceBytes = 16 << 20

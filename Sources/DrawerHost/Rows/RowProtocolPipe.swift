@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// Reads rofi's rows from a descriptor on a thread of its own and hands

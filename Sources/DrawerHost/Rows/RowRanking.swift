@@ -1,3 +1,5 @@
+import DrawerProcess
+
 /// The order a filter shows its matches in, best first.
 ///
 /// Every match gets one 64-bit key, and smaller keys show first. A row

@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// How much `--items` may hold. Each is checked while reading, so an
@@ -157,12 +158,4 @@ public final class RowReader {
     }
     return store.count != before
   }
-}
-
-/// "64 MiB", "1 GiB", "512 bytes".
-package func describeBytes(_ n: Int) -> String {
-  if n >= 1 << 30 && n % (1 << 30) == 0 { return "\(n >> 30) GiB" }
-  if n >= 1 << 20 && n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
-  if n >= 1 << 10 && n % (1 << 10) == 0 { return "\(n >> 10) KiB" }
-  return "\(n) bytes"
 }

@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// Rows of text as they arrive, stored compactly: one UTF-8 buffer holding

@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// The texts of the list's rows as the list shows them: the lines of

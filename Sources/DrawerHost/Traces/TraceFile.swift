@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// The `--record` file: trace lines written by a writer thread, so a slow

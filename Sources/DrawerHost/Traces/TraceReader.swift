@@ -1,3 +1,4 @@
+import DrawerProcess
 import Glibc
 
 /// A trace file read one line at a time, each line at most `lineLimit` bytes.

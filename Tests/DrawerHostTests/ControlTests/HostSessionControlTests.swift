@@ -2,6 +2,7 @@ import DrawerEngine
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// A control session without X: commands read from a file, each answered
 /// by an `ack` or an `error` line, and `quit` ending the program.

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// --bar's strip without X (Desktop/BarStrip.swift): as wide as its
 /// monitor, along its top or bottom, as deep as the header and the rows.

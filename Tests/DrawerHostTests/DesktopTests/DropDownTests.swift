@@ -3,6 +3,7 @@ import DrawerEngine
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// A drop-down grabs and dims nothing, gives the focus back only when it
 /// still holds it, hides on a real blur only, and shapes its window to the

@@ -2,6 +2,7 @@ import TestSupport
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// --monitor's choice without X (Desktop/MonitorChoice.swift): monitors,
 /// the pointer and the focused window in, one monitor out.

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// How an embedded client's process group is ended (Embed/ClientGroup.swift):
 /// the schedule alone, then real groups.

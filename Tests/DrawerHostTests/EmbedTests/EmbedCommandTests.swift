@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// --embed's command line and the client's place, without X
 /// (Embed/EmbedCommand.swift).

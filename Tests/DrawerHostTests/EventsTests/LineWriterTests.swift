@@ -2,6 +2,7 @@ import Glibc
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 final class LineWriterTests: XCTestCase {
   override func setUp() {

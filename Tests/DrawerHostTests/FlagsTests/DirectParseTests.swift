@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// The direct reading of a plain command line agrees with argument-parser's,
 /// flag by flag, and leaves every other command line to argument-parser.

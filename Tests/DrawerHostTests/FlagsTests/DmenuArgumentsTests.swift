@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// dmenu 5.2's command line as drawer-x11's flags (DrawerCommandLine/DmenuArguments.swift):
 /// read as dmenu reads it, refused where dmenu prints its usage, and

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 final class FlagChecksTests: XCTestCase {
   private func failure(_ arguments: [String]) -> Failure? {

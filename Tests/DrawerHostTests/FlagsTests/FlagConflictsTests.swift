@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// Each declared conflict is refused on the command line with one line
 /// naming both flags, and steps its resources aside for the command line.

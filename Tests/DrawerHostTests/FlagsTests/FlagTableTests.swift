@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// Every flag of the one table reaches each reader derived from it: both
 /// parsers, the X resources, the completion scripts, --help and the help

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// A command line's failures: one line, status 64.
 final class ParseCommandLineTests: XCTestCase {

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerProcess
 
 final class ResourceOptionsTests: XCTestCase {
   private func settings(_ arguments: [String], _ resources: String) throws -> LaunchSettings {

@@ -2,6 +2,7 @@ import TestSupport
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 final class ValueParsingTests: XCTestCase {
   func testPlainDecimals() {

@@ -3,6 +3,7 @@ import Glibc
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// Rows streamed through a pipe into a session: shown at most once a
 /// frame, reported once shown, matched by the query as they come.

@@ -2,6 +2,7 @@ import Glibc
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 /// Reading rows in bounded slices (Rows/RowReader.swift).
 final class RowReaderTests: XCTestCase {

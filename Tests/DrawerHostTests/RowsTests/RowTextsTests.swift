@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerProcess
 
 final class RowTextsTests: XCTestCase {
   private func rows(_ bytes: [UInt8], limits: ItemLimits = ItemLimits()) throws(Failure) -> RowTexts {

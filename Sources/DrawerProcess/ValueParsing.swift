@@ -127,3 +127,19 @@ package func timingCurve(_ text: String) throws(Failure) -> TimingCurve {
   }
   throw .usage("--timing", allowed, text)
 }
+
+// MARK: - Numbers in messages
+
+/// Formats a flag's default for --help: "300" rather than "300.0".
+public func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return String(value)
+}
+
+/// "64 MiB", "1 GiB", "512 bytes".
+package func describeBytes(_ n: Int) -> String {
+  if n >= 1 << 30 && n % (1 << 30) == 0 { return "\(n >> 30) GiB" }
+  if n >= 1 << 20 && n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
+  if n >= 1 << 10 && n % (1 << 10) == 0 { return "\(n >> 10) KiB" }
+  return "\(n) bytes"
+}

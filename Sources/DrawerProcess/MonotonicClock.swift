@@ -1,0 +1,8 @@
+import Glibc
+
+/// Seconds on CLOCK_MONOTONIC: the one clock the engine sees.
+public func monotonicSeconds() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
