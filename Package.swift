@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
     .library(name: "DrawerProcess", targets: ["DrawerProcess"]),
+    .library(name: "DrawerRows", targets: ["DrawerRows"]),
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .library(name: "DrawerCommandLine", targets: ["DrawerCommandLine"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
@@ -55,12 +56,15 @@ let package = Package(
     // Failure, the termination signals, the monotonic clock, and numbers
     // read from text and written into messages.
     .target(name: "DrawerProcess", dependencies: ["DrawerEngine"]),
+    // The rows without X: the store, reading them in slices, the filter and
+    // its ranking, the row protocol, the query editor and the pick's format.
+    .target(name: "DrawerRows", dependencies: ["DrawerProcess"]),
     // What a front end needs besides the behaviour, and no X: the rows, the
     // control channel, the event stream and its writer, traces, signals and
     // exit statuses, the desktop's data, HostSession, one run of the program
     // that a front end drives with translated input, and SessionLoop, the
     // run's cadence. Not the command line (DrawerCommandLine).
-    .target(name: "DrawerHost", dependencies: ["DrawerEngine", "DrawerProcess"]),
+    .target(name: "DrawerHost", dependencies: ["DrawerEngine", "DrawerProcess", "DrawerRows"]),
     // The command line: the flag table, parsing, the X resources the flags
     // read, dmenu's flags, and drawer-replay's work. The only module that
     // imports argument-parser: a widget user who wants rows or a theme does
@@ -70,7 +74,7 @@ let package = Package(
       dependencies: [
         "DrawerEngine",
         "DrawerHost",
-        "DrawerProcess", "DrawerVersion",
+        "DrawerProcess", "DrawerRows", "DrawerVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -93,7 +97,7 @@ let package = Package(
     // damage and a short list of drawing operations, which drawer-x11's
     // presenter carries out.
     .target(
-      name: "DrawerFrame", dependencies: ["DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerText"],
+      name: "DrawerFrame", dependencies: ["DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText"],
       swiftSettings: framePath),
     // libpng's simplified API, which writes drawer-icon's PNGs and reads
     // them back in DrawerIconTests, and reads the rows' PNG icons
@@ -129,13 +133,13 @@ let package = Package(
     // Swift package.
     .target(
       name: "DrawerX11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerRows", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
       swiftSettings: framePath
     ),
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerX11"],
+      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -158,9 +162,9 @@ let package = Package(
     .target(name: "CRsvg"),
     // The rows' icons without X: the freedesktop icon theme lookup, PNG
     // and SVG decoding, and the cache a thread of its own fills.
-    .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerHost"]),
+    .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerHost", "DrawerRows"]),
     // The launcher without X: rofi's command line, read as rofi reads it.
-    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerRowIcons"]),
+    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerRowIcons", "DrawerRows"]),
     // Replays a --record trace without X and prints the panel's events.
     .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost", "DrawerProcess"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
@@ -172,16 +176,17 @@ let package = Package(
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
     // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(
-      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
+      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
+    .testTarget(name: "DrawerRowsTests", dependencies: ["DrawerHost", "DrawerProcess", "DrawerRows", "TestSupport"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
     .testTarget(
       name: "DrawerFrameTests",
-      dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerText", "TestSupport"]),
+      dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
     .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerHost", "DrawerRowIcons"]),
-    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerRowIcons"]),
+    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerRowIcons", "DrawerRows"]),
     .testTarget(
       name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "DrawerProcess", "TestSupport"]),
   ]
@@ -196,7 +201,7 @@ if Context.environment["DRAWER_X11_BENCH"] == "1" {
     .executableTarget(
       name: "EngineBench",
       dependencies: [
-        "DrawerEngine", "DrawerHost", "DrawerProcess", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ],
       path: "Benchmarks/EngineBench",
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]

@@ -3,6 +3,7 @@
 
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 import Glibc
 
 /// Rows in the filter benchmark: `seq 1000000`, or a million paths.

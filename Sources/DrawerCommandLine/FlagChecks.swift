@@ -2,6 +2,7 @@ import ArgumentParser
 import DrawerEngine
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 
 /// The longest --font pattern taken, in UTF-8 bytes: a real pattern is a
 /// family and a few properties.

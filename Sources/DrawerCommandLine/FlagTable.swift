@@ -1,6 +1,7 @@
 import DrawerEngine
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 
 // The one table of drawer-x11's flags. A flag is added here and nowhere
 // else but where `launchSettings()` checks its value; FlagTableTests holds

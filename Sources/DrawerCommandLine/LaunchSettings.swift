@@ -1,6 +1,7 @@
 import DrawerEngine
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 
 /// What the command line asks for, checked.
 public struct LaunchSettings {

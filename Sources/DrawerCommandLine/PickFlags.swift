@@ -1,6 +1,7 @@
 import ArgumentParser
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 
 // --match's words, for --help and completions.
 extension MatchMode: ExpressibleByArgument {}

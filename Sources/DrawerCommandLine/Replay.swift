@@ -2,6 +2,7 @@ import ArgumentParser
 import DrawerEngine
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 import DrawerVersion
 
 /// drawer-replay's work: a `--record` trace replayed without X.

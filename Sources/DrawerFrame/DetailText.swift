@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerHost
+import DrawerRows
 import DrawerText
 
 /// One row's whole text as the detail panel shows it, wrapped to the

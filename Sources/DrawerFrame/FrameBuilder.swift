@@ -1,6 +1,7 @@
 import DrawerEngine
 import DrawerHost
 import DrawerRaster
+import DrawerRows
 import DrawerText
 
 /// What the frame builder asks of the fonts: their vertical metrics, and

@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerProcess
+import DrawerRows
 
 /// What a key does to the query or the pick, before the panel sees it.
 private enum QueryKey {

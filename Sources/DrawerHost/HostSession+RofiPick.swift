@@ -1,3 +1,5 @@
+import DrawerRows
+
 /// A pick made from rofi's `-dmenu` (`RofiPick`): its custom keys, its
 /// format, its rows that cannot be chosen, and the row selected at start.
 extension HostSession {

@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerProcess
+import DrawerRows
 
 /// Where a session's output goes: the event lines, the pick's answer, and
 /// the lines for standard error.

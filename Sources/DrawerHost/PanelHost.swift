@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerProcess
+import DrawerRows
 
 /// The loop glue between a front end and the panel: inputs in, frames,
 /// event lines out; the map pan of a non-modal panel; the trace.

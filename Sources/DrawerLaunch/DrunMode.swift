@@ -1,4 +1,5 @@
 import DrawerProcess
+import DrawerRows
 import Glibc
 import DrawerHost
 

@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerRows
 
 /// One row a mode shows: its text, its protocol options, and the key its
 /// launches are counted under.

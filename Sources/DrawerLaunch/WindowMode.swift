@@ -1,6 +1,7 @@
 import DrawerHost
 import DrawerProcess
 import DrawerRowIcons
+import DrawerRows
 import Glibc
 
 /// rofi's `window`: the managed windows, the one on top first, each shown

@@ -1,6 +1,7 @@
 import CPNG
 import CRsvg
 import DrawerHost
+import DrawerRows
 
 /// An icon file decoded into a square of premultiplied pixels: PNG through
 /// libpng's simplified API, SVG through librsvg (opened on first use).

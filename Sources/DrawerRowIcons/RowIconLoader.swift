@@ -1,4 +1,5 @@
 import DrawerHost
+import DrawerRows
 import Glibc
 
 /// The rows' icons of a pick (rofi's `-show-icons`): each icon's name

@@ -3,6 +3,7 @@ import DrawerAccess
 import DrawerEngine
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 import DrawerVersion
 import Glibc
 

@@ -4,6 +4,7 @@
 import DrawerEngine
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 
 // The widget's public face: where the panel lives, what it holds, what it
 // shows behind itself. Everything else a program needs (rows read as they

@@ -4,6 +4,7 @@ import DrawerEngine
 import DrawerFrame
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 import Glibc
 
 /// X events handled in one pass at most: a client flooding the queue

@@ -2,6 +2,7 @@ import CX11
 import DrawerEngine
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 import Glibc
 
 /// How long the client has to put its window in place, s.

@@ -3,6 +3,7 @@ import DrawerEngine
 import DrawerFrame
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 
 /// The frames of one panel window: the frame builder that turns what
 /// `SessionLoop` says changed into a `Frame`, the presenter that carries

@@ -3,6 +3,7 @@ import DrawerEngine
 import DrawerFrame
 import DrawerHost
 import DrawerRaster
+import DrawerRows
 import DrawerText
 
 /// Carries a `Frame` out on the X server: the only owner of the call

@@ -1,6 +1,7 @@
 import CX11
 import DrawerHost
 import DrawerProcess
+import DrawerRows
 import Glibc
 
 /// Bytes a lookup reads committed text into at first; longer text (an input

@@ -1,5 +1,6 @@
 import CX11
 import DrawerHost
+import DrawerRows
 
 extension XSession {
   /// An ARGB picture holding a row's icon (`RowIconImage`, premultiplied

@@ -4,6 +4,7 @@ import DrawerHost
 import DrawerLaunch
 import DrawerProcess
 import DrawerRowIcons
+import DrawerRows
 import DrawerX11
 import Glibc
 

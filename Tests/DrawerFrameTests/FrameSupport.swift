@@ -3,6 +3,7 @@ import DrawerFrame
 import DrawerCommandLine
 import DrawerHost
 import DrawerRaster
+import DrawerRows
 import DrawerText
 import TestSupport
 import XCTest

@@ -1,9 +1,11 @@
 import DrawerEngine
+import TestSupport
 import XCTest
 
 import DrawerCommandLine
 @testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerRows
 
 /// A pick from rofi's -dmenu (HostSession+RofiPick.swift).
 final class HostSessionRofiPickTests: XCTestCase {

@@ -1,4 +1,5 @@
 import DrawerEngine
+import TestSupport
 import XCTest
 
 import DrawerCommandLine

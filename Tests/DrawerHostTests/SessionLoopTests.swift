@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerRows
 
 /// The program's loop (`SessionLoop`, which drawer-x11 and the widget run)
 /// against the path the rest of the suite tests (`Replay`, `PanelHost`'s

@@ -4,6 +4,7 @@ import XCTest
 @testable import DrawerCommandLine
 @testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerRows
 
 /// What a session wrote: its event lines, standard output's bytes (the
 /// pick) and the lines for standard error.

@@ -3,6 +3,7 @@ import DrawerHost
 import XCTest
 
 @testable import DrawerLaunch
+@testable import DrawerRows
 
 /// rofi's command line as a pick (RofiArguments.swift).
 final class RofiArgumentsTests: XCTestCase {

@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerProcess
+import DrawerRows
 
 extension HostSession {
   /// Runs the commands the control channel has ready. Each is answered

@@ -1,3 +1,5 @@
+import DrawerRows
+
 extension HostSession {
   /// Inserts a selection's text, as `PastedText` made it one line, at the
   /// query's caret; `dropped` bytes past `SelectionTransfer.keptLimit`

@@ -1,4 +1,5 @@
 import DrawerProcess
+import DrawerRows
 
 /// The selection a paste reads (ICCCM's names).
 public enum PasteSelection: String, Sendable {

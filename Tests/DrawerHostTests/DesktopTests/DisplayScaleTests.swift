@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerRows
 
 /// Scale conversion: the launch configuration in logical px, converted once
 /// to the device px the engine and the painters work in.

@@ -1,7 +1,9 @@
 import DrawerEngine
+import TestSupport
 import XCTest
 
 @testable import DrawerHost
+@testable import DrawerRows
 
 /// The paste keys and what a paste does to the query, without X.
 final class HostSessionPasteTests: XCTestCase {

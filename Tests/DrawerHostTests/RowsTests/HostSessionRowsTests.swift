@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerRows
 
 /// Rows streamed through a pipe into a session: shown at most once a
 /// frame, reported once shown, matched by the query as they come.

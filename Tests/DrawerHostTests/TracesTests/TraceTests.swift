@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerHost
+@testable import DrawerRows
 
 final class TraceTests: XCTestCase {
   // Edge cases.

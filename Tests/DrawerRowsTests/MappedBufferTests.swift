@@ -1,7 +1,7 @@
 import Glibc
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// A buffer that grows in place (Rows/MappedBuffer.swift).
 final class MappedBufferTests: XCTestCase {

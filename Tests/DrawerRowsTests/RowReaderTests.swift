@@ -1,8 +1,9 @@
 import Glibc
+import TestSupport
 import XCTest
 
-@testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerRows
 
 /// Reading rows in bounded slices (Rows/RowReader.swift).
 final class RowReaderTests: XCTestCase {

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// Rows as they arrive (Rows/RowStore.swift).
 final class RowStoreTests: XCTestCase {

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerRows
 
 final class RowTextsTests: XCTestCase {
   private func rows(_ bytes: [UInt8], limits: ItemLimits = ItemLimits()) throws(Failure) -> RowTexts {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// rofi's row protocol (Rows/RowProtocol.swift), `-format`
 /// (Rows/PickFormat.swift) and rofi's lists and keys (Rows/RofiPick.swift).

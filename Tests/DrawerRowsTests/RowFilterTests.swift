@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// Matching rows to a query (Rows/RowFilter.swift).
 final class RowFilterTests: XCTestCase {

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// Row offsets in about two bytes each (Rows/RowOffsets.swift).
 final class RowOffsetsTests: XCTestCase {

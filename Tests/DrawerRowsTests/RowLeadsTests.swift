@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// A substring query's leading matches, and the rest in input order
 /// (Rows/RowLeads.swift).

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// Scoring a fuzzy match as fzf does (Rows/FuzzyScore.swift).
 final class FuzzyScoreTests: XCTestCase {

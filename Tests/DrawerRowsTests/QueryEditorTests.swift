@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// Editing the typed query (Rows/QueryEditor.swift).
 final class QueryEditorTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// The order matches show in (Rows/RowRanking.swift).
 final class RowRankingTests: XCTestCase {

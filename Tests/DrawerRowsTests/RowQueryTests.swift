@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerRows
 
 /// A query's words (Rows/RowQuery.swift): every space-separated word must
 /// match, in any order, as in dmenu and fzf's extended search.

@@ -3,7 +3,7 @@ import XCTest
 
 /// A file with `bytes` in a fresh temporary directory, removed at the end
 /// of the test.
-func temporaryFile(_ bytes: [UInt8], in test: XCTestCase) -> String {
+public func temporaryFile(_ bytes: [UInt8], in test: XCTestCase) -> String {
   var template = Array("/tmp/drawer-host-XXXXXX".utf8CString)
   let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
   let path = dir + "/items.txt"
@@ -19,6 +19,6 @@ func temporaryFile(_ bytes: [UInt8], in test: XCTestCase) -> String {
 }
 
 /// Whether `text` holds a byte a terminal would act on.
-func hasControlCharacters(_ text: String) -> Bool {
+public func hasControlCharacters(_ text: String) -> Bool {
   text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
 }
