@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DrawerEngine", targets: ["DrawerEngine"]),
     .library(name: "DrawerProcess", targets: ["DrawerProcess"]),
     .library(name: "DrawerRows", targets: ["DrawerRows"]),
+    .library(name: "DrawerDesktop", targets: ["DrawerDesktop"]),
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .library(name: "DrawerCommandLine", targets: ["DrawerCommandLine"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
@@ -59,12 +60,16 @@ let package = Package(
     // The rows without X: the store, reading them in slices, the filter and
     // its ranking, the row protocol, the query editor and the pick's format.
     .target(name: "DrawerRows", dependencies: ["DrawerProcess"]),
+    // The desktop's data without X: themes and colours, the scale, XSETTINGS
+    // and X resources, monitors, geometry strings, the window's identity
+    // and font size, the drop-down and bar modes, the map's hints.
+    .target(name: "DrawerDesktop", dependencies: ["DrawerEngine", "DrawerProcess"]),
     // What a front end needs besides the behaviour, and no X: the rows, the
     // control channel, the event stream and its writer, traces, signals and
     // exit statuses, the desktop's data, HostSession, one run of the program
     // that a front end drives with translated input, and SessionLoop, the
     // run's cadence. Not the command line (DrawerCommandLine).
-    .target(name: "DrawerHost", dependencies: ["DrawerEngine", "DrawerProcess", "DrawerRows"]),
+    .target(name: "DrawerHost", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerProcess", "DrawerRows"]),
     // The command line: the flag table, parsing, the X resources the flags
     // read, dmenu's flags, and drawer-replay's work. The only module that
     // imports argument-parser: a widget user who wants rows or a theme does
@@ -72,7 +77,7 @@ let package = Package(
     .target(
       name: "DrawerCommandLine",
       dependencies: [
-        "DrawerEngine",
+        "DrawerDesktop", "DrawerEngine",
         "DrawerHost",
         "DrawerProcess", "DrawerRows", "DrawerVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -97,7 +102,7 @@ let package = Package(
     // damage and a short list of drawing operations, which drawer-x11's
     // presenter carries out.
     .target(
-      name: "DrawerFrame", dependencies: ["DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText"],
+      name: "DrawerFrame", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText"],
       swiftSettings: framePath),
     // libpng's simplified API, which writes drawer-icon's PNGs and reads
     // them back in DrawerIconTests, and reads the rows' PNG icons
@@ -133,13 +138,13 @@ let package = Package(
     // Swift package.
     .target(
       name: "DrawerX11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerRows", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerRows", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
       swiftSettings: framePath
     ),
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerX11"],
+      dependencies: ["CX11", "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -176,13 +181,16 @@ let package = Package(
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
     // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(
-      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
+      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
     .testTarget(name: "DrawerRowsTests", dependencies: ["DrawerHost", "DrawerProcess", "DrawerRows", "TestSupport"]),
+    .testTarget(
+      name: "DrawerDesktopTests",
+      dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "TestSupport"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
     .testTarget(
       name: "DrawerFrameTests",
-      dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText", "TestSupport"]),
+      dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
     .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerHost", "DrawerRowIcons"]),

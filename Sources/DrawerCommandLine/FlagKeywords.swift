@@ -1,4 +1,5 @@
 import ArgumentParser
+import DrawerDesktop
 import DrawerEngine
 import DrawerHost
 import DrawerProcess

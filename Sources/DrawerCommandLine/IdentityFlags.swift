@@ -1,3 +1,4 @@
+import DrawerDesktop
 import DrawerHost
 import DrawerProcess
 

@@ -1,6 +1,7 @@
 // Xlib, XRender and Xft come with the widget: its API speaks their types
 // (a display, a window, a picture, an event).
 @_exported import CX11
+import DrawerDesktop
 import DrawerEngine
 import DrawerHost
 import DrawerProcess

@@ -1,5 +1,6 @@
 import CX11
 import DrawerAccess
+import DrawerDesktop
 import DrawerEngine
 import DrawerFrame
 import DrawerHost

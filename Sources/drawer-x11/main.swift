@@ -1,5 +1,6 @@
 import CX11
 import DrawerCommandLine
+import DrawerDesktop
 import DrawerHost
 import DrawerLaunch
 import DrawerProcess

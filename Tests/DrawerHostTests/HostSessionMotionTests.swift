@@ -1,6 +1,7 @@
 import DrawerEngine
 import XCTest
 
+@testable import DrawerDesktop
 @testable import DrawerHost
 
 /// Reduced motion following the desktop's XSETTINGS while the program

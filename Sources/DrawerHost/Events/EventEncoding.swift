@@ -1,3 +1,4 @@
+import DrawerDesktop
 import DrawerEngine
 
 /// The `--events` line for one engine event of `panel`, with the position

@@ -1,3 +1,4 @@
+import DrawerDesktop
 import DrawerEngine
 
 /// The `--record` format: JSON lines, one per input, replayed by

@@ -2,6 +2,7 @@ import DrawerEngine
 import XCTest
 
 @testable import DrawerCommandLine
+@testable import DrawerDesktop
 @testable import DrawerHost
 @testable import DrawerProcess
 

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DrawerCommandLine
+@testable import DrawerDesktop
 @testable import DrawerHost
 @testable import DrawerProcess
 

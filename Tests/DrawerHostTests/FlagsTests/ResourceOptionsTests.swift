@@ -3,6 +3,7 @@ import DrawerEngine
 import XCTest
 
 @testable import DrawerCommandLine
+@testable import DrawerDesktop
 @testable import DrawerHost
 @testable import DrawerProcess
 

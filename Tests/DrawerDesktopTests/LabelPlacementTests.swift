@@ -1,7 +1,7 @@
 import DrawerEngine
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 final class LabelPlacementTests: XCTestCase {
   typealias P = LabelPlacement

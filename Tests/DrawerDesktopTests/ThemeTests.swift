@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 final class ThemeTests: XCTestCase {
   // Contrast, against WCAG's published values.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 /// A shown --desktop window follows its monitor by RandR name, and leaves
 /// when the name is gone (Desktop/MonitorFollow.swift).

@@ -1,7 +1,7 @@
 import DrawerEngine
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 /// Matched characters stay readable on the user's colours
 /// (Desktop/MatchColors.swift).

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 @testable import DrawerProcess
 
 /// --monitor's choice without X (Desktop/MonitorChoice.swift): monitors,

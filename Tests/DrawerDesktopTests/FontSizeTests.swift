@@ -1,7 +1,7 @@
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 final class FontSizeTests: XCTestCase {
   func testAPatternWithoutASizeKeepsTheLayout() {

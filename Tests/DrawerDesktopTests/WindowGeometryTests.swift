@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 final class WindowGeometryTests: XCTestCase {
   typealias Offset = WindowGeometry.Offset

@@ -2,7 +2,7 @@ import DrawerCommandLine
 import DrawerEngine
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 @testable import DrawerProcess
 
 /// A drop-down grabs and dims nothing, gives the focus back only when it

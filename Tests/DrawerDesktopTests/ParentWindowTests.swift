@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 /// --parent's window without X (Desktop/ParentWindow.swift): what the
 /// server says of it in, whether it can hold the window out.

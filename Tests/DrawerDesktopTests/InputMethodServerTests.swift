@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 final class InputMethodServerTests: XCTestCase {
   func testTheImModifierNamesTheServer() {

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import DrawerCommandLine
+@testable import DrawerDesktop
 @testable import DrawerHost
 @testable import DrawerRows
 

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 final class ResourceDatabaseTests: XCTestCase {
   private func dpi(_ text: String) -> Double? { ResourceDatabase(text).xftDPI }

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerDesktop
 
 /// Smooth scrolling from constructed XI 2.1 valuator data. Xvfb's devices
 /// have no scroll class and XTest cannot give them one, so this is where

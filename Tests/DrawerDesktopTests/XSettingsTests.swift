@@ -1,4 +1,4 @@
-import DrawerHost
+import DrawerDesktop
 import TestSupport
 import XCTest
 

@@ -2,7 +2,7 @@ import DrawerEngine
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
+@testable import DrawerDesktop
 @testable import DrawerProcess
 
 /// --bar's strip without X (Desktop/BarStrip.swift): as wide as its
