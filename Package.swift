@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "DrawerProcess", targets: ["DrawerProcess"]),
     .library(name: "DrawerRows", targets: ["DrawerRows"]),
     .library(name: "DrawerDesktop", targets: ["DrawerDesktop"]),
+    .library(name: "DrawerScripting", targets: ["DrawerScripting"]),
     .library(name: "DrawerHost", targets: ["DrawerHost"]),
     .library(name: "DrawerCommandLine", targets: ["DrawerCommandLine"]),
     .library(name: "DrawerRaster", targets: ["DrawerRaster"]),
@@ -64,12 +65,16 @@ let package = Package(
     // and X resources, monitors, geometry strings, the window's identity
     // and font size, the drop-down and bar modes, the map's hints.
     .target(name: "DrawerDesktop", dependencies: ["DrawerEngine", "DrawerProcess"]),
+    // Scripting without X: the event stream (JSON lines and the writer
+    // thread), standard error's diagnostics, the control channel's
+    // commands, and traces recorded and read back.
+    .target(name: "DrawerScripting", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerProcess"]),
     // What a front end needs besides the behaviour, and no X: the rows, the
     // control channel, the event stream and its writer, traces, signals and
     // exit statuses, the desktop's data, HostSession, one run of the program
     // that a front end drives with translated input, and SessionLoop, the
     // run's cadence. Not the command line (DrawerCommandLine).
-    .target(name: "DrawerHost", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerProcess", "DrawerRows"]),
+    .target(name: "DrawerHost", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerProcess", "DrawerRows", "DrawerScripting"]),
     // The command line: the flag table, parsing, the X resources the flags
     // read, dmenu's flags, and drawer-replay's work. The only module that
     // imports argument-parser: a widget user who wants rows or a theme does
@@ -79,7 +84,7 @@ let package = Package(
       dependencies: [
         "DrawerDesktop", "DrawerEngine",
         "DrawerHost",
-        "DrawerProcess", "DrawerRows", "DrawerVersion",
+        "DrawerProcess", "DrawerRows", "DrawerScripting", "DrawerVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -102,7 +107,7 @@ let package = Package(
     // damage and a short list of drawing operations, which drawer-x11's
     // presenter carries out.
     .target(
-      name: "DrawerFrame", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText"],
+      name: "DrawerFrame", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerRaster", "DrawerRows", "DrawerText"],
       swiftSettings: framePath),
     // libpng's simplified API, which writes drawer-icon's PNGs and reads
     // them back in DrawerIconTests, and reads the rows' PNG icons
@@ -138,13 +143,13 @@ let package = Package(
     // Swift package.
     .target(
       name: "DrawerX11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerRows", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
+      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerRows", "DrawerScripting", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
       swiftSettings: framePath
     ),
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerX11"],
+      dependencies: ["CX11", "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerScripting", "DrawerX11"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -167,25 +172,34 @@ let package = Package(
     .target(name: "CRsvg"),
     // The rows' icons without X: the freedesktop icon theme lookup, PNG
     // and SVG decoding, and the cache a thread of its own fills.
-    .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerHost", "DrawerRows"]),
+    .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerRows"]),
     // The launcher without X: rofi's command line, read as rofi reads it.
-    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerProcess", "DrawerRowIcons", "DrawerRows"]),
+    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerScripting"]),
     // Replays a --record trace without X and prints the panel's events.
-    .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost", "DrawerProcess"]),
+    .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerProcess", "DrawerScripting"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
     // and the stored window icon: `make icons` regenerates Packaging/icons
     // and DrawerWindowIcon's data with it.
     .executableTarget(name: "drawer-icon", dependencies: ["DrawerIcon", "DrawerWindowIcon"]),
-    // Helpers the test suites share (a seeded generator).
+    // Helpers the test suites share (a seeded generator, temporary files).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DrawerEngineTests", dependencies: ["DrawerEngine", "TestSupport"]),
-    // Traces/ holds recorded sessions the tests read from disk.
     .testTarget(
-      name: "DrawerHostTests", dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerVersion", "TestSupport"], exclude: ["Traces"]),
-    .testTarget(name: "DrawerRowsTests", dependencies: ["DrawerHost", "DrawerProcess", "DrawerRows", "TestSupport"]),
+      name: "DrawerHostTests",
+      dependencies: [
+        "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting", "DrawerVersion",
+        "TestSupport",
+      ]),
+    .testTarget(name: "DrawerRowsTests", dependencies: ["DrawerProcess", "DrawerRows", "DrawerScripting", "TestSupport"]),
     .testTarget(
       name: "DrawerDesktopTests",
-      dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "TestSupport"]),
+      dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting", "TestSupport"]),
+    // Traces/ holds recorded sessions the tests read from disk (SessionLoopTests
+    // in DrawerHostTests too).
+    .testTarget(
+      name: "DrawerScriptingTests",
+      dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting", "TestSupport"],
+      exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
     .testTarget(
@@ -193,8 +207,8 @@ let package = Package(
       dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText", "TestSupport"]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
-    .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerHost", "DrawerRowIcons"]),
-    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerHost", "DrawerLaunch", "DrawerRowIcons", "DrawerRows"]),
+    .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerRowIcons"]),
+    .testTarget(name: "DrawerLaunchTests", dependencies: ["DrawerCommandLine", "DrawerLaunch", "DrawerRowIcons", "DrawerRows"]),
     .testTarget(
       name: "DrawerAccessTests", dependencies: ["CSystemd", "DrawerAccess", "DrawerEngine", "DrawerHost", "DrawerProcess", "TestSupport"]),
   ]
@@ -209,7 +223,7 @@ if Context.environment["DRAWER_X11_BENCH"] == "1" {
     .executableTarget(
       name: "EngineBench",
       dependencies: [
-        "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        "DrawerEngine", "DrawerProcess", "DrawerRows", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ],
       path: "Benchmarks/EngineBench",
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]

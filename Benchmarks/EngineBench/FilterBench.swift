@@ -1,7 +1,6 @@
 // Filtering a million rows as a query is typed: the cost of each keystroke,
 // the first (a scan of every row) and the ones that narrow the last matches.
 
-import DrawerHost
 import DrawerProcess
 import DrawerRows
 import Glibc

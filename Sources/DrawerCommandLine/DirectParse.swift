@@ -1,5 +1,3 @@
-import DrawerHost
-
 /// A command line read without argument-parser, when it is plain enough
 /// that the reading cannot differ from argument-parser's.
 ///

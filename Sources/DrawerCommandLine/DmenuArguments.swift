@@ -1,5 +1,3 @@
-import DrawerHost
-
 /// dmenu 5.2's command line, read as dmenu reads it and said in
 /// drawer-x11's own flags, which check every value.
 ///

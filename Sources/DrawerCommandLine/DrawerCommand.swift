@@ -1,5 +1,4 @@
 import ArgumentParser
-import DrawerHost
 import DrawerVersion
 
 /// The command line as argument-parser knows it: what answers --help,

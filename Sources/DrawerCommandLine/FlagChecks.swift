@@ -4,6 +4,7 @@ import DrawerEngine
 import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 
 /// The longest --font pattern taken, in UTF-8 bytes: a real pattern is a
 /// family and a few properties.

@@ -1,4 +1,3 @@
-import DrawerHost
 import DrawerProcess
 
 /// Flags that cannot be combined, declared once: `launchSettings()`

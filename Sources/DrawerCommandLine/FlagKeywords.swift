@@ -1,7 +1,6 @@
 import ArgumentParser
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 import DrawerProcess
 
 /// A flag value that must be one word of `Choice`'s closed set.

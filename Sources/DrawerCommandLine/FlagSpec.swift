@@ -1,5 +1,4 @@
 import ArgumentParser
-import DrawerHost
 import DrawerProcess
 
 /// One flag of drawer-x11, declared once: everything each reader of flags

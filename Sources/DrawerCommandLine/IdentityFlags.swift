@@ -1,5 +1,4 @@
 import DrawerDesktop
-import DrawerHost
 import DrawerProcess
 
 extension LaunchFlags {

@@ -1,5 +1,3 @@
-import DrawerHost
-
 /// The command line's flags as typed, before any check: what
 /// `launchSettings()` reads, by the flags' specs.
 ///

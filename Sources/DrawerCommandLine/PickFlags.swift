@@ -1,5 +1,4 @@
 import ArgumentParser
-import DrawerHost
 import DrawerProcess
 import DrawerRows
 

@@ -3,6 +3,7 @@ import DrawerEngine
 import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 import DrawerVersion
 
 /// drawer-replay's work: a `--record` trace replayed without X.

@@ -1,5 +1,3 @@
-import DrawerHost
-
 extension FlagSpec {
   /// The command line a `--record` trace keeps for drawer-replay: every
   /// argument as typed, except each flag whose `replay` rule drops it,

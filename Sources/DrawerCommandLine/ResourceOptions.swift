@@ -1,5 +1,4 @@
 import DrawerDesktop
-import DrawerHost
 import DrawerProcess
 
 /// The X resources that set flags, as xterm's and st's resources do.

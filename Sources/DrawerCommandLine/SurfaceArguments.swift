@@ -1,5 +1,4 @@
 import DrawerEngine
-import DrawerHost
 import DrawerProcess
 
 /// The values of the surface flags: --shadow, --margins, --padding and

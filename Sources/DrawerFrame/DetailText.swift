@@ -1,5 +1,4 @@
 import DrawerEngine
-import DrawerHost
 import DrawerRows
 import DrawerText
 

@@ -1,6 +1,5 @@
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 
 /// rofi's active and urgent rows (`-a`, `-u`): their text in blue and in
 /// red, as rofi's default theme draws them, each kept at 3:1 on the row's

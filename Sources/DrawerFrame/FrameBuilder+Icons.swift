@@ -1,5 +1,4 @@
 import DrawerEngine
-import DrawerHost
 import DrawerRaster
 
 /// The rows' icons (`RowTexts.icons`, rofi's `-show-icons`): a square at

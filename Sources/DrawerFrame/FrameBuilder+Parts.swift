@@ -1,5 +1,4 @@
 import DrawerEngine
-import DrawerHost
 import DrawerRaster
 import DrawerText
 

@@ -1,6 +1,5 @@
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 import DrawerRaster
 import DrawerRows
 import DrawerText

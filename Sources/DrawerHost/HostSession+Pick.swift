@@ -1,6 +1,7 @@
 import DrawerEngine
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 
 /// What a key does to the query or the pick, before the panel sees it.
 private enum QueryKey {

@@ -2,6 +2,7 @@ import DrawerDesktop
 import DrawerEngine
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 
 /// Where a session's output goes: the event lines, the pick's answer, and
 /// the lines for standard error.

@@ -2,6 +2,7 @@ import DrawerDesktop
 import DrawerEngine
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 
 /// The loop glue between a front end and the panel: inputs in, frames,
 /// event lines out; the map pan of a non-modal panel; the trace.

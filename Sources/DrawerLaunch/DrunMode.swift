@@ -1,7 +1,7 @@
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 import Glibc
-import DrawerHost
 
 /// rofi's `drun`: the desktop's applications (`DesktopEntries`), each
 /// shown as its name and, in parentheses, its generic name; matched also

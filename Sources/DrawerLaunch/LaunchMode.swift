@@ -1,4 +1,3 @@
-import DrawerHost
 import DrawerRows
 
 /// One row a mode shows: its text, its protocol options, and the key its

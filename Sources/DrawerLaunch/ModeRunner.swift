@@ -1,6 +1,6 @@
-import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 import Glibc
 
 /// Runs rofi's modes (`-show MODE`, `-modi A,B`): each page is shown by a

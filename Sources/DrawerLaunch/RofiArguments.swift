@@ -1,4 +1,3 @@
-import DrawerHost
 import DrawerRows
 
 /// rofi 1.7's command line, read as rofi reads it, for `drawer-x11 rofi`

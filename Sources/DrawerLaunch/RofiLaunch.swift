@@ -1,7 +1,7 @@
 import DrawerCommandLine
-import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 
 /// One run as rofi: the program run through a link named `rofi`, or as
 /// `drawer-x11 rofi ARGS…`, with rofi's command line (`RofiArguments`).

@@ -1,5 +1,5 @@
-import DrawerHost
 import DrawerProcess
+import DrawerScripting
 import Glibc
 
 /// rofi's `run`: every executable on `$PATH`, each name once, sorted,

@@ -1,7 +1,7 @@
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 import Glibc
-import DrawerHost
 
 /// A script mode (`-modi 'name:script'`), with rofi's script protocol.
 ///

@@ -1,4 +1,3 @@
-import DrawerHost
 import DrawerProcess
 import Glibc
 

@@ -1,6 +1,5 @@
 import CPNG
 import CRsvg
-import DrawerHost
 import DrawerRows
 
 /// An icon file decoded into a square of premultiplied pixels: PNG through

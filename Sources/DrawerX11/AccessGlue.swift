@@ -4,6 +4,7 @@ import DrawerEngine
 import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 import DrawerVersion
 import Glibc
 

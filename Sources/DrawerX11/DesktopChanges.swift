@@ -1,8 +1,8 @@
 import CX11
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 import DrawerProcess
+import DrawerScripting
 
 /// Changes of the desktop's X resources (a new Xft.dpi, with --scale auto)
 /// and of its XSETTINGS (reduced motion), as PropertyNotify events tell

@@ -1,8 +1,8 @@
 import CX11
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 import DrawerProcess
+import DrawerScripting
 
 /// --desktop in the running program: which monitor the window covers,
 /// whether it shows, and RandR's event number.

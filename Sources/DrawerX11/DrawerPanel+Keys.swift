@@ -1,5 +1,4 @@
 import CX11
-import DrawerHost
 import DrawerRows
 
 /// The keys the session names, keypad twins included; other keysyms of

@@ -1,6 +1,5 @@
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 
 extension DrawerPanel {
   /// The map's hint card for this run: the line `MapHint.text` makes of

@@ -1,6 +1,5 @@
 import CX11
 import DrawerEngine
-import DrawerHost
 
 /// The pointer's X events as the session's inputs: presses and releases
 /// (the wheel's buttons among them), motion folded to its newest, and

@@ -6,6 +6,7 @@ import DrawerFrame
 import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 import Glibc
 
 /// X events handled in one pass at most: a client flooding the queue

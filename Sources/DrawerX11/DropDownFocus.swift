@@ -1,7 +1,6 @@
 import CX11
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 import DrawerProcess
 
 /// A drop-down's place among the other windows (`DesktopMode.dropDown`):

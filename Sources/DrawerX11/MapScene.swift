@@ -1,7 +1,6 @@
 import CX11
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 import DrawerText
 import Glibc
 

@@ -1,7 +1,6 @@
 import CX11
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 import DrawerProcess
 
 /// --desktop's monitor at every show and while shown: --monitor's rule is

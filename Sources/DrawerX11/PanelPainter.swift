@@ -5,6 +5,7 @@ import DrawerFrame
 import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 
 /// The frames of one panel window: the frame builder that turns what
 /// `SessionLoop` says changed into a `Frame`, the presenter that carries

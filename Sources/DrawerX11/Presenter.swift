@@ -2,7 +2,6 @@ import CX11
 import DrawerDesktop
 import DrawerEngine
 import DrawerFrame
-import DrawerHost
 import DrawerRaster
 import DrawerRows
 import DrawerText

@@ -1,7 +1,6 @@
 import CX11
 import DrawerDesktop
 import DrawerEngine
-import DrawerHost
 
 /// The XInput version whose motion events carry scroll valuators (2.1).
 private let smoothScrollVersion = (major: Int32(2), minor: Int32(1))

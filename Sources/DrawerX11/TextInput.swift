@@ -1,8 +1,8 @@
 import CX11
 import DrawerDesktop
-import DrawerHost
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 import Glibc
 
 /// Bytes a lookup reads committed text into at first; longer text (an input

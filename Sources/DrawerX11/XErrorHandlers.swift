@@ -1,6 +1,7 @@
 import CX11
 import DrawerHost
 import DrawerProcess
+import DrawerScripting
 import Glibc
 
 // Xlib's error handlers: a protocol error is one line on standard error

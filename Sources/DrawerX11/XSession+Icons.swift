@@ -1,5 +1,4 @@
 import CX11
-import DrawerHost
 import DrawerRows
 
 extension XSession {

@@ -1,6 +1,5 @@
 import CX11
 import DrawerDesktop
-import DrawerHost
 import DrawerProcess
 
 /// The monitors, the pointer and the focused window, as --monitor needs

@@ -1,6 +1,5 @@
 import CX11
 import DrawerDesktop
-import DrawerHost
 
 /// The most of RESOURCE_MANAGER read, in 32-bit units (1 MiB): a desktop's
 /// resources are a few KiB, and Xft.dpi comes early.

@@ -1,6 +1,5 @@
 import CX11
 import DrawerDesktop
-import DrawerHost
 
 extension XSession {
   /// The desktop's XSETTINGS, read from the settings manager's window;

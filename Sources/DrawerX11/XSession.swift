@@ -4,7 +4,7 @@ import DrawerProcess
 import DrawerRaster
 import DrawerEngine
 import DrawerFrame
-import DrawerHost
+import DrawerScripting
 import Glibc
 
 /// Line heights from the primary Xft fonts, for the engine's layout.

@@ -1,6 +1,6 @@
 import DrawerCommandLine
-import DrawerHost
 import DrawerProcess
+import DrawerScripting
 import Glibc
 
 // drawer-replay FILE [FLAGS]: replays a trace written by `drawer-x11

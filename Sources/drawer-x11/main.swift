@@ -6,6 +6,7 @@ import DrawerLaunch
 import DrawerProcess
 import DrawerRowIcons
 import DrawerRows
+import DrawerScripting
 import DrawerX11
 import Glibc
 

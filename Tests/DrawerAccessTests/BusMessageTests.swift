@@ -1,5 +1,4 @@
 import CSystemd
-import DrawerHost
 import Glibc
 import XCTest
 

@@ -6,6 +6,7 @@ import XCTest
 @testable import DrawerDesktop
 @testable import DrawerHost
 @testable import DrawerRows
+@testable import DrawerScripting
 
 /// Scale conversion: the launch configuration in logical px, converted once
 /// to the device px the engine and the painters work in.

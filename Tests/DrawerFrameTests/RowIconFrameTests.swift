@@ -1,7 +1,6 @@
 import DrawerEngine
 @testable import DrawerFrame
 @testable import DrawerRows
-import DrawerHost
 import DrawerRaster
 import XCTest
 

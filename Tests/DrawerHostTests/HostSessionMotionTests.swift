@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DrawerDesktop
 @testable import DrawerHost
+@testable import DrawerScripting
 
 /// Reduced motion following the desktop's XSETTINGS while the program
 /// runs, without X: the front end hands over each new set of settings.

@@ -2,8 +2,6 @@ import DrawerEngine
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
-
 final class HostSessionTests: XCTestCase {
   func testReadyComesFirstThenTheHeldStartUpEventsThenTheRows() throws {
     let outputs = SessionOutputs()

@@ -5,12 +5,15 @@ import XCTest
 @testable import DrawerCommandLine
 @testable import DrawerHost
 @testable import DrawerRows
+@testable import DrawerScripting
 
 /// The program's loop (`SessionLoop`, which drawer-x11 and the widget run)
 /// against the path the rest of the suite tests (`Replay`, `PanelHost`'s
 /// own steps): a recorded session gives the same events through both.
 final class SessionLoopTests: XCTestCase {
-  private let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
+  /// The recorded traces live beside the tests of traces (DrawerScriptingTests).
+  private let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("DrawerScriptingTests/Traces")
 
   /// The event lines of the trace `name` run as the program runs it: each
   /// input fed to the session, each frame a `SessionLoop.frame` drawn and

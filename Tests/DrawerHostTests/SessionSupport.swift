@@ -5,6 +5,7 @@ import XCTest
 @testable import DrawerHost
 @testable import DrawerProcess
 @testable import DrawerRows
+@testable import DrawerScripting
 
 /// What a session wrote: its event lines, standard output's bytes (the
 /// pick) and the lines for standard error.

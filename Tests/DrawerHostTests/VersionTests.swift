@@ -3,7 +3,6 @@ import Foundation
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
 
 final class VersionTests: XCTestCase {
   /// `git describe --tags --dirty --always` output, as the version shows it.

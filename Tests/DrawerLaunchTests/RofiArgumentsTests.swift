@@ -1,5 +1,4 @@
 import DrawerCommandLine
-import DrawerHost
 import XCTest
 
 @testable import DrawerLaunch

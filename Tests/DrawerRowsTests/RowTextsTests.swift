@@ -2,9 +2,9 @@ import Glibc
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
 @testable import DrawerProcess
 @testable import DrawerRows
+@testable import DrawerScripting
 
 final class RowTextsTests: XCTestCase {
   private func rows(_ bytes: [UInt8], limits: ItemLimits = ItemLimits()) throws(Failure) -> RowTexts {

@@ -407,7 +407,7 @@ class TestFifos(UITest):
 
     def test_a_replay_reads_no_file_the_trace_names(self):
         replay = os.path.join(os.path.dirname(BINARY), "drawer-replay")
-        source = os.path.join(os.path.dirname(__file__), "..", "DrawerHostTests", "Traces",
+        source = os.path.join(os.path.dirname(__file__), "..", "DrawerScriptingTests", "Traces",
                               "nearest-flick-select-key-dismiss.jsonl")
         with open(source) as f:
             header, *steps = f.read().splitlines()

@@ -1,6 +1,7 @@
 import DrawerEngine
 import DrawerProcess
 import DrawerRows
+import DrawerScripting
 
 extension HostSession {
   /// Runs the commands the control channel has ready. Each is answered

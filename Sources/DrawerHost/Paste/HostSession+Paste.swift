@@ -1,4 +1,5 @@
 import DrawerRows
+import DrawerScripting
 
 extension HostSession {
   /// Inserts a selection's text, as `PastedText` made it one line, at the

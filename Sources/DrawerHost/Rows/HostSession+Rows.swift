@@ -1,5 +1,6 @@
 import DrawerEngine
 import DrawerProcess
+import DrawerScripting
 
 /// Bytes read from the rows' source per pass of the loop at most.
 private let readSliceBytes = 16 << 20

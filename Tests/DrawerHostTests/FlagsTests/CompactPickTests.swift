@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
 
 /// A pick's list is compact, has no handle and cannot be dragged away.
 final class CompactPickTests: XCTestCase {

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
 
 final class DetentCompletionTests: XCTestCase {
   func testWithoutDetentsTheNamesAreDrawerKits() {

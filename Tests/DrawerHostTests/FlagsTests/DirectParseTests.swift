@@ -3,7 +3,6 @@ import Foundation
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
 @testable import DrawerProcess
 
 /// The direct reading of a plain command line agrees with argument-parser's,

@@ -3,7 +3,6 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerDesktop
-@testable import DrawerHost
 @testable import DrawerProcess
 
 /// dmenu 5.2's command line as drawer-x11's flags (DrawerCommandLine/DmenuArguments.swift):

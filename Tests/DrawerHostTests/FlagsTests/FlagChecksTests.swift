@@ -6,6 +6,7 @@ import XCTest
 @testable import DrawerDesktop
 @testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerScripting
 
 final class FlagChecksTests: XCTestCase {
   private func failure(_ arguments: [String]) -> Failure? {

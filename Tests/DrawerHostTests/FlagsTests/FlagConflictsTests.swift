@@ -2,7 +2,6 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerDesktop
-@testable import DrawerHost
 @testable import DrawerProcess
 
 /// Each declared conflict is refused on the command line with one line

@@ -4,7 +4,6 @@ import XCTest
 
 @testable import DrawerCommandLine
 @testable import DrawerDesktop
-@testable import DrawerHost
 @testable import DrawerProcess
 
 /// Every flag of the one table reaches each reader derived from it: both

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
 @testable import DrawerProcess
 
 /// A command line's failures: one line, status 64.

@@ -1,7 +1,6 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
 @testable import DrawerProcess
 
 final class ValueParsingTests: XCTestCase {

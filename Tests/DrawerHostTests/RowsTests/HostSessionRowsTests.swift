@@ -2,7 +2,6 @@ import DrawerEngine
 import Glibc
 import XCTest
 
-@testable import DrawerHost
 @testable import DrawerProcess
 @testable import DrawerRows
 

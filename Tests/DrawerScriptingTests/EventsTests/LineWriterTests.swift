@@ -1,8 +1,8 @@
 import Glibc
 import XCTest
 
-@testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerScripting
 
 final class LineWriterTests: XCTestCase {
   override func setUp() {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerScripting
 
 /// Frame times and loop passes for --frame-stats (FrameStats.swift).
 final class FrameStatsTests: XCTestCase {

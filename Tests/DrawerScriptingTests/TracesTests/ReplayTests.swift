@@ -5,8 +5,8 @@ import TestSupport
 import XCTest
 
 @testable import DrawerCommandLine
-@testable import DrawerHost
 @testable import DrawerProcess
+@testable import DrawerScripting
 
 final class ReplayTests: XCTestCase {
   private let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

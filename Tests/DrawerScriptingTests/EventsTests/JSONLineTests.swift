@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerScripting
 
 final class JSONLineTests: XCTestCase {
   func testFieldsInOrder() {

@@ -5,6 +5,7 @@ import XCTest
 @testable import DrawerCommandLine
 @testable import DrawerHost
 @testable import DrawerRows
+@testable import DrawerScripting
 
 final class TraceTests: XCTestCase {
   // Edge cases.

@@ -1,7 +1,7 @@
 import Glibc
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerScripting
 
 /// Output files that never wait in open(2) (OutputFile.swift).
 final class OutputFileTests: XCTestCase {

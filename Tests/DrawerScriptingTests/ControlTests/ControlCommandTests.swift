@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerScripting
 
 /// The control channel's lines (Control/ControlCommand.swift, LineSplitter.swift).
 final class ControlCommandTests: XCTestCase {

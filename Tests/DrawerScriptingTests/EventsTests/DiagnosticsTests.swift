@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import DrawerHost
+@testable import DrawerScripting
 
 final class DiagnosticsTests: XCTestCase {
   func testPlainTextIsUnchanged() {
