@@ -51,7 +51,12 @@ public struct DisplayScale: Hashable, Sendable {
 
   // MARK: Lengths
 
+  // The one-line conversions are inlinable: the events and the session
+  // convert each coordinate they report, and the painters each length they
+  // draw, from other modules.
+
   /// A length on the pixel grid: whole device px.
+  @inlinable
   public func snapped(_ v: Double) -> Double { (v * factor).rounded() }
 
   /// A size that must stay visible: whole device px, at least 1 when the
@@ -59,9 +64,11 @@ public struct DisplayScale: Hashable, Sendable {
   func visible(_ v: Double) -> Double { v > 0 ? max(1, snapped(v)) : 0 }
 
   /// A continuous length, multiplied exactly.
+  @inlinable
   public func exact(_ v: Double) -> Double { v * factor }
 
   /// A device length in logical px, for the events.
+  @inlinable
   public func logical(_ v: Double) -> Double { v / factor }
 
   /// A border: whole device px from 1 px up, a hairline's fraction below.

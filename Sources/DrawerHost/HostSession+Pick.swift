@@ -224,13 +224,9 @@ extension HostSession {
   func preselectIfArrived(time: Double) {
     guard let text = preselect, let store = rows.store else { return }
     let wanted = Array(text.utf8)
-    let total = rows.total
-    var found: Int?
-    while preselectScanned < total && found == nil {
-      let r = preselectScanned
-      if store.withRow(r, { $0.elementsEqual(wanted) }) { found = r }
-      preselectScanned += 1
-    }
+    let total = max(rows.total, preselectScanned)
+    let found = store.firstRow(equalTo: wanted, in: preselectScanned..<total)
+    preselectScanned = found.map { $0 + 1 } ?? total
     guard let row = found else { return }
     // A row the query filters out is not selected: the next equal one may be shown.
     let shown = rows.filter.map { $0.shownIndex(ofStoreRow: row) } ?? row

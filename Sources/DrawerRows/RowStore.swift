@@ -154,6 +154,16 @@ public final class RowStore {
     return body(UnsafeBufferPointer(rebasing: text.elements[start..<end]))
   }
 
+  /// The first row in `rows` whose text equals `bytes`, or nil.
+  ///
+  /// The scan stays in this module, where each row's comparison is
+  /// inlined: a caller elsewhere looping over `withRow` would pay a generic
+  /// call and a closure call a row.
+  public func firstRow(equalTo bytes: [UInt8], in rows: Range<Int>) -> Int? {
+    for row in rows where withRow(row, { $0.elementsEqual(bytes) }) { return row }
+    return nil
+  }
+
   /// Calls `body` with the rows' text and the row offsets (`count + 1` of
   /// them), for a scan over every row at once.
   public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, RowOffsets.View) -> R) -> R {

@@ -22,6 +22,16 @@ final class RowStoreTests: XCTestCase {
     XCTAssertEqual(texts(s), ["one", "two", "thr"])
   }
 
+  func testFirstRowEqualToBytesIsFoundWithinTheRange() throws {
+    let s = RowStore()
+    try feed(s, Array("beta\nalpha\r\nbeta\nalphabet\n".utf8))
+    let alpha = Array("alpha".utf8)
+    XCTAssertEqual(s.firstRow(equalTo: alpha, in: 0..<s.count), 1, "the line end is not part of the row")
+    XCTAssertEqual(s.firstRow(equalTo: Array("beta".utf8), in: 1..<s.count), 2, "rows before the range are passed over")
+    XCTAssertNil(s.firstRow(equalTo: alpha, in: 2..<s.count), "a longer row is not equal")
+    XCTAssertNil(s.firstRow(equalTo: alpha, in: 4..<4))
+  }
+
   func testInvalidUTF8IsRepairedPerLine() throws {
     let s = RowStore()
     try feed(s, [0x61, 0xFF, 0x0A, 0x62, 0x0A])
