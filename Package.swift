@@ -69,12 +69,13 @@ let package = Package(
     // thread), standard error's diagnostics, the control channel's
     // commands, and traces recorded and read back.
     .target(name: "DrawerScripting", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerProcess"]),
-    // What a front end needs besides the behaviour, and no X: the rows, the
-    // control channel, the event stream and its writer, traces, signals and
-    // exit statuses, the desktop's data, HostSession, one run of the program
-    // that a front end drives with translated input, and SessionLoop, the
-    // run's cadence. Not the command line (DrawerCommandLine).
-    .target(name: "DrawerHost", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerProcess", "DrawerRows", "DrawerScripting"]),
+    // One run of the program without X: HostSession, which a front end
+    // drives with translated input, PanelHost and SessionLoop, the run's
+    // cadence; with what is the session's or no smaller module's (detent
+    // lists, the XEmbed group, paste, the accessible tree). Not the command
+    // line (DrawerCommandLine).
+    .target(
+      name: "DrawerHost", dependencies: ["DrawerDesktop", "DrawerEngine", "DrawerProcess", "DrawerRows", "DrawerScripting"]),
     // The command line: the flag table, parsing, the X resources the flags
     // read, dmenu's flags, and drawer-replay's work. The only module that
     // imports argument-parser: a widget user who wants rows or a theme does
@@ -143,13 +144,20 @@ let package = Package(
     // Swift package.
     .target(
       name: "DrawerX11",
-      dependencies: ["CX11", "CXOnDemand", "DrawerAccess", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerProcess", "DrawerRaster", "DrawerRows", "DrawerScripting", "DrawerText", "DrawerVersion", "DrawerWindowIcon"],
+      dependencies: [
+        "CX11", "CXOnDemand", "DrawerAccess", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost",
+        "DrawerProcess", "DrawerRaster", "DrawerRows", "DrawerScripting", "DrawerText", "DrawerVersion",
+        "DrawerWindowIcon",
+      ],
       swiftSettings: framePath
     ),
     // The program: the command line's flags wired to DrawerX11.
     .executableTarget(
       name: "drawer-x11",
-      dependencies: ["CX11", "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerScripting", "DrawerX11"],
+      dependencies: [
+        "CX11", "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerLaunch", "DrawerProcess", "DrawerRowIcons",
+        "DrawerRows", "DrawerScripting", "DrawerX11",
+      ],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -174,9 +182,11 @@ let package = Package(
     // and SVG decoding, and the cache a thread of its own fills.
     .target(name: "DrawerRowIcons", dependencies: ["CPNG", "CRsvg", "DrawerRows"]),
     // The launcher without X: rofi's command line, read as rofi reads it.
-    .target(name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerScripting"]),
+    .target(
+      name: "DrawerLaunch", dependencies: ["DrawerCommandLine", "DrawerProcess", "DrawerRowIcons", "DrawerRows", "DrawerScripting"]),
     // Replays a --record trace without X and prints the panel's events.
-    .executableTarget(name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerProcess", "DrawerScripting"]),
+    .executableTarget(
+      name: "drawer-replay", dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerProcess", "DrawerScripting"]),
     // Writes the application icon (DrawerIcon's AppIcon) as SVG and PNGs,
     // and the stored window icon: `make icons` regenerates Packaging/icons
     // and DrawerWindowIcon's data with it.
@@ -187,24 +197,35 @@ let package = Package(
     .testTarget(
       name: "DrawerHostTests",
       dependencies: [
-        "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting", "DrawerVersion",
-        "TestSupport",
+        "DrawerCommandLine", "DrawerDesktop", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting",
+        "DrawerVersion", "TestSupport",
       ]),
-    .testTarget(name: "DrawerRowsTests", dependencies: ["DrawerProcess", "DrawerRows", "DrawerScripting", "TestSupport"]),
+    .testTarget(name: "DrawerProcessTests", dependencies: ["DrawerProcess", "TestSupport"]),
+    .testTarget(
+      name: "DrawerRowsTests", dependencies: ["DrawerProcess", "DrawerRows", "DrawerScripting", "TestSupport"]),
     .testTarget(
       name: "DrawerDesktopTests",
-      dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting", "TestSupport"]),
+      dependencies: [
+        "DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting",
+        "TestSupport",
+      ]),
     // Traces/ holds recorded sessions the tests read from disk (SessionLoopTests
     // in DrawerHostTests too).
     .testTarget(
       name: "DrawerScriptingTests",
-      dependencies: ["DrawerCommandLine", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting", "TestSupport"],
+      dependencies: [
+        "DrawerCommandLine", "DrawerEngine", "DrawerHost", "DrawerProcess", "DrawerRows", "DrawerScripting",
+        "TestSupport",
+      ],
       exclude: ["Traces"]),
     .testTarget(name: "DrawerRasterTests", dependencies: ["DrawerEngine", "DrawerRaster", "TestSupport"]),
     .testTarget(name: "DrawerTextTests", dependencies: ["DrawerText", "TestSupport"]),
     .testTarget(
       name: "DrawerFrameTests",
-      dependencies: ["DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerRows", "DrawerText", "TestSupport"]),
+      dependencies: [
+        "DrawerCommandLine", "DrawerDesktop", "DrawerEngine", "DrawerFrame", "DrawerHost", "DrawerRaster", "DrawerRows",
+        "DrawerText", "TestSupport",
+      ]),
     .testTarget(name: "DrawerIconTests", dependencies: ["CPNG", "DrawerIcon", "DrawerWindowIcon", "TestSupport"]),
     .testTarget(name: "DrawerWindowIconTests", dependencies: ["DrawerWindowIcon"]),
     .testTarget(name: "DrawerRowIconsTests", dependencies: ["CPNG", "DrawerRowIcons"]),

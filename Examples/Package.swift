@@ -26,7 +26,7 @@ let package = Package(
       name: "ModalDrawer",
       dependencies: [
         .product(name: "DrawerX11", package: "drawer-x11"), .product(name: "DrawerEngine", package: "drawer-x11"),
-        .product(name: "DrawerHost", package: "drawer-x11"),
+        .product(name: "DrawerRows", package: "drawer-x11"),
       ],
       path: "ModalDrawer/Sources/ModalDrawer"),
   ]

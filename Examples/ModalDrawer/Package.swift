@@ -10,7 +10,7 @@ let package = Package(
     .executableTarget(
       name: "ModalDrawer",
       dependencies: [
-        .product(name: "DrawerX11", package: "drawer-x11"), .product(name: "DrawerEngine", package: "drawer-x11"), .product(name: "DrawerHost", package: "drawer-x11"),
+        .product(name: "DrawerX11", package: "drawer-x11"), .product(name: "DrawerEngine", package: "drawer-x11"), .product(name: "DrawerRows", package: "drawer-x11"),
       ])
   ]
 )

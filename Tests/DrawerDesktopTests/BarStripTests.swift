@@ -5,7 +5,7 @@ import XCTest
 @testable import DrawerDesktop
 @testable import DrawerProcess
 
-/// --bar's strip without X (Desktop/BarStrip.swift): as wide as its
+/// --bar's strip without X (DrawerDesktop/BarStrip.swift): as wide as its
 /// monitor, along its top or bottom, as deep as the header and the rows.
 final class BarStripTests: XCTestCase {
   private struct Lines: TextMeasuring {

@@ -4,7 +4,7 @@ import XCTest
 @testable import DrawerDesktop
 
 /// Matched characters stay readable on the user's colours
-/// (Desktop/MatchColors.swift).
+/// (DrawerDesktop/MatchColors.swift).
 final class MatchColorsTests: XCTestCase {
   private func hex(_ s: String) -> DrawerColor { DrawerColor(parsing: s)! }
 

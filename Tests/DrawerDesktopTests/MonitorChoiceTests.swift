@@ -4,7 +4,7 @@ import XCTest
 @testable import DrawerDesktop
 @testable import DrawerProcess
 
-/// --monitor's choice without X (Desktop/MonitorChoice.swift): monitors,
+/// --monitor's choice without X (DrawerDesktop/MonitorChoice.swift): monitors,
 /// the pointer and the focused window in, one monitor out.
 final class MonitorChoiceTests: XCTestCase {
   let left = ScreenMonitor(x: 0, y: 0, width: 960, height: 1080)

@@ -3,7 +3,7 @@ import XCTest
 @testable import DrawerDesktop
 
 /// A shown --desktop window follows its monitor by RandR name, and leaves
-/// when the name is gone (Desktop/MonitorFollow.swift).
+/// when the name is gone (DrawerDesktop/MonitorFollow.swift).
 final class MonitorFollowTests: XCTestCase {
   let screen = ScreenMonitor(x: 0, y: 0, width: 2560, height: 1024)
   let left = ScreenMonitor(x: 0, y: 0, width: 1280, height: 1024)

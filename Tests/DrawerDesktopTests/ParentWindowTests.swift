@@ -2,7 +2,7 @@ import XCTest
 
 @testable import DrawerDesktop
 
-/// --parent's window without X (Desktop/ParentWindow.swift): what the
+/// --parent's window without X (DrawerDesktop/ParentWindow.swift): what the
 /// server says of it in, whether it can hold the window out.
 final class ParentWindowTests: XCTestCase {
   func testOnlyAWindowWithPixelsAndAreaCanHoldTheWindow() {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// Scoring a fuzzy match as fzf does (Rows/FuzzyScore.swift).
+/// Scoring a fuzzy match as fzf does (DrawerRows/FuzzyScore.swift).
 final class FuzzyScoreTests: XCTestCase {
   private func score(_ query: String, _ row: String, fold: Bool = true) -> Int? {
     let scorer = FuzzyScorer()

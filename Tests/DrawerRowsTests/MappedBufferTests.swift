@@ -3,7 +3,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// A buffer that grows in place (Rows/MappedBuffer.swift).
+/// A buffer that grows in place (DrawerRows/MappedBuffer.swift).
 final class MappedBufferTests: XCTestCase {
   func testGrowingKeepsEveryElement() throws {
     let b = MappedBuffer<UInt32>(limit: 3_000_000)

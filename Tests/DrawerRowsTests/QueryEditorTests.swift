@@ -2,7 +2,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// Editing the typed query (Rows/QueryEditor.swift).
+/// Editing the typed query (DrawerRows/QueryEditor.swift).
 final class QueryEditorTests: XCTestCase {
   func testEdits() {
     var q = QueryEditor()

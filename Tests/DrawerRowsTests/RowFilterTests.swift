@@ -3,7 +3,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// Matching rows to a query (Rows/RowFilter.swift).
+/// Matching rows to a query (DrawerRows/RowFilter.swift).
 final class RowFilterTests: XCTestCase {
   private func store(_ lines: [String]) -> RowStore {
     let s = RowStore()

@@ -4,7 +4,7 @@ import XCTest
 @testable import DrawerRows
 
 /// A substring query's leading matches, and the rest in input order
-/// (Rows/RowLeads.swift).
+/// (DrawerRows/RowLeads.swift).
 final class RowLeadsTests: XCTestCase {
   /// Over seeded sets of leads, every count, membership and place of the
   /// rest is what a walk over the matches gives.

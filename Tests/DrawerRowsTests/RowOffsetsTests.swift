@@ -3,7 +3,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// Row offsets in about two bytes each (Rows/RowOffsets.swift).
+/// Row offsets in about two bytes each (DrawerRows/RowOffsets.swift).
 final class RowOffsetsTests: XCTestCase {
   private func append(_ o: RowOffsets, _ values: ArraySlice<UInt32>) throws {
     try Array(values).withUnsafeBufferPointer { try o.append(contentsOf: $0) }

@@ -2,8 +2,8 @@ import XCTest
 
 @testable import DrawerRows
 
-/// rofi's row protocol (Rows/RowProtocol.swift), `-format`
-/// (Rows/PickFormat.swift) and rofi's lists and keys (Rows/RofiPick.swift).
+/// rofi's row protocol (DrawerRows/RowProtocol.swift), `-format`
+/// (DrawerRows/PickFormat.swift) and rofi's lists and keys (DrawerRows/RofiPick.swift).
 final class RowProtocolTests: XCTestCase {
   private func parse(_ s: String) -> (String, RowOptions) {
     let (text, options) = RowProtocol.parse(Array(s.utf8)[...])

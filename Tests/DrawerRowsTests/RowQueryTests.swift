@@ -2,7 +2,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// A query's words (Rows/RowQuery.swift): every space-separated word must
+/// A query's words (DrawerRows/RowQuery.swift): every space-separated word must
 /// match, in any order, as in dmenu and fzf's extended search.
 final class RowQueryTests: XCTestCase {
   private func matches(_ query: String, _ row: String, _ mode: MatchMode = .substring) -> Bool {

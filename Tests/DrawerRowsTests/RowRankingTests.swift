@@ -4,7 +4,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// The order matches show in (Rows/RowRanking.swift).
+/// The order matches show in (DrawerRows/RowRanking.swift).
 final class RowRankingTests: XCTestCase {
   private func store(_ lines: [String]) -> RowStore {
     let s = RowStore()

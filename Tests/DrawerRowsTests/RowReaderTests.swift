@@ -5,7 +5,7 @@ import XCTest
 @testable import DrawerProcess
 @testable import DrawerRows
 
-/// Reading rows in bounded slices (Rows/RowReader.swift).
+/// Reading rows in bounded slices (DrawerRows/RowReader.swift).
 final class RowReaderTests: XCTestCase {
   private func texts(_ s: RowStore) -> [String] { (0..<s.count).map { s.text(ofRow: $0) } }
 

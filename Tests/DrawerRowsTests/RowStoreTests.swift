@@ -3,7 +3,7 @@ import XCTest
 
 @testable import DrawerRows
 
-/// Rows as they arrive (Rows/RowStore.swift).
+/// Rows as they arrive (DrawerRows/RowStore.swift).
 final class RowStoreTests: XCTestCase {
   private func texts(_ s: RowStore) -> [String] { (0..<s.count).map { s.text(ofRow: $0) } }
 

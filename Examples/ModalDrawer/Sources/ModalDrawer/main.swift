@@ -6,7 +6,7 @@
 // It prints what happens as JSON lines (`ready`, then each `state` the
 // drawer comes to rest at), which the project's real-window tests read.
 import DrawerEngine
-import DrawerHost
+import DrawerRows
 import DrawerX11
 import Glibc
 
