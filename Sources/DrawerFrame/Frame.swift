@@ -141,12 +141,6 @@ public struct Frame: Sendable {
   /// The content picture's size when this frame redraws it.
   public internal(set) var content: (width: Int, height: Int)?
   public internal(set) var scene = SceneKey(width: 0, height: 0, generation: 0, hint: false)
-  /// After the present, the presenter makes the scene dimmed to this step
-  /// (black at this 8-bit alpha over it) and keeps it until asked for
-  /// another: every later `.copyScene` of that scene at that step may copy
-  /// from it in one pass. It is made while the window waits for the next
-  /// frame.
-  public internal(set) var prepareDim: Int?
 
   public init() {}
 
@@ -160,6 +154,5 @@ public struct Frame: Sendable {
     windowLost = false
     body = nil
     content = nil
-    prepareDim = nil
   }
 }

@@ -75,10 +75,6 @@ public final class FrameBuilder {
   /// The dim's step on screen, which a moving panel changes only by whole
   /// tolerances.
   var backdropSteps = BackdropSteps()
-  /// The step a frame asked the presenter to make ready (`Frame.prepareDim`)
-  /// and the scene it dims: the presenter makes it after that frame's
-  /// present, so every later frame of that scene may draw it.
-  var preparedDim: (step: Int, scene: SceneKey)?
   /// Where the back buffer is drawn this frame, as rectangles that do not
   /// overlap; outside them it keeps the last frame.
   var clips: [PixelRect] = []
@@ -248,18 +244,8 @@ public final class FrameBuilder {
   /// less than `BackdropSteps.movingTolerance` while the panel moves.
   func backdropStep(_ m: DrawerRenderModel) -> Int {
     let target = Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)
-    let prepared = preparedDim.flatMap { $0.scene == frame.scene ? $0.step : nil }
-    return backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating, prepared: prepared)
+    return backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating)
   }
-
-  /// Backdrops from this many pixels (outside an opaque panel) up to the
-  /// dim budget have the dim's next step made ready while the panel moves.
-  /// A whole change copies and dims every pixel of them (at 1280x800 about
-  /// 2 ms on Xvfb, most of it memory traffic, the frame times' p99): copied
-  /// from a scene dimmed between frames it is one pass instead of three.
-  /// Smaller backdrops change whole in well under a millisecond, and would
-  /// pay the extra copy for nothing (an 800x600 window's is about 0.3 Mpx).
-  public static let preparedDimArea = 600_000
 
   /// Pixels of dim a moving frame may redraw whole, at most: about
   /// 1.9 ms of copying, blending and presenting on Xvfb (`make bench`;
@@ -323,10 +309,10 @@ public final class FrameBuilder {
     clips.removeAll(keepingCapacity: true)
     if !band.isEmpty { clips.append(band) }
     var step = target
-    let moving = m.stateIndex == nil || m.isAnimating
-    let outside = surface.area - hidden.reduce(0) { $0 + $1.intersection(surface).area }
     if band != surface, let shown = shownStep, shown != target {
-      if moving && outside > dimBudget {
+      let moving = m.stateIndex == nil || m.isAnimating
+      let covered = hidden.reduce(0) { $0 + $1.intersection(surface).area }
+      if moving && surface.area - covered > dimBudget {
         // Too large to change whole in a moving frame: the window keeps
         // its step, and so does the band.
         step = shown
@@ -337,12 +323,6 @@ public final class FrameBuilder {
     }
     shownStep = step
     for c in clips { damage(c) }
-    // The next whole change, ready before it is due.
-    if moving, outside >= FrameBuilder.preparedDimArea, outside <= dimBudget, let next = backdropSteps.next, preparedDim.map({ $0.step != next || $0.scene != frame.scene }) ?? true
-    {
-      frame.prepareDim = next
-      preparedDim = (next, frame.scene)
-    }
     return step
   }
 

@@ -18,53 +18,24 @@ public struct BackdropSteps: Sendable {
 
   /// The step the last frame drew; nil before the first frame.
   public private(set) var shown: Int?
-  /// Which way the drawn step last changed: +1 darker, -1 lighter, 0 not
-  /// yet.
-  private var direction = 0
 
   public init() {}
 
   /// The step this frame draws for a model at step `target` (0...255), and
   /// records it: `target` at rest, on the first frame, and when the last
   /// step drawn is `movingTolerance` or more away; else the last step drawn.
-  ///
-  /// `prepared`, a step the front end made ready ahead (`next`), is drawn
-  /// instead of `target` when the step must change while the panel moves
-  /// and it lies within the tolerance of `target` too: the rule holds, and
-  /// the change costs one copy.
-  public mutating func step(target: Int, atRest: Bool, prepared: Int? = nil) -> Int {
+  public mutating func step(target: Int, atRest: Bool) -> Int {
     let target = max(0, min(255, target))
     if !atRest, let shown, abs(shown - target) < BackdropSteps.movingTolerance { return shown }
-    let drawn =
-      if !atRest, shown != nil, let prepared, abs(prepared - target) < BackdropSteps.movingTolerance { prepared } else {
-        target
-      }
-    record(drawn)
-    return drawn
-  }
-
-  /// The step a moving panel's dim most likely changes to next: one
-  /// tolerance on from the step shown, the way it last changed; nil before
-  /// it has changed, or past either end.
-  public var next: Int? {
-    guard let shown, direction != 0 else { return nil }
-    let step = shown + direction * BackdropSteps.movingTolerance
-    return (0...255).contains(step) ? step : nil
-  }
-
-  private mutating func record(_ step: Int) {
-    if let shown, step != shown { direction = step > shown ? 1 : -1 }
-    shown = step
+    shown = target
+    return target
   }
 
   /// Records that the frame drew `step` after all (the window kept the
   /// step it showed), so that the next frame compares with it.
-  public mutating func hold(_ step: Int) { record(max(0, min(255, step))) }
+  public mutating func hold(_ step: Int) { shown = max(0, min(255, step)) }
 
   /// Forgets the last step, after anything that redraws everything: the
   /// next frame draws the model's step exactly.
-  public mutating func reset() {
-    shown = nil
-    direction = 0
-  }
+  public mutating func reset() { shown = nil }
 }

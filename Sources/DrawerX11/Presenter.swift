@@ -52,10 +52,6 @@ final class Presenter {
   /// full filled the default 128 and had its masks freed and made again.
   private var masks = GeometryCache<MaskKey, Picture>(capacity: 2 * GeometryCache<MaskKey, Picture>.defaultCapacity)
   private var scene: (key: SceneKey, picture: Picture)?
-  /// The scene dimmed to one step, made after a present when the frame
-  /// asked (`Frame.prepareDim`): a copy of the scene at that step is then
-  /// one pass of the server's instead of a copy and a blend.
-  private var dimmed: (key: SceneKey, step: Int, picture: Picture)?
   private var content: ContentPicture?
   private var layer: (picture: Picture, width: Int, height: Int)?
   /// The solid sources of masked paints, one per colour that comes back,
@@ -98,12 +94,6 @@ final class Presenter {
         for op in frame.ops {
           switch op {
           case .copyScene(let sx, let sy, let r, let dim):
-            if dim > 0, let d = dimmed, d.key == frame.scene, d.step == dim {
-              XRenderComposite(
-                x.display, PictOpSrc, d.picture, 0, x.backPicture, x32(sx), x32(sy), 0, 0, x32(r.x), x32(r.y),
-                xLength32(r.width), xLength32(r.height))
-              break
-            }
             let scene = scenePicture ?? sceneFor(frame.scene)
             scenePicture = scene
             // A plain copy and a solid fill over it take pixman's fast
@@ -146,43 +136,13 @@ final class Presenter {
           return named
         }
       })
-    if present {
-      x.present()
-      if let step = frame.prepareDim { prepareDimmed(step, key: frame.scene) }
-    }
-  }
-
-  /// Makes the scene `key` dimmed to `step` and sends it: the server draws
-  /// it while the window waits for the next frame.
-  private func prepareDimmed(_ step: Int, key: SceneKey) {
-    let scene = sceneFor(key)
-    let picture: Picture
-    if let d = dimmed, d.key.width == key.width, d.key.height == key.height {
-      picture = d.picture
-    } else {
-      if let d = dimmed { x.release(d.picture) }
-      let canvas = x.makeCanvas(width: key.width, height: key.height)
-      x.releasePixmap(canvas.pixmap)
-      // It stands in for the scene, which repeats when the map is panned.
-      var attributes = XRenderPictureAttributes()
-      attributes.repeat = RepeatNormal
-      XRenderChangePicture(x.display, canvas.picture, UInt(CPRepeat), &attributes)
-      picture = canvas.picture
-    }
-    let w = xLength32(key.width), h = xLength32(key.height)
-    XRenderComposite(x.display, PictOpSrc, scene, 0, picture, 0, 0, 0, 0, 0, 0, w, h)
-    var black = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(255, step))) * 257)
-    XRenderFillRectangle(x.display, PictOpOver, picture, &black, 0, 0, w, h)
-    dimmed = (key, step, picture)
-    XFlush(x.display)
+    if present { x.present() }
   }
 
   /// Drops what depends on the window's size, after a resize.
   func windowResized() {
     if let scene { x.release(scene.picture) }
     scene = nil
-    if let dimmed { x.release(dimmed.picture) }
-    dimmed = nil
     dropContent()
     if let layer { x.release(layer.picture) }
     layer = nil

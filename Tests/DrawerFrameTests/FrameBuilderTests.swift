@@ -93,48 +93,6 @@ final class FrameBuilderTests: XCTestCase {
     XCTAssertEqual(builder.roundedShape(m).radii.topRight, 11, "dragged, the whole pixel")
   }
 
-  /// A drag through the dim in a window whose backdrop a whole change
-  /// makes slow (`FrameBuilder.preparedDimArea`) asks for the next step
-  /// ahead, and the changes that follow draw the steps it asked for; a
-  /// smaller window asks for nothing.
-  func testALargeWindowsNextDimStepIsMadeReadyAhead() throws {
-    let dim = ["--detents", "tip=60,half=45%,full=-20", "--backdrop", "tip=0,half=0.2,full=0.5", "--initial", "half"]
-    func drag(width: Int, height: Int) throws -> (asked: [Int], changes: [(from: Int, to: Int)]) {
-      let run = try FrameRun(dim, width: width, height: height)
-      let builder = run.builder()
-      builder.dimBudget = FrameBuilder.defaultDimBudget
-      run.build(builder)
-      var asked: [Int] = []
-      var changes: [(from: Int, to: Int)] = []
-      var p = run.grip
-      run.session.feed(.pointerDown(p, button: .primary, time: run.next))
-      for _ in 0..<80 {
-        p.y -= 4
-        run.session.feed(.pointerMove(p, time: run.next))
-        run.session.advance(to: run.session.time)
-        let before = builder.lastStep
-        run.build(builder)
-        if builder.lastStep != before { changes.append((before, builder.lastStep)) }
-        if let next = builder.frame.prepareDim { asked.append(next) }
-      }
-      return (asked, changes)
-    }
-    let large = try drag(width: 1280, height: 800)
-    XCTAssertGreaterThan(large.changes.count, 3, "the drag goes through several steps")
-    XCTAssertFalse(large.asked.isEmpty)
-    for (i, change) in large.changes.enumerated().dropFirst() {
-      XCTAssertEqual(change.to, change.from + BackdropSteps.movingTolerance, "change \(i) is one tolerance darker")
-    }
-    // While the panel rises the backdrop shrinks below the area, and the
-    // last changes are drawn whole without help.
-    for (i, change) in large.changes.enumerated().dropFirst().prefix(6) {
-      XCTAssert(large.asked.contains(change.to), "change \(i) to \(change.to) was asked for ahead: \(large.asked)")
-    }
-    let small = try drag(width: 800, height: 600)
-    XCTAssertGreaterThan(small.changes.count, 3)
-    XCTAssertEqual(small.asked, [], "an 800x600 backdrop changes whole cheaply")
-  }
-
   /// --mesg: the header is a title line deeper, and the message is drawn
   /// on that line, under the title, in the picture cache's path as well.
   func testAMessageLineShowsUnderTheTitle() throws {

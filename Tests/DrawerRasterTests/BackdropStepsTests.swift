@@ -49,29 +49,6 @@ final class BackdropStepsTests: XCTestCase {
     XCTAssertEqual(steps.step(target: 101, atRest: false), 101)
   }
 
-  func testNextIsOneToleranceOnTheWayTheStepLastChanged() {
-    var steps = BackdropSteps()
-    _ = steps.step(target: 100, atRest: false)
-    XCTAssertNil(steps.next, "no change yet, no way")
-    _ = steps.step(target: 100 + tolerance + 1, atRest: false)
-    XCTAssertEqual(steps.next, 100 + 2 * tolerance + 1)
-    _ = steps.step(target: 100, atRest: false)
-    XCTAssertEqual(steps.next, 100 - tolerance)
-    _ = steps.step(target: 2, atRest: true)
-    XCTAssertNil(steps.next, "past the dark end's other side: nothing to prepare")
-    steps.reset()
-    XCTAssertNil(steps.next)
-  }
-
-  func testAPreparedStepWithinTheToleranceIsDrawnInsteadOfTheTarget() {
-    var steps = BackdropSteps()
-    _ = steps.step(target: 100, atRest: false)
-    XCTAssertEqual(steps.step(target: 102, atRest: false, prepared: 104), 100, "no change due yet")
-    XCTAssertEqual(steps.step(target: 105, atRest: false, prepared: 104), 104, "the change takes the prepared step")
-    XCTAssertEqual(steps.step(target: 112, atRest: false, prepared: 108), 112, "too far from the target")
-    XCTAssertEqual(steps.step(target: 117, atRest: true, prepared: 116), 117, "at rest, the model's own")
-  }
-
   // Sweeps.
 
   /// A drag through the whole range, one step a frame either way: the step
