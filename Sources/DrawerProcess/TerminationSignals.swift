@@ -23,6 +23,8 @@ public enum TerminationSignals {
   /// A signal taken from the pipe and not yet acted on.
   nonisolated(unsafe) private static var taken: Int32?
 
+  /// Ignores SIGPIPE and SIGXFSZ, makes the pipe, and hands each of `handled` to the handler,
+  /// except a signal that whoever started the program left ignored. Call once, early.
   public static func install() {
     // A closed reader must not kill the program mid-event; writes just fail.
     signal(SIGPIPE, SIG_IGN)
