@@ -22,6 +22,7 @@ public struct BackdropSteps: Sendable {
   /// yet.
   private var direction = 0
 
+  /// No step drawn yet: the first frame draws the model's step exactly.
   public init() {}
 
   /// The step this frame draws for a model at step `target` (0...255), and
