@@ -17,7 +17,7 @@ public struct AccessibleObject: Equatable, Sendable {
 
   /// The states a screen reader acts on (AT-SPI2's names).
   public enum State: String, Hashable, Sendable, CaseIterable {
-    /// The states of a window, an entry or a row: whether it is active, typed into, focused or selected, shown.
+    /// Activity, editing, focus, selection, sensitivity and showing, by AT-SPI2's names.
     case active, editable, enabled, focusable, focused, multiselectable, selectable, selected, sensitive, showing
     /// Whether the object is in view, and whether its text is one line (the entry) or many (the detail).
     case visible, singleLine = "single line", multiLine = "multi line"
