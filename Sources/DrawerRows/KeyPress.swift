@@ -3,8 +3,7 @@
 public struct KeyPress: Equatable, Sendable {
   /// A key by what it is without modifiers, keypad twins included.
   public enum Name: Equatable, Sendable {
-    /// The named keys, by what they do on a plain keyboard: Esc, the arrows, paging, Home and End,
-    /// Space, Return, Backspace, Tab, Delete and Insert.
+    /// The named keys: Esc, the arrows, Page Up and Down, Home, End, Space, Return, Backspace, Tab, Delete, Insert.
     case escape, up, down, pageUp, pageDown, home, end, space, enter, backspace, tab, left, right, delete, insert
     /// A key that types one printable ASCII character without modifiers,
     /// by that character: `u` for Ctrl+U in any layout that keeps the
