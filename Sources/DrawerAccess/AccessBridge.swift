@@ -12,6 +12,7 @@ public struct AccessHooks {
   /// Select the row and act on it as Return does (the default action).
   public var activateRow: (Int) -> Void
 
+  /// Hooks that answer with these three closures.
   public init(
     windowOrigin: @escaping () -> (x: Int, y: Int), selectRow: @escaping (Int) -> Void,
     activateRow: @escaping (Int) -> Void
@@ -250,6 +251,7 @@ func writeEventBody(_ signal: AccessibleSignal, bus: String, into w: inout Messa
 
 /// Why the bridge could not start, as one line.
 public struct BridgeFailure: Error {
+  /// The line to print on standard error: what failed and why.
   public let message: String
   init(_ message: String) { self.message = message }
 }

@@ -11,6 +11,7 @@ import CSystemd
 public final class BusAddressLookup {
   /// Where the lookup stands.
   public enum Outcome: Equatable {
+    /// No answer yet: keep polling `descriptor` and calling `process()`.
     case waiting
     /// The launcher's answer, as it gave it (not checked yet).
     case found(String)
@@ -23,6 +24,7 @@ public final class BusAddressLookup {
   private let link: BusLink
   private var callSlot: OpaquePointer?
   private var sent = false
+  /// The lookup's outcome so far; `waiting` until the launcher answers, fails or times out.
   public private(set) var outcome = Outcome.waiting
 
   /// Starts connecting to the session bus at `sessionBus`; nil when it
@@ -74,8 +76,10 @@ public final class BusAddressLookup {
     }
   }
 
+  /// The session bus's descriptor and the poll(2) events to wait for on it.
   public var descriptor: (fd: Int32, events: Int16) { link.descriptor }
 
+  /// When `process()` is due even if the descriptor stays quiet, s on the monotonic clock; nil when never.
   public var wakeTime: Double? { link.wakeTime }
 
   /// Reads what arrived; the outcome once there is one.

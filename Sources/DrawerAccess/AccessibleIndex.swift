@@ -7,10 +7,14 @@ import DrawerHost
 /// registry looks for it; every other object is the prefix and its id
 /// (`…/frame`, `…/row/3`).
 public struct AccessibleIndex {
+  /// The object path every object's path starts with.
   public static let prefix = "/org/a11y/atspi/accessible"
+  /// The application's path, where the registry looks for a program's root.
   public static let rootPath = prefix + "/root"
 
+  /// One object of the tree with where it hangs: its parent's id and its place among the siblings.
   public struct Entry {
+    /// The object itself.
     public var object: AccessibleObject
     /// nil for the root.
     public var parent: String?
@@ -18,9 +22,11 @@ public struct AccessibleIndex {
     public var index: Int
   }
 
+  /// The tree indexed, as given.
   public let tree: AccessibleObject
   private var entries: [String: Entry] = [:]
 
+  /// The index of every object of `tree`, by id.
   public init(_ tree: AccessibleObject) {
     self.tree = tree
     add(tree, parent: nil, index: -1)
@@ -31,6 +37,7 @@ public struct AccessibleIndex {
     for (i, child) in object.children.enumerated() { add(child, parent: object.id, index: i) }
   }
 
+  /// The object path of the object `id`: the root path for `app`, else the prefix and the id.
   public static func path(of id: String) -> String { id == "app" ? rootPath : prefix + "/" + id }
 
   /// The id an object path names, nil for a path outside the prefix.
@@ -40,8 +47,10 @@ public struct AccessibleIndex {
     return rest == "root" ? "app" : rest
   }
 
+  /// The entry of the object `id`; nil when the tree has none.
   public subscript(id: String) -> Entry? { entries[id] }
 
+  /// The entry of the object at object path `path`; nil for a path that names none.
   public func entry(atPath path: String) -> Entry? { Self.id(ofPath: path).flatMap { entries[$0] } }
 }
 

@@ -4,21 +4,32 @@ import DrawerHost
 /// `org.a11y.atspi.Event.<kind>.<member>` from the object `source`, with
 /// the body `(detail, detail1, detail2, any_data, {})`.
 public struct AccessibleSignal: Equatable, Sendable {
+  /// The event's `any_data`: a variant, or an empty string when there is nothing to say.
   public enum Payload: Equatable, Sendable {
+    /// No data (sent as an empty string).
     case none
+    /// A string: the window's title, a new name, the text.
     case text(String)
     /// A reference to the object with this id.
     case object(String)
   }
 
+  /// The id of the object the signal comes from (`AccessibleIndex.path(of:)` gives its path).
   public var source: String
+  /// The event interface's last name: `Object` or `Window`.
   public var kind: String
+  /// The signal's member: `StateChanged`, `ChildrenChanged`, `Activate`...
   public var member: String
+  /// The event's detail string: the state, `add` or `remove`, a property's name; empty for none.
   public var detail: String
+  /// The first number: a state's new value (1 on, 0 off), a child's index, the caret.
   public var detail1: Int32
+  /// The second number: a text change's length; 0 where the event has none.
   public var detail2: Int32
+  /// The `any_data` the event carries.
   public var data: Payload
 
+  /// The signal `kind`.`member` from object `source`, with the details and data given, none by default.
   public init(
     _ source: String, _ kind: String, _ member: String, detail: String = "", _ detail1: Int32 = 0,
     _ detail2: Int32 = 0, data: Payload = .none

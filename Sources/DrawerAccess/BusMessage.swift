@@ -3,9 +3,12 @@ import CSystemd
 /// A reference to an accessible object as AT-SPI2 passes it, `(so)`: the
 /// bus name of the program that serves it and its object path.
 public struct ObjectReference: Equatable, Sendable {
+  /// The unique bus name of the program serving the object (`:1.42`).
   public var bus: String
+  /// The object's path in that program.
   public var path: String
 
+  /// The object at `path` served by `bus`.
   public init(bus: String, path: String) {
     self.bus = bus
     self.path = path
@@ -25,17 +28,21 @@ private func typeCode(_ type: Character) -> CChar { CChar(bitPattern: type.ascii
 /// message's error set, and sd-bus refuses to send such a message, so
 /// the calls do not each report it: `failed` says so at the end.
 public struct MessageWriter {
+  /// The sd-bus message being written; the writer neither retains nor frees it.
   public let message: OpaquePointer
   /// The first negative errno an append returned, or 0.
   public private(set) var failure: Int32 = 0
 
+  /// A writer appending to `message`, with no failure yet.
   public init(_ message: OpaquePointer) { self.message = message }
 
+  /// Whether an append failed: then the message must not be sent.
   public var failed: Bool { failure < 0 }
 
   private mutating func note(_ r: Int32) { if r < 0 && failure == 0 { failure = r } }
 
 
+  /// Appends a string (`s`), with any NUL left out: D-Bus strings cannot hold one.
   public mutating func string(_ text: String) {
     // A NUL inside would end the C string early; D-Bus strings cannot hold one.
     let clean = text.contains("\0") ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
@@ -43,17 +50,22 @@ public struct MessageWriter {
     note(r)
   }
 
+  /// Appends an object path (`o`).
   public mutating func objectPath(_ path: String) {
     let r = path.withCString { sd_bus_message_append_basic(message, typeCode("o"), $0) }
     note(r)
   }
 
+  /// Appends a 32-bit signed integer (`i`).
   public mutating func int32(_ value: Int32) { appendBasic(value, "i") }
 
+  /// Appends a 32-bit unsigned integer (`u`).
   public mutating func uint32(_ value: UInt32) { appendBasic(value, "u") }
 
+  /// Appends a 16-bit signed integer (`n`).
   public mutating func int16(_ value: Int16) { appendBasic(value, "n") }
 
+  /// Appends a double (`d`).
   public mutating func double(_ value: Double) { appendBasic(value, "d") }
 
   /// Appends `value`, a fixed-size basic of D-Bus type `code`, by its
@@ -90,33 +102,40 @@ public struct MessageWriter {
 /// One received D-Bus message being read, a value at a time; nil for a
 /// value that is not there or not of the type asked for.
 public struct MessageReader {
+  /// The sd-bus message being read; the reader neither retains nor frees it.
   public let message: OpaquePointer
 
+  /// A reader at `message`'s current position.
   public init(_ message: OpaquePointer) { self.message = message }
 
 
+  /// The next value as a string (`s`).
   public func string() -> String? {
     var p: UnsafePointer<CChar>?
     guard sd_bus_message_read_basic(message, typeCode("s"), &p) > 0, let p else { return nil }
     return String(cString: p)
   }
 
+  /// The next value as an object path (`o`).
   public func objectPath() -> String? {
     var p: UnsafePointer<CChar>?
     guard sd_bus_message_read_basic(message, typeCode("o"), &p) > 0, let p else { return nil }
     return String(cString: p)
   }
 
+  /// The next value as a 32-bit signed integer (`i`).
   public func int32() -> Int32? {
     var v: Int32 = 0
     return sd_bus_message_read_basic(message, typeCode("i"), &v) > 0 ? v : nil
   }
 
+  /// The next value as a 32-bit unsigned integer (`u`).
   public func uint32() -> UInt32? {
     var v: UInt32 = 0
     return sd_bus_message_read_basic(message, typeCode("u"), &v) > 0 ? v : nil
   }
 
+  /// The next value as a boolean (`b`).
   public func bool() -> Bool? {
     var v: Int32 = 0
     return sd_bus_message_read_basic(message, typeCode("b"), &v) > 0 ? v != 0 : nil
@@ -136,5 +155,6 @@ public struct MessageReader {
     contents.withCString { sd_bus_message_enter_container(message, typeCode(kind), $0) } > 0
   }
 
+  /// Steps out of the container `enter` stepped into.
   public func exit() { _ = sd_bus_message_exit_container(message) }
 }

@@ -12,6 +12,7 @@ import DrawerVersion
 /// lists the words in --help and in completion scripts but is checked there
 /// too.
 public struct DrawerCommand: ParsableCommand {
+  /// The program's name, abstract and help text as argument-parser prints them in --help.
   public static let configuration = CommandConfiguration(
     commandName: "drawer-x11",
     abstract: "A drawer panel over a map, and a dmenu-like picker, for X11: DrawerKit's, FloatingPanel's and OverlayContainer's behaviour.",
@@ -94,6 +95,7 @@ public struct DrawerCommand: ParsableCommand {
   @OptionGroup(title: FlagSpec.Group.window.rawValue) var window: FlagGroupOptions<WindowGroup>
   @OptionGroup(title: FlagSpec.Group.program.rawValue) var program: FlagGroupOptions<ProgramGroup>
 
+  /// No flags yet: argument-parser fills the groups as it parses.
   public init() {}
 
   /// What argument-parser read, as plain values.
@@ -108,15 +110,23 @@ public struct DrawerCommand: ParsableCommand {
 
 /// One --help section of `DrawerCommand`, named by its `FlagSpec.Group`.
 public protocol FlagGroupTag: Sendable {
+  /// The --help section whose flags the group holds.
   static var group: FlagSpec.Group { get }
 }
 
+/// The tag of the Position flags' group (--edge, --detents, the heights).
 public enum PositionGroup: FlagGroupTag { public static let group = FlagSpec.Group.position }
+/// The tag of the Behaviour flags' group.
 public enum BehaviourGroup: FlagGroupTag { public static let group = FlagSpec.Group.behaviour }
+/// The tag of the Look flags' group.
 public enum LookGroup: FlagGroupTag { public static let group = FlagSpec.Group.look }
+/// The tag of the List flags' group.
 public enum ListGroup: FlagGroupTag { public static let group = FlagSpec.Group.list }
+/// The tag of the Pick flags' group.
 public enum PickGroup: FlagGroupTag { public static let group = FlagSpec.Group.pick }
+/// The tag of the Window flags' group.
 public enum WindowGroup: FlagGroupTag { public static let group = FlagSpec.Group.window }
+/// The tag of the Program flags' group (--scale, --events, --record, --version).
 public enum ProgramGroup: FlagGroupTag { public static let group = FlagSpec.Group.program }
 
 /// The flags of one group as argument-parser sees them, made from the
@@ -132,8 +142,10 @@ public enum ProgramGroup: FlagGroupTag { public static let group = FlagSpec.Grou
 public struct FlagGroupOptions<Tag: FlagGroupTag>: ParsableArguments, CustomReflectable {
   var flags = LaunchFlags()
 
+  /// The group with no flag given.
   public init() {}
 
+  /// Reads every flag of `Tag`'s group from argument-parser's decoder, by its spec.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: FlagSpec.CodingKey.self)
     for flag in FlagSpec.all where flag.group == Tag.group {
@@ -141,6 +153,7 @@ public struct FlagGroupOptions<Tag: FlagGroupTag>: ParsableArguments, CustomRefl
     }
   }
 
+  /// The flags given, as argument-parser's reflection looks for them.
   public var customMirror: Mirror {
     Mirror(
       self,

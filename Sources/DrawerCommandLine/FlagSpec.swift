@@ -14,12 +14,19 @@ import DrawerProcess
 public struct FlagSpec: Sendable {
   /// The --help section a flag is listed under.
   public enum Group: String, CaseIterable, Sendable {
+    /// Where the panel sits and rests: the edge, the detents and their heights, the initial state.
     case position = "Position"
+    /// How drags, flicks, taps and releases move the panel.
     case behaviour = "Behaviour"
+    /// How the panel looks: theme, font, colours, corners, handle, border, shadow, backdrop, margins.
     case look = "Look"
+    /// The rows: how many or where they come from, their height, and at which detents they scroll.
     case list = "List"
+    /// The pick: the query, matching and sorting, marking, what is printed, and the control channel.
     case pick = "Pick"
+    /// The window: its geometry, the desktop and bar modes, embedding, the monitor, its title and class.
     case window = "Window"
+    /// The program: the scale, events, traces, accessibility, the version.
     case program = "Program"
   }
 
@@ -60,6 +67,7 @@ public struct FlagSpec: Sendable {
     /// The word argument-parser read, from its decoded option.
     let decode: @Sendable (KeyedDecodingContainer<FlagSpec.CodingKey>, FlagSpec.CodingKey) throws -> String?
 
+    /// The keywords of `Choice`, the type argument-parser lists and reads them through.
     public static func of<Choice: ExpressibleByArgument & Sendable>(_: Choice.Type) -> Keywords {
       Keywords(
         allWords: { Choice.allValueStrings },
@@ -70,6 +78,7 @@ public struct FlagSpec: Sendable {
 
   /// How shells complete a flag's value.
   public enum Completion: Sendable, Equatable {
+    /// No completion: the value is free text or a number.
     case none
     /// These words (or the keywords of a `.keyword` flag).
     case words([String])
@@ -98,6 +107,7 @@ public struct FlagSpec: Sendable {
   public let long: String
   /// The one-letter name, with its dash, if any: `-g`.
   public let short: String?
+  /// What the flag takes after its name.
   public let value: Value
   /// The least and the most a number (or each number of a size) may be,
   /// in the value's unit; nil when the bounds depend on the window or the
@@ -106,10 +116,13 @@ public struct FlagSpec: Sendable {
   /// The field of `DrawerConfiguration` the value lands in, as
   /// `validate()` names it in an error, so that the error names the flag.
   public let field: String?
+  /// The --help section it is listed under.
   public let group: Group
   /// Whether an X resource (the flag in camelCase) can set it too.
   public let isResource: Bool
+  /// Whether a `--record` trace keeps the flag for drawer-replay.
   public let replay: Replay
+  /// How shells complete the flag's value.
   public let completion: Completion
   /// The default as --help words it, nil when there is nothing to say.
   public let defaultText: String?
@@ -177,9 +190,13 @@ public struct FlagSpec: Sendable {
 
   /// argument-parser's coding key for a flag: its resource name.
   public struct CodingKey: Swift.CodingKey {
+    /// The flag's resource name: its long name in camelCase, without dashes.
     public let stringValue: String
+    /// Always nil: flags are keyed by name only.
     public var intValue: Int? { nil }
+    /// The key for the flag whose resource name is `stringValue`.
     public init(stringValue: String) { self.stringValue = stringValue }
+    /// Always nil: no flag has an integer key.
     public init?(intValue: Int) { nil }
   }
 }

@@ -10,6 +10,7 @@ public struct LaunchFlags: Equatable, Sendable {
   /// each time a flag with a value was given.
   var given: [String: [String]] = [:]
 
+  /// No flag given.
   public init() {}
 
   /// The value of `flag` (the last given), nil when it was not given.

@@ -6,14 +6,19 @@ import DrawerRows
 
 /// What the command line asks for, checked.
 public struct LaunchSettings {
+  /// The engine's configuration the flags describe, checked (`validate()`), logical px.
   public var configuration: DrawerConfiguration
+  /// The window's width, logical px (--geometry, 800 by default).
   public var windowWidth: Int
+  /// The window's height, logical px (--geometry, 600 by default).
   public var windowHeight: Int
   /// nil: generated rows.
   public var itemsPath: String?
+  /// Whether --events is on.
   public var events: Bool
   /// --events FILE: where the events go; nil is standard output.
   public var eventsPath: String?
+  /// Bytes of events held while standard output is not read (hidden --event-buffer-limit; 1 MiB by default).
   public var eventBufferLimit: Int
   /// --pick; nil when not picking.
   public var pick: PickSettings?
@@ -27,6 +32,7 @@ public struct LaunchSettings {
   public var prompt: String?
   /// --control: where commands come from; nil when none do.
   public var controlPath: String?
+  /// Whether --frame-stats (hidden) asks for one JSON line of frame and pass times at the exit.
   public var frameStats: Bool
   /// Whether to serve the panel over AT-SPI2 (not --no-accessibility).
   public var accessibility = true
@@ -42,6 +48,7 @@ public struct LaunchSettings {
   /// Whether --background-color and --handle-color were given: where not,
   /// the theme colours them.
   public var surfaceColorGiven = false
+  /// Whether --handle-color was given.
   public var handleColorGiven = false
   /// --row-color, --selection-color, --selection-text-color and
   /// --match-color: laid over the theme's.

@@ -46,6 +46,7 @@ public struct AppliedResources: Equatable, Sendable {
     settings.flatMap { s in s.value.map { [s.flag, $0] } ?? [s.flag] }
   }
 
+  /// Equal when both hold the same settings in the same order.
   public static func == (a: AppliedResources, b: AppliedResources) -> Bool {
     a.settings.elementsEqual(b.settings) { $0.flag == $1.flag && $0.value == $1.value && $0.resource == $1.resource }
   }

@@ -9,6 +9,7 @@ public struct BarStrip: Equatable, Sendable {
   /// At the monitor's bottom (dmenu's -b), else at its top.
   public var atBottom: Bool
 
+  /// A strip of `rows` rows under the header, at the monitor's bottom when `atBottom`.
   public init(rows: Int, atBottom: Bool) {
     self.rows = rows
     self.atBottom = atBottom

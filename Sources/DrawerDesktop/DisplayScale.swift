@@ -37,6 +37,7 @@ public struct DisplayScale: Hashable, Sendable {
   /// Device px per logical px.
   public let factor: Double
 
+  /// A scale of `factor` device px per logical px (1.5 at 144 dpi).
   public init(_ factor: Double) {
     self.factor = factor
   }

@@ -12,10 +12,14 @@ public enum LabelPlacement {
   /// One place a label may go: the span it may take across, and its
   /// baseline, px.
   public struct Place: Equatable, Sendable {
+    /// Where the span starts, px from the map's left.
     public var left: Double
+    /// Where the span ends, px from the map's left.
     public var right: Double
+    /// The baseline of the label's line, px from the map's top.
     public var baseline: Double
 
+    /// A place spanning `left` to `right` with its baseline at `baseline`, px.
     public init(left: Double, right: Double, baseline: Double) {
       self.left = left
       self.right = right
@@ -26,8 +30,11 @@ public enum LabelPlacement {
   /// A placed label: where its line starts, how wide it may draw (less
   /// than its text's width when elided) and its baseline, px.
   public struct Placed: Equatable, Sendable {
+    /// Where the label's line starts, px from the map's left.
     public var left: Double
+    /// How wide the label may draw, px: its text's width, or less when elided.
     public var width: Double
+    /// The baseline the label is drawn on, px from the map's top.
     public var baseline: Double
     /// The box the label takes, for the labels after it to keep clear of.
     public var box: Rect

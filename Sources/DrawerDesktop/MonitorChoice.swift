@@ -50,8 +50,11 @@ extension PixelRect {
 /// chooses among the others (the whole screen when none is left), and an
 /// index naming one fails.
 public enum MonitorChoice: Equatable, Sendable {
+  /// A number: the monitor at that index, from 0, in the server's order.
   case index(Int)
+  /// `pointer`: the monitor under the pointer, or the nearest when it is between them.
   case pointer
+  /// `focus`, the default: the monitor the focused window overlaps most, else the pointer's.
   case focus
 
   /// The largest index taken: more monitors than this no server lists.

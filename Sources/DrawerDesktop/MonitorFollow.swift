@@ -4,9 +4,12 @@ import DrawerEngine
 /// nil where the server lists no names, as Xinerama's heads) and its
 /// rectangle, device px.
 public struct NamedMonitor: Equatable, Sendable {
+  /// The monitor's RandR name (`DP-1`, `HDMI-A-0`); nil where the server names none (Xinerama).
   public var name: String?
+  /// The monitor's rectangle on the screen, device px.
   public var rect: ScreenMonitor
 
+  /// The monitor `name` (nil when unnamed) covering `rect`.
   public init(name: String?, rect: ScreenMonitor) {
     self.name = name
     self.rect = rect

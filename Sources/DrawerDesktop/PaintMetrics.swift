@@ -23,7 +23,9 @@ public struct PaintMetrics: Hashable, Sendable {
   /// The window's smallest size, px: below it the map and the header no
   /// longer fit. Handed to the window manager only.
   public var minimumWindowWidth = 160.0
+  /// The window's smallest height, px, handed to the window manager with its smallest width.
   public var minimumWindowHeight = 120.0
 
+  /// The defaults, in logical px.
   public init() {}
 }

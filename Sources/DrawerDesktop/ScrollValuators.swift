@@ -8,15 +8,18 @@ let maximumNotchesPerEvent = 100.0
 /// (XIScrollClassInfo): which valuator scrolls, along which axis, and how
 /// many of its units make one notch.
 public struct ScrollValuator: Hashable, Sendable {
+  /// Which way a valuator scrolls: up and down, or left and right.
   public enum Axis: Hashable, Sendable { case vertical, horizontal }
 
   /// The valuator's number on its device.
   public var number: Int
+  /// The direction the valuator scrolls in.
   public var axis: Axis
   /// Valuator units per notch (the wheel's click); negative when the
   /// device scrolls the other way.
   public var increment: Double
 
+  /// Valuator `number` scrolling along `axis`, `increment` units a notch.
   public init(number: Int, axis: Axis, increment: Double) {
     self.number = number
     self.axis = axis
@@ -27,14 +30,18 @@ public struct ScrollValuator: Hashable, Sendable {
 /// Notches scrolled on both axes: positive `vertical` scrolls down,
 /// positive `horizontal` right, as X's buttons 5 and 7 do.
 public struct ScrollNotches: Hashable, Sendable {
+  /// Notches down (positive) or up (negative); a fraction for smooth scrolling.
   public var vertical: Double
+  /// Notches right (positive) or left (negative); a fraction for smooth scrolling.
   public var horizontal: Double
 
+  /// `vertical` notches down and `horizontal` notches right.
   public init(vertical: Double, horizontal: Double) {
     self.vertical = vertical
     self.horizontal = horizontal
   }
 
+  /// No scrolling on either axis.
   public static let zero = ScrollNotches(vertical: 0, horizontal: 0)
 }
 
@@ -63,6 +70,7 @@ public struct ScrollValuators: Sendable {
   /// The server time of the last event that scrolled by its valuators, ms.
   private var lastScrollTime: UInt?
 
+  /// No device known yet: nothing scrolls until `setDevices` lists some.
   public init() {}
 
   /// Whether any device scrolls by valuators.

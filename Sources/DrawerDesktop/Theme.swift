@@ -9,22 +9,30 @@ import Glibc
 /// vision. A surface colour the user chooses keeps its text readable:
 /// `readable(on:)` picks the text colours by contrast.
 public struct Theme: Hashable, Sendable {
+  /// The four built-in themes, by the names `--theme` and the events use.
   public enum Name: String, CaseIterable, Sendable {
+    /// The appearances: dark text on a light sheet, and light text on a dark one.
     case light, dark
     /// Black on white, and its inverse, white on black.
     case highContrast = "high-contrast"
+    /// White on black: the inverse of `highContrast`.
     case highContrastInverse = "high-contrast-inverse"
 
+    /// Whether the theme is one of the two high-contrast ones, which ask for 7:1 text.
     public var isHighContrast: Bool { self == .highContrast || self == .highContrastInverse }
   }
 
+  /// Which of the built-in themes this one starts from.
   public var name: Name
   /// The panel's fill when --background-color is not given.
   public var surface: DrawerColor
   /// The handle's colour when --handle-color is not given.
   public var handle: DrawerColor
+  /// The rows' titles and the header's title.
   public var rowText: DrawerColor
+  /// The dimmer text: rows' second lines, the header's count and message, the detail panel's text.
   public var detailText: DrawerColor
+  /// The hairlines between rows.
   public var separator: DrawerColor
   /// The selected row's fill.
   public var selection: DrawerColor
@@ -36,9 +44,13 @@ public struct Theme: Hashable, Sendable {
   /// The list's scroll indicator: a translucent grey that stands out from
   /// the surface at WCAG's 3:1 for interface components.
   public var scrollIndicator: DrawerColor
+  /// The `--debug` line at the upper mark's extent.
   public var upperMark: DrawerColor
+  /// The `--debug` line at the mark detent (DrawerKit's partial position).
   public var partialMark: DrawerColor
+  /// The `--debug` line at the lower mark's extent.
   public var lowerMark: DrawerColor
+  /// The colours of the map drawn behind the panel.
   public var map: MapColors
   /// The selected row's focus ring, logical px: 2, as desktop toolkits draw
   /// keyboard focus, and 3 in high contrast.
@@ -112,6 +124,7 @@ public struct Theme: Hashable, Sendable {
     upperMark: .white, partialMark: DrawerColor(red: 1, green: 0.93, blue: 0.2), lowerMark: .white,
     map: MapColors.dark.opaque, focusRingWidth: 3)
 
+  /// The built-in theme called `name`.
   public static func named(_ name: Name) -> Theme {
     switch name {
     case .light: .light
@@ -163,11 +176,16 @@ public struct Theme: Hashable, Sendable {
 /// The list's colours the user chose (--row-color, --selection-color,
 /// --selection-text-color, --match-color); nil keeps the theme's.
 public struct ColorChoices: Hashable, Sendable {
+  /// `--row-color`: the rows' text.
   public var rowText: DrawerColor?
+  /// `--selection-color`: the selected row's fill.
   public var selection: DrawerColor?
+  /// `--selection-text-color`: the selected row's text.
   public var selectionText: DrawerColor?
+  /// `--match-color`: the characters a query matched.
   public var match: DrawerColor?
 
+  /// The colours chosen; each one left nil keeps the theme's.
   public init(
     rowText: DrawerColor? = nil, selection: DrawerColor? = nil, selectionText: DrawerColor? = nil,
     match: DrawerColor? = nil
@@ -186,27 +204,45 @@ public let highTextContrast = 7.0
 
 /// The colours of the map behind the panel.
 public struct MapColors: Hashable, Sendable {
+  /// The ground between the city blocks, and the map's fill.
   public var streets: DrawerColor
+  /// The city blocks.
   public var block: DrawerColor
+  /// The parks' lawns.
   public var park: DrawerColor
+  /// The trees dotted over the parks.
   public var tree: DrawerColor
+  /// The river and the lake.
   public var water: DrawerColor
+  /// The edge drawn under the avenue and the boulevard, wider than `road`.
   public var roadCasing: DrawerColor
+  /// The avenue's and the boulevard's fill.
   public var road: DrawerColor
+  /// The edge drawn under the highway, wider than `highway`.
   public var highwayCasing: DrawerColor
+  /// The highway's fill.
   public var highway: DrawerColor
+  /// The parks' names.
   public var parkLabel: DrawerColor
+  /// The names on the water.
   public var waterLabel: DrawerColor
+  /// The roads' names.
   public var roadLabel: DrawerColor
+  /// The pins' heads, used in turn, one colour a pin.
   public var pins: [DrawerColor]
+  /// The shadow under each pin's tip.
   public var pinShadow: DrawerColor
   /// The "you are here" dot and its halo.
   public var here: DrawerColor
+  /// The translucent halo around the "you are here" dot.
   public var hereHalo: DrawerColor
   /// The card with the program's name and hints, and its text.
   public var card: DrawerColor
+  /// The card's shadow, drawn 2 px below it.
   public var cardShadow: DrawerColor
+  /// The card's heading: the program's name.
   public var heading: DrawerColor
+  /// The card's hint line, dimmer than the heading.
   public var hint: DrawerColor
 
   /// Pins and the position dot keep their hues in both themes: they mark
@@ -218,6 +254,7 @@ public struct MapColors: Hashable, Sendable {
   ]
   static let hereColor = DrawerColor(red: 0.259, green: 0.522, blue: 0.957)
 
+  /// The day map: pale streets, green parks and blue water.
   public static let light = MapColors(
     streets: DrawerColor(red: 0.976, green: 0.972, blue: 0.960),
     block: DrawerColor(red: 0.918, green: 0.906, blue: 0.878),
@@ -246,6 +283,7 @@ public struct MapColors: Hashable, Sendable {
     return m
   }
 
+  /// The night map: dark streets and muted parks and water, under the dark theme.
   public static let dark = MapColors(
     streets: DrawerColor(red: 0.212, green: 0.220, blue: 0.239),
     block: DrawerColor(red: 0.149, green: 0.153, blue: 0.169),
@@ -269,6 +307,7 @@ public struct MapColors: Hashable, Sendable {
 
 /// What --theme asks for.
 public enum ThemeChoice: String, CaseIterable, Sendable {
+  /// A fixed appearance, light or dark, whatever the desktop says.
   case light, dark
   /// Black on white, or white on black when the desktop prefers dark.
   case highContrast = "high-contrast"

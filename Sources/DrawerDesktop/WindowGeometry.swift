@@ -17,18 +17,23 @@ public struct WindowGeometry: Equatable, Sendable {
     /// A `-` offset: from the screen's right (x) or bottom (y) edge.
     public var fromFarEdge: Bool
 
+    /// An offset of `distance` px, from the far edge (a `-` offset) when `fromFarEdge`.
     public init(_ distance: Int, fromFarEdge: Bool = false) {
       self.distance = distance
       self.fromFarEdge = fromFarEdge
     }
   }
 
+  /// The width asked for, px; nil when the string gives none.
   public var width: Int?
+  /// The height asked for, px; nil when the string gives none.
   public var height: Int?
   /// Both offsets or neither, as XParseGeometry requires.
   public var x: Offset?
+  /// The vertical offset; nil exactly when `x` is.
   public var y: Offset?
 
+  /// A geometry of the given parts; a nil part is one the string leaves out.
   public init(width: Int? = nil, height: Int? = nil, x: Offset? = nil, y: Offset? = nil) {
     self.width = width
     self.height = height

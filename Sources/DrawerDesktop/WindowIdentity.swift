@@ -1,7 +1,10 @@
 /// What the window calls itself: its title, WM_CLASS and window type.
 public struct WindowIdentity: Equatable, Sendable {
+  /// The title when --title is not given: the program's name.
   public static let defaultTitle = "drawer-x11"
+  /// WM_CLASS's instance by default: the program's name.
   public static let defaultInstanceName = "drawer-x11"
+  /// WM_CLASS's class by default: the program's name capitalised, as X's convention has it.
   public static let defaultClassName = "Drawer-x11"
 
   /// WM_NAME and _NET_WM_NAME.
@@ -14,6 +17,7 @@ public struct WindowIdentity: Equatable, Sendable {
   /// window managers float and centre; otherwise a normal window.
   public var isDialog = false
 
+  /// The default identity: drawer-x11's title and class, a normal window.
   public init() {}
 }
 

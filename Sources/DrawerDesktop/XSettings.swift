@@ -16,6 +16,7 @@ public struct XSettings: Hashable, Sendable {
   /// Gtk/EnableAnimations: false is GNOME's "reduce animation".
   public var enableAnimations: Bool?
 
+  /// Settings as given; the icon theme is left unset, and every nil is a setting not published.
   public init(themeName: String? = nil, prefersDarkSetting: Bool? = nil, dpi: Double? = nil, enableAnimations: Bool? = nil) {
     self.themeName = themeName
     self.prefersDarkSetting = prefersDarkSetting

@@ -17,10 +17,12 @@ public final class Drawer {
   // no access can overlap another; the run-time checks would cost about a
   // quarter of every pointer event and catch nothing. The compiler's static
   // checks still apply.
+  /// The configuration the drawer was made with, validated; it never changes.
   public let configuration: DrawerConfiguration
   /// The app's decisions (`DrawerDelegate`), held weakly; nil leaves every
   /// decision as configured. `reconfigured(_:textMetrics:time:)` hands it on.
   public weak var delegate: (any DrawerDelegate)?
+  /// The detents and extents the panel moves between, worked out from the configuration and the area.
   @exclusivity(unchecked) public internal(set) var layout: PanelLayout
   /// The window's size, px, as last given; `layout` covers the panel's
   /// area within it.

@@ -15,9 +15,11 @@ public final class DetailText {
   public private(set) var position: [UInt8] = []
   /// The width the lines were wrapped to, px.
   public private(set) var width = 0
+  /// The store row the text is of; -1 before the first `prepare`.
   public private(set) var row = -1
   private let wrap = ParagraphWrap()
 
+  /// No text yet: nothing is wrapped until a row is prepared.
   public init() {}
   /// Bumped when the fonts change: a wrap made before is stale.
   private var fontsVersion = 0

@@ -5,11 +5,16 @@ import DrawerText
 /// A premultiplied colour with 16-bit components, as the painter fills
 /// with it.
 public struct Paint: Hashable, Sendable {
+  /// The red component, premultiplied by `alpha`, 0...65535.
   public var red: UInt16
+  /// The green component, premultiplied by `alpha`, 0...65535.
   public var green: UInt16
+  /// The blue component, premultiplied by `alpha`, 0...65535.
   public var blue: UInt16
+  /// The opacity, 0 (none) to 65535 (opaque).
   public var alpha: UInt16
 
+  /// A paint of these components, already premultiplied: none may exceed `alpha`.
   public init(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
     self.red = red
     self.green = green
@@ -65,18 +70,26 @@ public enum Blend: Hashable, Sendable {
 public struct TextRun: Hashable, Sendable {
   /// Its UTF-8 bytes, a range of `Frame.bytes`.
   public var bytes: Range<Int>
+  /// The font role it is drawn in.
   public var role: FontRole
+  /// The text's colour, straight (not premultiplied).
   public var color: DrawerColor
+  /// The box's left edge, in the target's px.
   public var left: Int
+  /// The box's width, px: the line is elided to fit it.
   public var width: Int
+  /// The baseline's y, in the target's px.
   public var baseline: Int
+  /// Where the line goes in a box wider than it.
   public var alignment: LineLayout.Alignment
   /// The character indices a query matched, ascending: a range of
   /// `Frame.highlights`, drawn in `highlightColor`.
   public var highlights: Range<Int>
+  /// The colour the matched characters are drawn in.
   public var highlightColor: DrawerColor
   /// The glyphs show only inside it; nil shows them all.
   public var clip: PixelRect?
+  /// Where the text is drawn: the back buffer or the content picture.
   public var target: Target
 }
 
@@ -91,6 +104,7 @@ public enum DrawOp: Hashable, Sendable {
   /// one: the mask's pixel (`maskX`, `maskY`) lands on the rectangle's
   /// top-left.
   case paint(Paint, rect: PixelRect, target: Target, blend: Blend, mask: MaskKey?, maskX: Int, maskY: Int)
+  /// Draws one line of text (`TextRun`) where the run says.
   case text(TextRun)
   /// Composites `rect` of the shadow layer over the back buffer.
   case compositeLayer(PixelRect)
@@ -102,7 +116,9 @@ public enum DrawOp: Hashable, Sendable {
 
 /// The scene a frame shows behind the panel: a new key draws it again.
 public struct SceneKey: Hashable, Sendable {
+  /// The window's width the scene is drawn for, device px.
   public var width: Int
+  /// The window's height the scene is drawn for, device px.
   public var height: Int
   /// Counts the scene's invalidations: a font change, the hint's removal.
   public var generation: Int
@@ -123,6 +139,7 @@ public struct SceneKey: Hashable, Sendable {
 ///    in the back buffer;
 /// 5. one present brings the window up to date.
 public struct Frame: Sendable {
+  /// The drawing operations, to be carried out in order.
   public internal(set) var ops: [DrawOp] = []
   /// The texts' bytes, which `TextRun.bytes` index.
   public internal(set) var bytes: [UInt8] = []
@@ -140,8 +157,10 @@ public struct Frame: Sendable {
   public internal(set) var body: BodySource?
   /// The content picture's size when this frame redraws it.
   public internal(set) var content: (width: Int, height: Int)?
+  /// The scene `.copyScene` copies from: a new key has the presenter draw it again first.
   public internal(set) var scene = SceneKey(width: 0, height: 0, generation: 0, hint: false)
 
+  /// An empty frame: no operations and no damage.
   public init() {}
 
   /// Empties the frame, keeping its storage: a frame allocates nothing

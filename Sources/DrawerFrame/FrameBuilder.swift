@@ -8,7 +8,9 @@ import DrawerText
 /// where a line's glyphs put ink. The X front end answers with Xft, the
 /// tests with a table.
 public protocol FrameTextMetrics: AnyObject {
+  /// The font's ascent in `role`, px above the baseline.
   func ascent(_ role: FontRole) -> Int
+  /// The distance between two baselines in `role`, px.
   func lineHeight(_ role: FontRole) -> Int
   /// `text` laid out on one line as wide as it needs.
   func measure(_ text: UnsafeBufferPointer<UInt8>, _ role: FontRole) -> MeasuredLine
@@ -44,6 +46,7 @@ public final class FrameBuilder {
   let theme: Theme
   let text: FrameTextMetrics
   // The painters' lengths in device px (`PaintMetrics`).
+  /// Left and right padding of the header's and the rows' text, device px (`PaintMetrics.textInset`).
   public let textInset: Int
   let focusRingWidth: Int
   let caretWidth: Int
@@ -59,6 +62,7 @@ public final class FrameBuilder {
   public internal(set) var frame = Frame()
   /// The window's size, px.
   public internal(set) var width = 0
+  /// The window's height, px.
   public internal(set) var height = 0
 
   /// How far the map is panned, px, within one scene: the scene repeats,

@@ -11,6 +11,7 @@ public struct InlinePages: Equatable, Sendable {
   /// The first match shown (dmenu's `curr`).
   public private(set) var first = 0
 
+  /// Pages starting at the first match.
   public init() {}
 
   /// Starts again from the first match: the matches changed.

@@ -86,11 +86,16 @@ public enum MaskKey: Hashable, Sendable {
 
 /// Four corner radii in quarter pixels.
 public struct QuarterRadii: Hashable, Sendable {
+  /// The top-left corner's radius, quarter px.
   public var topLeft: Int
+  /// The top-right corner's radius, quarter px.
   public var topRight: Int
+  /// The bottom-right corner's radius, quarter px.
   public var bottomRight: Int
+  /// The bottom-left corner's radius, quarter px.
   public var bottomLeft: Int
 
+  /// The radii `r` rounded to the nearest quarter px; a negative or non-finite one is 0.
   public init(_ r: CornerRadii) {
     topLeft = quarters(r.topLeft)
     topRight = quarters(r.topRight)
@@ -98,6 +103,7 @@ public struct QuarterRadii: Hashable, Sendable {
     bottomLeft = quarters(r.bottomLeft)
   }
 
+  /// The radii back in px, each a multiple of 0.25.
   public var radii: CornerRadii {
     CornerRadii(
       topLeft: Double(topLeft) / 4, topRight: Double(topRight) / 4, bottomRight: Double(bottomRight) / 4,
@@ -110,8 +116,11 @@ public func quarters(_ radius: Double) -> Int { radius.isFinite ? Int((max(0, ra
 
 /// An 8-bit alpha mask, row-major.
 public struct MaskImage: Hashable, Sendable {
+  /// The mask's width, px.
   public var width: Int
+  /// The mask's height, px.
   public var height: Int
+  /// The coverage of each pixel, 0 (none) to 255 (whole), `width` a row.
   public var pixels: [UInt8]
   /// Whether it tiles the plane (an edge profile).
   public var repeating: Bool
@@ -150,7 +159,9 @@ public enum Pair {
 /// then bottom left, bottom right. A corner's table sits at
 /// (`maskX`, `maskY`).
 public enum Quad {
+  /// The column where `corner`'s table starts: 0 for a left corner, `n` for a right one.
   public static func maskX(_ corner: Corner, size n: Int) -> Int { corner.isRight ? n : 0 }
+  /// The row where `corner`'s table starts: 0 for a top corner, `n` for a bottom one.
   public static func maskY(_ corner: Corner, size n: Int) -> Int { corner.isBottom ? n : 0 }
 
   /// The 2n × 2n mask whose top-left n-square is `topLeft` and whose other

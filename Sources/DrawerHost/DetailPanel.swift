@@ -28,6 +28,7 @@ public enum DetailPanel {
   /// default is 0.3 at full; a little less at half keeps the list legible
   /// as the place to return to, a little more at full marks it inactive.
   public static let halfBackdrop = 0.25
+  /// The dim over the list while the card rests at `full`: 0.4.
   public static let fullBackdrop = 0.4
   /// The soft shadow, px blur and opacity: lifts the card off the list.
   public static let farShadow = ShadowConfiguration(opacity: 0.28, radius: 22, offset: Point(x: 0, y: 0), color: .black)
@@ -39,6 +40,7 @@ public enum DetailPanel {
 
   /// The detent names, as the events report them.
   public static let half: DetentName = "half"
+  /// The card's taller detent, `fullGap` px short of the far edge.
   public static let full: DetentName = "full"
 
   /// The detail panel's configuration for a list configured as `list`

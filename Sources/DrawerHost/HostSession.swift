@@ -14,6 +14,7 @@ public struct SessionOutput {
   /// Takes one line for standard error.
   public var diagnostic: (String) -> Void
 
+  /// Output going to `events` (nil when events are off), `result` and `diagnostic`.
   public init(
     events: ((JSONLine) -> Void)?, result: @escaping (UnsafeRawBufferPointer) -> Void,
     diagnostic: @escaping (String) -> Void
@@ -57,9 +58,11 @@ public final class HostSession {
   /// arriving are shown at most once a frame.
   public static let frameInterval = 1.0 / 60
 
+  /// The panels, their routing and the `--record` trace this session drives.
   public let host: PanelHost
   /// The list panel.
   public var drawer: Drawer { host.drawer }
+  /// The rows the list shows: the store, the filter and the header's texts.
   public let rows: RowTexts
   /// Where rows still come from; nil once the source ended, or for
   /// generated rows.

@@ -46,8 +46,11 @@ public final class PanelHost {
 
   /// One event of a panel, with where that panel was when it was drained.
   public struct Event {
+    /// The panel the event came from: the list or the detail.
     public var panel: StackPanel
+    /// What happened.
     public var event: DrawerEvent
+    /// Where that panel was when its events were drained.
     public var position: PanelPosition
   }
 

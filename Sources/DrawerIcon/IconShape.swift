@@ -6,12 +6,16 @@ import DrawerRaster
 /// `fill="#rrggbb"` shows; `alpha` is the opacity, 0...1, kept apart from
 /// them, as SVG's `fill-opacity` is.
 public struct IconColor: Hashable, Sendable {
+  /// The red channel, sRGB-encoded, 0...255.
   public var red: UInt8
+  /// The green channel, sRGB-encoded, 0...255.
   public var green: UInt8
+  /// The blue channel, sRGB-encoded, 0...255.
   public var blue: UInt8
   /// Opacity, 0 (invisible) ... 1 (opaque).
   public var alpha: Double
 
+  /// The colour of these channels, its opacity `alpha` clamped to 0...1.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -48,25 +52,33 @@ public struct IconColor: Hashable, Sendable {
 public struct IconShape: Hashable, Sendable {
   /// How the shape is written in SVG; both kinds paint the same pixels.
   public enum Outline: Hashable, Sendable {
+    /// A `<rect>` (with `rx` when rounded) when both radii agree, else a `<path>` of lines and arcs.
     case roundedRect
+    /// A `<circle>` when the shape is square; any other shape is written as `roundedRect` is.
     case circle
   }
 
+  /// How the shape is written in SVG.
   public var outline: Outline
   /// The edges, in the unit square.
   public var minX: Double
+  /// The top edge, in the unit square.
   public var minY: Double
+  /// The right edge, in the unit square.
   public var maxX: Double
+  /// The bottom edge, in the unit square.
   public var maxY: Double
   /// The top corners' radius, in the unit square; 0 is a square corner.
   public var topRadius: Double
   /// The bottom corners' radius, in the unit square.
   public var bottomRadius: Double
+  /// The shape's one fill colour.
   public var color: IconColor
   /// Whether each edge moves to the nearest pixel boundary at every size
   /// (see `pixels(size:)`), so a small icon stays sharp.
   public var snapsToPixels: Bool
 
+  /// A shape with these edges, radii and colour, written as a rounded rectangle and snapped by default.
   public init(
     outline: Outline = .roundedRect, minX: Double, minY: Double, maxX: Double, maxY: Double,
     topRadius: Double = 0, bottomRadius: Double = 0, color: IconColor, snapsToPixels: Bool = true
@@ -132,11 +144,17 @@ public struct IconShape: Hashable, Sendable {
 /// An `IconShape` placed on a pixel grid: edges and radii in pixels, and
 /// the fraction of each pixel it covers.
 public struct PixelShape: Hashable, Sendable {
+  /// The left edge, px.
   public var minX: Double
+  /// The top edge, px.
   public var minY: Double
+  /// The right edge, px.
   public var maxX: Double
+  /// The bottom edge, px.
   public var maxY: Double
+  /// The top corners' radius, px, cut to half the shorter side.
   public var topRadius: Double
+  /// The bottom corners' radius, px, cut to half the shorter side.
   public var bottomRadius: Double
 
   /// Vertical slices per pixel when measuring coverage, as in

@@ -11,6 +11,7 @@ import CPNG
 public enum PNGFile {
   /// Why libpng wrote no file: its own message.
   public struct EncodingError: Error, CustomStringConvertible {
+    /// libpng's message, as it gave it.
     public let description: String
   }
 

@@ -2,13 +2,16 @@
 /// each row's text after its mode's name (rofi's `{mode} {text}`), and a
 /// choice handed to the mode the row came from.
 public final class CombiMode: LaunchMode {
+  /// The mode's name, `combi`, as `-show` and the prompt say it.
   public let name = "combi"
   let modes: [LaunchMode]
   /// Each shown row's mode and its place in that mode's page.
   var origins: [(mode: Int, row: Int)] = []
 
+  /// The combination of `modes`, in the order `-combi-modi` gives them.
   public init(modes: [LaunchMode]) { self.modes = modes }
 
+  /// Every mode's rows, in order, each after its mode's name.
   public func page() -> ModePage {
     var page = ModePage(prompt: name)
     origins = []
@@ -23,6 +26,7 @@ public final class CombiMode: LaunchMode {
     return page
   }
 
+  /// Hands a row to the mode it came from, and typed text to `run`; anything else exits 0.
   public func choose(_ choice: ModeChoice) -> ModeOutcome {
     switch choice {
     case .row(let i, let alternate) where i >= 0 && i < origins.count:

@@ -9,6 +9,7 @@
 /// (`kde/konsole.desktop` is `kde-konsole.desktop`). Shown entries are
 /// sorted by name, upper case first, as rofi 1.7.3 sorts them.
 public enum DesktopEntries {
+  /// The shown applications under the data directories `env` names, sorted by name.
   public static func load(_ env: Environment) -> [DesktopEntry] {
     var seen = Set<String>()
     var entries: [DesktopEntry] = []

@@ -11,21 +11,37 @@ public struct DesktopEntry: Equatable, Sendable {
   public var id: String
   /// The file it was read from (`%k`).
   public var path: String
+  /// `Type`: `Application`, `Link` or `Directory`; only applications launch.
   public var type = ""
+  /// `Name`, localized: the row's text.
   public var name = ""
+  /// `GenericName`, localized (`Web Browser`); nil when absent.
   public var genericName: String?
+  /// `Comment`, localized: a tooltip's line; nil when absent.
   public var comment: String?
+  /// `Keywords`, localized: more words the entry is found by.
   public var keywords: [String] = []
+  /// `Categories`, as listed.
   public var categories: [String] = []
+  /// `Icon`: a name in the icon theme or a file's absolute path; nil when absent.
   public var icon: String?
+  /// `Exec`: the command line with its field codes (`ExecLine` reads it); nil when absent.
   public var exec: String?
+  /// `TryExec`: a program that must be installed for the entry to show; nil when absent.
   public var tryExec: String?
+  /// `Path`: the directory the program starts in; nil for the launcher's own.
   public var workingDirectory: String?
+  /// `Terminal`: whether the program runs in `-terminal`.
   public var terminal = false
+  /// `NoDisplay`: installed but not shown in menus.
   public var noDisplay = false
+  /// `Hidden`: the entry counts as deleted, and hides any file of its ID after it.
   public var hidden = false
+  /// `OnlyShowIn`: the desktops it shows in; empty for every one.
   public var onlyShowIn: [String] = []
+  /// `NotShowIn`: the desktops it does not show in.
   public var notShowIn: [String] = []
+  /// `StartupNotify`: whether the launch is given a startup notification id.
   public var startupNotify = false
 
   /// The entry in `text`, the file at `path` with ID `id`, for `locale`

@@ -10,6 +10,7 @@ import Glibc
 /// for a terminal, detached, with a startup notification id when it says
 /// it notifies; the launches ranked by `LaunchHistory`.
 public final class DrunMode: LaunchMode {
+  /// The mode's name, `drun`, as `-show` and the prompt say it.
   public let name = "drun"
   let env: Environment
   let terminal: String
@@ -20,6 +21,7 @@ public final class DrunMode: LaunchMode {
   /// Whether choosing starts the application (tests read `launched` instead).
   public var startsPrograms = true
 
+  /// The mode over the applications `env`'s data directories show, most launched first.
   public init(env: Environment, terminal: String) {
     self.env = env
     self.terminal = terminal
@@ -27,6 +29,7 @@ public final class DrunMode: LaunchMode {
     entries = history.ranked(DesktopEntries.load(env)) { $0.id }
   }
 
+  /// One row an application: its name and generic name, its icon, and its keywords and categories to match.
   public func page() -> ModePage {
     var page = ModePage(prompt: name)
     page.rows = entries.map { e in
@@ -38,6 +41,7 @@ public final class DrunMode: LaunchMode {
     return page
   }
 
+  /// Starts the chosen application and counts the launch; typed text starts nothing and exits 0.
   public func choose(_ choice: ModeChoice) -> ModeOutcome {
     guard case .row(let i, _) = choice, i >= 0 && i < entries.count else {
       // Typed text that names no application runs nothing, as rofi's drun.

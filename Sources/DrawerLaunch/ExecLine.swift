@@ -10,6 +10,7 @@
 /// deprecated `%d %D %n %N %v %m` are dropped. nil when the line's quotes
 /// do not close.
 public enum ExecLine {
+  /// The argument vector `exec` launches, for an entry named `name` with `icon` read from `path`.
   public static func arguments(_ exec: String, name: String, icon: String?, path: String) -> [String]? {
     guard let words = split(exec) else { return nil }
     var out: [String] = []

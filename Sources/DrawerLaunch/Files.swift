@@ -55,8 +55,10 @@ enum Files {
 
 /// The environment, read once.
 public struct Environment: Sendable {
+  /// Every variable by name, empty values included.
   public var values: [String: String]
 
+  /// The environment `values`, as given (tests make their own).
   public init(_ values: [String: String]) { self.values = values }
 
   /// This process's environment.
@@ -71,6 +73,7 @@ public struct Environment: Sendable {
     return Environment(values)
   }
 
+  /// The variable `key`; nil when it is unset or empty, as XDG treats both.
   public subscript(_ key: String) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
 
   /// `$XDG_DATA_HOME`, or `~/.local/share`.

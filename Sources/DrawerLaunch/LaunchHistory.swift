@@ -10,10 +10,12 @@ import Glibc
 /// temporary file, so a crash leaves the old one; a line that does not
 /// read is passed over.
 public struct LaunchHistory: Equatable, Sendable {
+  /// The history file's path.
   public var path: String
   /// Each key's count and last launch.
   public private(set) var entries: [String: (count: Int, last: Int)] = [:]
 
+  /// Equal when the path and every entry's count and time are.
   public static func == (a: LaunchHistory, b: LaunchHistory) -> Bool {
     a.path == b.path && a.entries.mapValues { [$0.count, $0.last] } == b.entries.mapValues { [$0.count, $0.last] }
   }

@@ -3,10 +3,14 @@ import DrawerRows
 /// One row a mode shows: its text, its protocol options, and the key its
 /// launches are counted under.
 public struct ModeRow: Equatable, Sendable {
+  /// The text shown and matched.
   public var text: String
+  /// The row's protocol options (`icon`, `meta`, `nonselectable`, `info`).
   public var options = RowOptions()
+  /// What `LaunchHistory` counts its launches under: a desktop ID, a command.
   public var key: String
 
+  /// A row showing `text`, with `options`, counted under `key`.
   public init(text: String, options: RowOptions = RowOptions(), key: String) {
     self.text = text
     self.options = options
@@ -34,13 +38,20 @@ public struct ModeRow: Equatable, Sendable {
 
 /// What a mode shows at one step: its rows and how the pick is set up.
 public struct ModePage: Equatable, Sendable {
+  /// The rows, in the order shown.
   public var rows: [ModeRow] = []
+  /// The prompt, `-p`; the mode's name when empty.
   public var prompt: String
+  /// A line under the prompt, `-mesg`; nil for none.
   public var message: String?
+  /// Whether typed text cannot be chosen, `-no-custom`.
   public var noCustom = false
+  /// The rows drawn as active, as `-a` lists them (`0,2-4`); empty for none.
   public var active = ""
+  /// The rows drawn as urgent, as `-u` lists them; empty for none.
   public var urgent = ""
 
+  /// A page of `rows` under `prompt`, with no message or marked rows, typed text allowed.
   public init(rows: [ModeRow] = [], prompt: String) {
     self.rows = rows
     self.prompt = prompt

@@ -35,12 +35,16 @@ public struct RofiCommand: Equatable, Sendable {
   public var combiModi = ["window", "run"]
   /// `-terminal`, `-run-command`, `-run-shell-command`.
   public var terminal = "x-terminal-emulator"
+  /// `-run-command`: the line `run` runs, `{cmd}` the command; nil for rofi's `{cmd}`.
   public var runCommand: String?
+  /// `-run-shell-command`: the line Shift+Return runs; nil for rofi's `{terminal} -e {cmd}`.
   public var runShellCommand: String?
 
+  /// Nothing given: no pick, no mode, rofi's defaults.
   public init() {}
 }
 
+/// Reads rofi's command line into a `RofiCommand` (`parse`).
 public enum RofiArguments {
   /// rofi's switches this program takes.
   static let switches: Set<String> = [

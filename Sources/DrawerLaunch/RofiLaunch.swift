@@ -12,6 +12,7 @@ import DrawerScripting
 /// (no `-dmenu`) ends, with status 64. The rows are read through
 /// `RowProtocolPipe`, so rofi's row protocol and `-sep` hold for them.
 public final class RofiLaunch {
+  /// The rofi command line the run follows, read.
   public let command: RofiCommand
   /// The X layer's managed windows and their activation, for `window`.
   public var windows: (list: () -> [WindowMode.Client]?, activate: (UInt, Int?) -> Bool)?

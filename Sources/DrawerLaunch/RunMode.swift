@@ -8,6 +8,7 @@ import Glibc
 /// `sh -c`; Shift+Return through `-run-shell-command` (`{terminal} -e
 /// {cmd}`), both detached.
 public final class RunMode: LaunchMode {
+  /// The mode's name, `run`, as `-show` and the prompt say it.
   public let name = "run"
   let env: Environment
   let terminal: String
@@ -17,8 +18,10 @@ public final class RunMode: LaunchMode {
   var commands: [String] = []
   /// The shell line a choice ran, for tests.
   public private(set) var launched: String?
+  /// Whether choosing runs the line (tests read `launched` instead).
   public var startsPrograms = true
 
+  /// The mode over the executables in `$PATH`, most run first, run through these templates.
   public init(env: Environment, terminal: String, runCommand: String?, shellCommand: String?) {
     self.env = env
     self.terminal = terminal
@@ -34,12 +37,14 @@ public final class RunMode: LaunchMode {
     commands = history.ranked(names.sorted()) { $0 }
   }
 
+  /// One row a program, by name.
   public func page() -> ModePage {
     var page = ModePage(prompt: name)
     page.rows = commands.map { ModeRow(text: $0, key: $0) }
     return page
   }
 
+  /// Runs the chosen program or the typed text with `sh -c`, detached, and counts it.
   public func choose(_ choice: ModeChoice) -> ModeOutcome {
     let command: String
     let alternate: Bool

@@ -16,6 +16,7 @@ import Glibc
 /// script prints no row after a choice, the launcher exits 0. A script
 /// that runs longer than `timeout` is ended, with a line on stderr.
 public final class ScriptMode: LaunchMode {
+  /// The mode's name as `-modi NAME:SCRIPT` gives it.
   public let name: String
   let script: String
   let timeout: Double
@@ -30,8 +31,10 @@ public final class ScriptMode: LaunchMode {
     current = run(argument: nil, retv: 0, info: nil) ?? ModePage(prompt: name)
   }
 
+  /// The page the script's last run printed.
   public func page() -> ModePage { current }
 
+  /// Runs the script with the choice (`ROFI_RETV`, `ROFI_INFO`): its new rows, else exit 0 (70 if it failed).
   public func choose(_ choice: ModeChoice) -> ModeOutcome {
     let (argument, retv, info): (String, Int, String?)
     switch choice {

@@ -12,18 +12,27 @@ import Glibc
 public final class WindowMode: LaunchMode {
   /// One managed window as the X layer describes it.
   public struct Client: Equatable, Sendable {
+    /// The window's X id.
     public var window: UInt
+    /// Its title; empty when it has none.
     public var title: String
+    /// WM_CLASS's class; empty when it has none.
     public var className: String
+    /// Its desktop, from 0; nil when it shows on every one.
     public var desktop: Int?
+    /// That desktop's name; nil when the manager gives none.
     public var desktopName: String?
+    /// Whether it is the active window.
     public var isActive: Bool
     /// Its own icon (`_NET_WM_ICON`): width, height and straight ARGB
     /// words, row-major; empty for none.
     public var iconWidth = 0
+    /// The icon's height, px; 0 for none.
     public var iconHeight = 0
+    /// The icon's `iconWidth` × `iconHeight` words.
     public var iconPixels: [UInt32] = []
 
+    /// A window with these properties; by default inactive and without an icon.
     public init(
       window: UInt, title: String, className: String, desktop: Int?, desktopName: String? = nil, isActive: Bool = false,
       iconWidth: Int = 0, iconHeight: Int = 0, iconPixels: [UInt32] = []
@@ -40,6 +49,7 @@ public final class WindowMode: LaunchMode {
     }
   }
 
+  /// The mode's name, `window`, as `-show` and the prompt say it.
   public let name = "window"
   let clients: [Client]
   let activate: (UInt, Int?) -> Bool
@@ -47,6 +57,7 @@ public final class WindowMode: LaunchMode {
   /// The PNG files the windows' own icons were written to, for the pick.
   private var iconFiles: WindowIconFiles?
 
+  /// The mode over `clients`, switching to one through `activate` (its id and its desktop).
   public init(clients: [Client], activate: @escaping (UInt, Int?) -> Bool) {
     self.clients = clients
     self.activate = activate
@@ -62,6 +73,7 @@ public final class WindowMode: LaunchMode {
     return c.className.isEmpty ? nil : c.className.lowercased()
   }
 
+  /// One row a window: its desktop's name (or number from 1), class and title; the active one marked.
   public func page() -> ModePage {
     var page = ModePage(prompt: name)
     page.rows = clients.map { c in
@@ -76,6 +88,7 @@ public final class WindowMode: LaunchMode {
     return page
   }
 
+  /// Activates the chosen window: status 0, or 69 when it could not be; typed text exits 0.
   public func choose(_ choice: ModeChoice) -> ModeOutcome {
     guard case .row(let i, _) = choice, i >= 0 && i < clients.count else { return .exit(ExitStatus.ok) }
     return activate(clients[i].window, clients[i].desktop) ? .exit(ExitStatus.ok) : .exit(ExitStatus.unavailable)

@@ -1,5 +1,6 @@
 /// Exit statuses from sysexits(3), so scripts can tell failures apart.
 public enum ExitStatus {
+  /// The status of a run that ended as asked (a pick printed, or no pick asked for): 0.
   public static let ok: Int32 = 0
   /// A pick ended without a choice (Esc, a dismissal, the window closed),
   /// as dmenu and rofi exit.
@@ -35,9 +36,12 @@ public enum ExitStatus {
 /// A failure that ends the program with `status`, after printing `message`
 /// as one line on standard error (nothing when it is nil: a signal).
 public struct Failure: Error, Equatable {
+  /// The exit status the failure ends the program with (an `ExitStatus` value).
   public var status: Int32
+  /// The one line printed on standard error before exiting; nil prints nothing (a signal).
   public var message: String?
 
+  /// A failure that exits with `status` after printing `message`, if any.
   public init(status: Int32, message: String?) {
     self.status = status
     self.message = message

@@ -23,6 +23,7 @@ public enum TerminationSignals {
   /// A signal taken from the pipe and not yet acted on.
   nonisolated(unsafe) private static var taken: Int32?
 
+  /// Makes the pipe, handles each of `handled` not already ignored at start, and ignores SIGPIPE and SIGXFSZ.
   public static func install() {
     // A closed reader must not kill the program mid-event; writes just fail.
     signal(SIGPIPE, SIG_IGN)

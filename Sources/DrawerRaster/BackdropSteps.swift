@@ -19,6 +19,7 @@ public struct BackdropSteps: Sendable {
   /// The step the last frame drew; nil before the first frame.
   public private(set) var shown: Int?
 
+  /// No step drawn yet: the first frame draws the model's step exactly.
   public init() {}
 
   /// The step this frame draws for a model at step `target` (0...255), and

@@ -4,7 +4,9 @@
 /// sides by this rule, and the corner rings' coverage (`CornerMasks`)
 /// agrees with it where a ring meets a side.
 public struct BorderRule: Hashable, Sendable {
+  /// Solid pixels from the outside in: the thickness rounded down.
   public let whole: Int
+  /// The opacity of the one pixel after them: the thickness's fractional part, 0 when it is whole.
   public let fraction: Double
 
   /// A thickness that is not finite or not positive draws nothing.

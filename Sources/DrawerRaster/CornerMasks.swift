@@ -9,6 +9,7 @@ public struct CornerMasks {
   /// thickness); nil when there is no border.
   public let border: [UInt8]?
 
+  /// The masks for corner radius `r` and border thickness `t`, px; `t` 0 makes no border ring.
   public init(radius r: Double, borderThickness t: Double) {
     let n = max(Int(r.rounded(.up)), Int(t.rounded(.up)))
     size = n

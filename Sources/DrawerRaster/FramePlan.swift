@@ -10,9 +10,12 @@ public func px(_ v: Double) -> Int { Int(max(-32_000, min(32_000, v.rounded())))
 public struct HomeEdge: Hashable, Sendable {
   /// The window side the panel comes from.
   public var edge: Edge
+  /// The window's width, px.
   public var width: Int
+  /// The window's height, px.
   public var height: Int
 
+  /// The edge `edge` of a `width` × `height` px window; a negative size is 0.
   public init(edge: Edge, width: Int, height: Int) {
     self.edge = edge
     self.width = max(0, width)

@@ -10,6 +10,7 @@
 /// module, are specialised for their keys: called generically, each look-up
 /// asked the runtime for the dictionary's metadata, several times a frame.
 public struct GeometryCache<Key: Hashable, Value> {
+  /// The most entries kept, at least 1; past it the cache starts again.
   public let capacity: Int
   @usableFromInline var entries: [Key: Value] = [:]
 
@@ -17,6 +18,7 @@ public struct GeometryCache<Key: Hashable, Value> {
   /// through about 4 × 15 quarter-pixel buckets, with room to spare.
   @inlinable public static var defaultCapacity: Int { 128 }
 
+  /// An empty cache of at most `capacity` entries (`defaultCapacity`, 128, by default).
   @inlinable public init(capacity: Int = defaultCapacity) {
     self.capacity = max(1, capacity)
   }
@@ -30,6 +32,7 @@ public struct GeometryCache<Key: Hashable, Value> {
   /// How many entries `recent` holds: about the masks one frame paints.
   @inlinable public static var recentCount: Int { 8 }
 
+  /// Entries kept now.
   @inlinable public var count: Int { entries.count }
 
   /// The value kept for `key`, if any.

@@ -11,6 +11,7 @@ public struct BodySource: Hashable, Sendable {
   public var row: Int
   /// Where the picture's top-left pixel lies in the window.
   public var x: Int
+  /// The window y of the picture's top-left pixel.
   public var y: Int
   /// The picture's columns taken, from its left edge: the window's rows
   /// below `row` come from it in these columns only, and from the back
@@ -23,6 +24,7 @@ public struct BodySource: Hashable, Sendable {
   /// a window showing that version needs only those rectangles besides.
   public var patched: BodyPatch?
 
+  /// A body shown from `row` down, picture `picture` at `version`, placed at (`x`, `y`) in the window.
   public init(
     picture: UInt, version: Int, row: Int, x: Int, y: Int, width: Int, inks: [PixelRect],
     patched: BodyPatch? = nil
@@ -41,9 +43,12 @@ public struct BodySource: Hashable, Sendable {
 /// A content picture redrawn in place in a few rectangles (picture
 /// positions): version `from` with those rectangles drawn again.
 public struct BodyPatch: Hashable, Sendable {
+  /// The version of the picture the rectangles were drawn over.
   public var from: Int
+  /// The rectangles drawn again, picture positions.
   public var rects: [PixelRect]
 
+  /// Version `from` with `rects` drawn again.
   public init(from: Int, rects: [PixelRect]) {
     self.from = from
     self.rects = rects
@@ -64,6 +69,7 @@ public struct PresentCopies: Equatable, Sendable {
   /// filled again.
   public var fillBeyondSurface = false
 
+  /// Nothing to copy.
   public init() {}
 }
 
@@ -81,6 +87,7 @@ public struct PresentCopies: Equatable, Sendable {
 public struct Presentation: Sendable {
   /// The surface drawn, px.
   public private(set) var width: Int
+  /// The surface's height, px.
   public private(set) var height: Int
   /// The back buffer's damage since the last present: rectangles that may
   /// overlap, at most `maximumDamage` of them (`damage`).
@@ -100,6 +107,7 @@ public struct Presentation: Sendable {
   private var copies = PresentCopies()
   private var clip: [PixelRect] = []
 
+  /// A presentation of a `width` × `height` px surface whose first present copies everything.
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)

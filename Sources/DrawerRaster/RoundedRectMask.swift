@@ -1,9 +1,13 @@
 /// A rounded rectangle's coverage, for the handle.
 public struct RoundedRectMask {
+  /// The mask's width, px.
   public let width: Int
+  /// The mask's height, px.
   public let height: Int
+  /// Each pixel's coverage, 0 to 255, row-major, `width` a row.
   public let pixels: [UInt8]
 
+  /// The coverage of a `w` × `h` px rectangle whose corners have `radius` px, cut to half the shorter side.
   public init(width w: Int, height h: Int, radius: Double) {
     width = w
     height = h

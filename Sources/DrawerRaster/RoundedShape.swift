@@ -21,6 +21,7 @@ extension CornerRadii {
 
 /// A corner of a rectangle.
 public enum Corner: Int, CaseIterable, Hashable, Sendable {
+  /// The four corners, clockwise from the top left.
   case topLeft, topRight, bottomRight, bottomLeft
 
   /// Whether the corner lies on the right side.
@@ -32,7 +33,9 @@ public enum Corner: Int, CaseIterable, Hashable, Sendable {
 /// A rectangle of whole pixels with rounded corners: the panel's surface,
 /// or one of its shadows' shapes.
 public struct RoundedShape: Hashable, Sendable {
+  /// The rectangle, whole px.
   public var rect: PixelRect
+  /// Each corner's radius, px.
   public var radii: CornerRadii
 
   /// Radii are cut to half the shorter side, so no two corners overlap.

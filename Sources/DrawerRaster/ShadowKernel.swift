@@ -13,6 +13,7 @@ public struct ShadowKernel {
   /// k for `blurRadius`.
   public static func extent(blurRadius: Double) -> Int { blurRadius > 0 ? Int((3 * (blurRadius / 2)).rounded(.up)) : 0 }
 
+  /// The kernel for a blur of `blurRadius` px (σ half of it); 0 or less is no blur, one weight of 1.
   public init(blurRadius: Double) {
     let sigma = blurRadius / 2
     let k = ShadowKernel.extent(blurRadius: blurRadius)
@@ -37,9 +38,11 @@ public struct ShadowKernel {
     cdfTable = table
   }
 
+  /// The weight at offset `d` px; 0 outside -`extent`...`extent`.
   @inline(__always)
   public func weight(_ d: Int) -> Double { d < -extent || d > extent ? 0 : weights[d + extent] }
 
+  /// The weights summed up to offset `u`: 0 below -`extent`, 1 from `extent` on.
   @inline(__always)
   public func cdf(_ u: Int) -> Double { u < -extent ? 0 : (u >= extent ? 1 : cdfTable[u + extent]) }
 

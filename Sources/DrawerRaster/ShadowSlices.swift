@@ -15,6 +15,7 @@ public struct ShadowSlices: Hashable, Sendable {
   public let extent: Int
   /// Everything the shadow darkens: the shape grown by the reach.
   public let bounds: PixelRect
+  /// The pieces that make up the shadow, to composite each in its place.
   public let pieces: [Piece]
   /// The first row of `bounds` from which every row is the same as the
   /// next, down to the bottom corners' tiles: above it lie the top corners
@@ -35,8 +36,10 @@ public struct ShadowSlices: Hashable, Sendable {
     case whole(PixelRect)
   }
 
+  /// A side of the shape, for an edge strip.
   public enum Side: Hashable, Sendable { case top, right, bottom, left }
 
+  /// The shadow of `shape` blurred by `blurRadius` px, cut into pieces (one piece for a small shape).
   public init(shape: RoundedShape, blurRadius: Double) {
     let k = ShadowKernel.extent(blurRadius: blurRadius)
     self.shape = shape

@@ -27,10 +27,12 @@ public struct IconThemeIndex: Equatable, Sendable {
     public var kind = Kind.threshold
     /// `MinSize` and `MaxSize`, a scalable directory's range.
     public var minSize: Int
+    /// `MaxSize`: the largest size a scalable directory's icons are drawn at, px.
     public var maxSize: Int
     /// `Threshold`: how far from `size` a threshold directory still suits.
     public var threshold = 2
 
+    /// A directory at `path` for `size`; `minSize` and `maxSize` default to `size`, as the spec says.
     public init(path: String, size: Int, scale: Int = 1, kind: Kind = .threshold, minSize: Int? = nil, maxSize: Int? = nil, threshold: Int = 2) {
       self.path = path
       self.size = size
@@ -75,6 +77,7 @@ public struct IconThemeIndex: Equatable, Sendable {
   /// `Directories` then `ScaledDirectories`, in order, those with a size.
   public var directories: [Directory] = []
 
+  /// A theme that inherits `parents` and lists `directories`.
   public init(parents: [String] = [], directories: [Directory] = []) {
     self.parents = parents
     self.directories = directories

@@ -20,6 +20,7 @@ public final class RowIconLoader: RowIconSource, @unchecked Sendable {
     public var name: String
     /// The side in device pixels, and the display scale it was asked at.
     public var size: Int
+    /// The display's scale (1, 2…) the theme's directories are chosen for.
     public var scale: Int
   }
 
@@ -80,8 +81,10 @@ public final class RowIconLoader: RowIconSource, @unchecked Sendable {
     self.init(theme: theme, scale: scale, environment: environment) { table.options(ofRow: $0).icon }
   }
 
+  /// The pipe's read end: readable once a decode has ended since the last `takeArrivals`.
   public var descriptor: Int32 { ends[0] }
 
+  /// The id of input row `row`'s icon at `size` device px from the cache; nil asks the thread for it.
   public func icon(storeRow row: Int, size: Int) -> Int? {
     guard let name = names(row), !name.isEmpty, size > 0 else { return nil }
     let key = Key(name: name, size: size, scale: scale)
@@ -95,8 +98,10 @@ public final class RowIconLoader: RowIconSource, @unchecked Sendable {
     }
   }
 
+  /// The decoded image `id` names; nil for an id this loader never gave.
   public func image(_ id: Int) -> RowIconImage? { id >= 0 && id < images.count ? images[id] : nil }
 
+  /// Empties the pipe: whether a decode ended since the last call.
   public func takeArrivals() -> Bool {
     var byte = [UInt8](repeating: 0, count: 256)
     while ends[0] >= 0 && read(ends[0], &byte, byte.count) > 0 {}

@@ -7,8 +7,10 @@
 /// printed as it is. Typed text that is the answer has the number -1
 /// (`d` 0), as in rofi.
 public struct PickFormat: Equatable, Sendable {
+  /// The `-format` string as given, one letter a field (`s` by default).
   public let pattern: String
 
+  /// The format `pattern`, read when a line is printed, so every string is a valid format.
   public init(_ pattern: String) { self.pattern = pattern }
 
   /// The line printed for the row numbered `index` (-1 for typed text)

@@ -23,6 +23,7 @@ public struct PickSettings: Sendable, Equatable {
   /// What a pick from rofi's `-dmenu` adds (`RofiPick`); nil otherwise.
   public var rofi: RofiPick?
 
+  /// A pick of one row, printed as text unless `printsIndex`; every other setting at its default.
   public init(multiple: Bool = false, printsIndex: Bool = false) {
     self.multiple = multiple
     self.printsIndex = printsIndex

@@ -7,6 +7,7 @@
 /// a word (words are separated by white space, as Ctrl+W's are), or to
 /// either end.
 public struct QueryEditor: Equatable, Sendable {
+  /// The query as typed, at most `maximumLength` bytes.
   public private(set) var text = ""
   /// Where typing goes, in UTF-8 bytes from the start of `text`; always
   /// between two characters.
@@ -97,6 +98,7 @@ public struct QueryEditor: Equatable, Sendable {
     text.removeSubrange(caretIndex...)
   }
 
+  /// Empties the query and puts the caret at 0.
   public mutating func clear() {
     text = ""
     caret = 0

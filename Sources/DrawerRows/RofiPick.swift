@@ -21,6 +21,7 @@ public struct RofiPick: Sendable, Equatable {
   /// `-icon-theme`: the theme icons come from, instead of the desktop's.
   public var iconTheme: String?
 
+  /// What `-dmenu` does with no other rofi flag: format `s`, rofi's default custom keys, no marked rows.
   public init() {}
 
   /// The status of the `n`th custom key (from 0): rofi's 10 to 28.
@@ -32,6 +33,7 @@ public struct RofiPick: Sendable, Equatable {
     (["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "exclam", "at", "numbersign", "dollar", "percent",
       "dead_circumflex", "ampersand", "asterisk", "parenleft"] as [String]).map { [KeyChord("Alt+" + $0)!] }
 
+  /// Equal when every setting is, and both share the same options table (compared by identity).
   public static func == (a: RofiPick, b: RofiPick) -> Bool {
     a.format == b.format && a.selectedRow == b.selectedRow && a.customKeys == b.customKeys && a.active == b.active
       && a.urgent == b.urgent && a.options === b.options && a.showsIcons == b.showsIcons && a.iconTheme == b.iconTheme
@@ -42,8 +44,10 @@ public struct RofiPick: Sendable, Equatable {
 /// from 0, separated by commas; a range open at its end runs to the last
 /// row.
 public struct RowRanges: Equatable, Sendable {
+  /// The rows listed, each a closed range of row numbers from 0 (`Int.max` for an open end).
   public var ranges: [ClosedRange<Int>] = []
 
+  /// An empty list: no row is in it.
   public init() {}
 
   /// The list `text`; nil when a part is not a number or a range.
@@ -62,6 +66,7 @@ public struct RowRanges: Equatable, Sendable {
     }
   }
 
+  /// Whether row number `row` (from 0, in input order) is in one of the ranges.
   public func contains(_ row: Int) -> Bool { ranges.contains { $0.contains(row) } }
 }
 
@@ -69,10 +74,15 @@ public struct RowRanges: Equatable, Sendable {
 /// `Control+Shift+Return`, `Super+x` (modifiers Shift, Control, Alt,
 /// Mod1 for Alt, Super, Mod4 for Super; the key an X keysym's name).
 public struct KeyChord: Equatable, Sendable {
+  /// The key without its modifiers.
   public var key: KeyPress.Name
+  /// Whether the chord needs Control held.
   public var control = false
+  /// Whether the chord needs Alt (Mod1) held.
   public var alt = false
+  /// Whether the chord needs Shift held.
   public var shift = false
+  /// Whether the chord needs Super (Mod4) held.
   public var superKey = false
 
   /// The chord `text` names; nil when it names no key this program reads.

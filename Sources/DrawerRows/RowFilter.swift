@@ -117,6 +117,7 @@ func subsequenceEnd(
 /// ranked, and asking for a row past them, or where a row shows, finishes
 /// it first.
 public final class RowFilter {
+  /// The query the matches are for; the empty query shows every row.
   public private(set) var query: RowQuery
   /// Whether matches show best first rather than in input order.
   public let sorts: Bool
@@ -143,6 +144,7 @@ public final class RowFilter {
   /// paths takes about 100 ms to rank whole (docs/Performance.md).
   public static let rankSliceSeconds = 0.004
 
+  /// A filter with the empty query, matching as `mode` says, best first unless `sorts` is false.
   public init(mode: MatchMode, sorts: Bool = true, ignoresCase: Bool = false) {
     query = RowQuery("", mode: mode)
     self.sorts = sorts

@@ -6,6 +6,7 @@ public struct RowIconImage: Sendable {
   /// `size` × `size` premultiplied a8r8g8b8 words.
   public var pixels: [UInt32]
 
+  /// An icon of `size` × `size` pixels from `pixels`, premultiplied a8r8g8b8 words.
   public init(size: Int, pixels: [UInt32]) {
     self.size = size
     self.pixels = pixels

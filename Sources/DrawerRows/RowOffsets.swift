@@ -126,6 +126,7 @@ public final class RowOffsets {
     let relative: UnsafePointer<UInt16>?
     let wide: UnsafePointer<UInt32>?
 
+    /// The offset of entry `index`, which must be below the count when the view was taken.
     @inline(__always)
     public subscript(index: Int) -> UInt32 {
       let base = bases.unsafelyUnwrapped[index >> RowOffsets.blockShift]

@@ -11,6 +11,7 @@ public struct RowOptions: Equatable, Sendable {
   /// `info`: given to a script mode as ROFI_INFO.
   public var info: String?
 
+  /// Options as given; by default none, so the row is a plain selectable one.
   public init(icon: String? = nil, meta: String? = nil, nonselectable: Bool = false, info: String? = nil) {
     self.icon = icon
     self.meta = meta
@@ -73,6 +74,7 @@ public final class RowOptionsTable: @unchecked Sendable {
   private var options: [Int: RowOptions] = [:]
   private var lock = pthread_mutex_t()
 
+  /// An empty table.
   public init() { pthread_mutex_init(&lock, nil) }
   deinit { pthread_mutex_destroy(&lock) }
 

@@ -11,6 +11,7 @@ import Glibc
 public final class RowProtocolPipe: @unchecked Sendable {
   /// Where `RowReader` reads the rows: the pipe's read end.
   public let path: String
+  /// The options read from the rows, filled by the thread as records arrive.
   public let table = RowOptionsTable()
   private let input: Int32
   private let output: Int32

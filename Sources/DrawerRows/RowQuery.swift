@@ -11,18 +11,22 @@
 /// Case is folded for ASCII bytes at full speed, and for other letters
 /// through the Unicode lower-case mapping, on the rows that have them.
 public struct RowQuery: Equatable, Sendable {
+  /// The query as typed, spaces included.
   public let text: String
+  /// Whether each word matches as a substring or fuzzily (`--match`).
   public let mode: MatchMode
   /// The whole text's bytes, lower-cased when case does not count: a row
   /// equal to it ranks first (dmenu's exact match).
   let needle: [UInt8]
   /// The words matched, folded as `needle`, in the order typed.
   let words: [[UInt8]]
+  /// Whether case counts: the text has an upper-case letter and the query does not ignore case.
   public let caseSensitive: Bool
   /// Whether the folded query has a byte above ASCII: then rows with such
   /// bytes are folded whole before matching.
   let needsUnicodeFolding: Bool
 
+  /// The query `text` matched as `mode` says, smart case unless `ignoresCase`.
   public init(_ text: String, mode: MatchMode, ignoresCase: Bool = false) {
     self.text = text
     self.mode = mode

@@ -12,6 +12,7 @@ public struct ItemLimits: Sendable {
   /// Rows: 100 million, as many as --rows allows.
   public var rows = 100_000_000
 
+  /// The default limits: 1 GiB of text, 64 MiB in a row, 100 million rows.
   public init() {}
 }
 
@@ -26,9 +27,11 @@ public struct ItemLimits: Sendable {
 /// Bytes go straight into the store's buffer (`RowStore.appendReading`):
 /// nothing is copied between the read and the rows.
 public final class RowReader {
+  /// The source's path as given; `-` is standard input.
   public let path: String
   /// The descriptor to wait on, -1 once the source has ended.
   public private(set) var fd: Int32
+  /// Whether the source has ended (or failed) and nothing more will be read.
   public var isFinished: Bool { fd < 0 }
   /// Bytes read from the source so far.
   public private(set) var bytesRead = 0

@@ -35,12 +35,14 @@ public final class RowStore {
   private let repairedRows: MappedBuffer<UInt32>
   private let rawEnds: MappedBuffer<UInt32>
   private let rawText: MappedBuffer<UInt8>
+  /// The limits every chunk is checked against.
   public let limits: ItemLimits
 
   /// Bytes `append` copies in at a time, so a large chunk needs no more
   /// room at once than a read does.
   static let piece = 1 << 20
 
+  /// An empty store that holds at most what `limits` allows; memory is only reserved, not used.
   public init(limits: ItemLimits = ItemLimits()) {
     self.limits = limits
     // Every row within the byte limit, a line still waiting up to the row
@@ -67,6 +69,7 @@ public final class RowStore {
 
   /// Why a chunk was refused: the limit it would break, in words.
   public struct LimitExceeded: Error, Equatable {
+    /// The limit broken, in words for the message on standard error.
     public var reason: String
   }
 

@@ -64,6 +64,7 @@ public final class RowTexts {
   public var showsInline = false
   /// rofi's `-a` and `-u`: the input rows drawn as active and as urgent.
   public var active = RowRanges()
+  /// rofi's `-u`: the input rows drawn as urgent.
   public var urgent = RowRanges()
   /// The rows' icons (rofi's `-show-icons`); nil draws none and leaves no
   /// room for them.

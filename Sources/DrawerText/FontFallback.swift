@@ -21,6 +21,7 @@ public protocol FontProvider: AnyObject {
 /// and each scalar's answer is cached, the missing ones too: a scalar that
 /// no font has is searched for once.
 public final class FontFallback<Provider: FontProvider>: GlyphMeasuring {
+  /// The fonts of the role, which this picks among and opens fallbacks from.
   public let provider: Provider
   /// ASCII answers, which most lines are made of, without hashing.
   private var ascii = [GlyphMetrics?](repeating: nil, count: 128)
@@ -29,10 +30,12 @@ public final class FontFallback<Provider: FontProvider>: GlyphMeasuring {
   /// every scalar of a few thousand screens of CJK.
   public static var maximumCached: Int { 65_536 }
 
+  /// A picker over `provider`'s fonts, with nothing cached yet.
   public init(provider: Provider) {
     self.provider = provider
   }
 
+  /// The font for `scalar` and its advance, px: the primary's, an open fallback's, or a new one's.
   public func glyph(for scalar: Unicode.Scalar) -> GlyphMetrics {
     let v = scalar.value
     if v < 128, let known = ascii[Int(v)] { return known }

@@ -21,5 +21,6 @@ public enum FontRole: Int, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the role is drawn bold: the map's title and the header's.
   public var isBold: Bool { self == .heading || self == .title }
 }

@@ -6,6 +6,7 @@ public struct GlyphMetrics: Equatable, Sendable {
   /// How far the glyph moves the pen, px.
   public var advance: Int
 
+  /// A glyph drawn by font `font` that moves the pen `advance` px.
   public init(font: Int, advance: Int) {
     self.font = font
     self.advance = advance

@@ -1,5 +1,6 @@
 /// One glyph of a laid-out line: what to draw, with which font, where.
 public struct PlacedGlyph: Equatable, Sendable {
+  /// The scalar to draw (U+2026 for the ellipsis).
   public var scalar: Unicode.Scalar
   /// The font's index, as `GlyphMeasuring` gave it.
   public var font: Int
@@ -9,6 +10,7 @@ public struct PlacedGlyph: Equatable, Sendable {
   /// ellipsis, which is not in it.
   public var index: Int
 
+  /// A glyph of `scalar` in font `font` at `x`; the index defaults to the ellipsis's -1.
   public init(scalar: Unicode.Scalar, font: Int, x: Int, index: Int = -1) {
     self.scalar = scalar
     self.font = font
@@ -42,7 +44,9 @@ public final class LineLayout {
   public enum Alignment: Sendable {
     /// Left for a left-to-right paragraph, right for a right-to-left one.
     case natural
+    /// Against the box's left edge, whatever the direction.
     case left
+    /// In the middle of the box, in whole px: an odd px of room goes to the right.
     case center
   }
 
@@ -88,6 +92,7 @@ public final class LineLayout {
   private var boundaries: [Bool] = []
   private var bidi = BidiParagraph()
 
+  /// A layout with its buffers empty; they grow with the longest line and are kept.
   public init() {}
 
   /// Lays out `text` (UTF-8; invalid sequences show as U+FFFD) in a box

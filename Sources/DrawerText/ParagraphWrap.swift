@@ -19,6 +19,7 @@ public final class ParagraphWrap {
   /// The scalars of the part laid out.
   private var scalars: [UInt32] = []
 
+  /// A wrapper with its buffers empty; they are kept from one paragraph to the next.
   public init() {}
 
   /// Wraps `text` to `width` px in `measurer`'s fonts into at most

@@ -8,16 +8,24 @@ public enum ManagedWindows {
   /// shows on all of them or the manager keeps no desktops) and that
   /// desktop's name, and whether it is the active window.
   public struct Client: Equatable, Sendable {
+    /// The window's X id.
     public var window: UInt
+    /// _NET_WM_NAME, else WM_NAME; empty when it has neither.
     public var title: String
+    /// WM_CLASS's class (its instance when it has only one part); empty when it has none.
     public var className: String
+    /// _NET_WM_DESKTOP, from 0; nil on every desktop (0xFFFFFFFF) or when it says none.
     public var desktop: Int?
+    /// The name _NET_DESKTOP_NAMES gives that desktop; nil when it gives none.
     public var desktopName: String?
+    /// Whether it is _NET_ACTIVE_WINDOW.
     public var isActive = false
     /// Its `_NET_WM_ICON` nearest 32 px: straight ARGB words, row-major;
     /// empty when it has none.
     public var iconWidth = 0
+    /// The icon's width and height, px; 0 when it has none.
     public var iconHeight = 0
+    /// The icon's `iconWidth` × `iconHeight` words.
     public var iconPixels: [UInt32] = []
   }
 

@@ -52,6 +52,7 @@ public struct HandleConfiguration: Hashable, Sendable {
   /// (it fades out completely).
   public var minimumAlpha: Double = 0
 
+  /// DrawerKit's handle: a grey 40 × 6 px bar, 8 px from the top, fading out.
   public init() {}
 }
 
@@ -63,6 +64,7 @@ public struct BorderConfiguration: Hashable, Sendable {
   /// DrawerKit default: none; black here when a thickness is set.
   public var color: DrawerColor = .black
 
+  /// A border `thickness` px thick in `color`; none by default.
   public init(thickness: Double = 0, color: DrawerColor = .black) {
     self.thickness = thickness
     self.color = color
@@ -84,6 +86,7 @@ public struct ShadowConfiguration: Hashable, Sendable {
   /// FloatingPanel's `Shadow.spread`, default 0.
   public var spread: Double = 0
 
+  /// A shadow of these values; by default none (opacity 0).
   public init(
     opacity: Double = 0, radius: Double = 0, offset: Point = Point(x: 0, y: 0), color: DrawerColor = .black,
     spread: Double = 0
@@ -263,6 +266,7 @@ public struct DrawerConfiguration: Hashable, Sendable {
   /// The engine's own lengths and speeds, px and px/s.
   public var metrics = PanelMetrics()
 
+  /// DrawerKit's defaults, with what this program adds at its own defaults.
   public init() {}
 }
 
@@ -275,8 +279,10 @@ public struct DrawerConfigurationError: Error, Hashable, Sendable, CustomStringC
   /// The value that was given, printed.
   public var value: String
 
+  /// The error as one phrase: `field must be allowed (got value)`.
   public var description: String { "\(field) must be \(allowed) (got \(value))" }
 
+  /// The error that `field` was given `value` where `allowed` was asked.
   public init(field: String, allowed: String, value: String) {
     self.field = field
     self.allowed = allowed

@@ -31,6 +31,7 @@ public struct PanelMetrics: Hashable, Sendable {
   /// Its shortest length, px, however long the list (iOS keeps about 36).
   public var scrollIndicatorMinimumLength: Double = 36
 
+  /// The defaults, logical px and px/s.
   public init() {}
 }
 

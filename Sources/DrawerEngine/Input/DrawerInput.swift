@@ -64,8 +64,11 @@ public enum DrawerRequest: Hashable, Sendable {
 /// engine measures velocity and click intervals from input times. An input
 /// also advances the engine to its time when that time is later.
 public enum DrawerInput: Hashable, Sendable {
+  /// A button went down at a point in the container.
   case pointerDown(Point, button: PointerButton, time: Double)
+  /// The pointer moved to a point, a button held or not.
   case pointerMove(Point, time: Double)
+  /// A button came up at a point.
   case pointerUp(Point, button: PointerButton, time: Double)
   /// The pointer left the window: nothing is hovered.
   case pointerLeft(time: Double)
@@ -75,8 +78,10 @@ public enum DrawerInput: Hashable, Sendable {
   /// Horizontal wheel notches (a tilting wheel, a touchpad): positive
   /// `steps` scroll right, negative left; fractions as for `wheel`.
   case horizontalWheel(steps: Double, at: Point, time: Double)
+  /// A key was pressed.
   case key(DrawerKey, time: Double)
   /// The container's new size in px.
   case resize(Size, time: Double)
+  /// A request from the program: present, dismiss, move, enable a detent, select a row, a new row count.
   case request(DrawerRequest, time: Double)
 }

@@ -3,11 +3,16 @@
 /// Front ends premultiply when they hand the colour to a renderer that wants
 /// it; the engine never does.
 public struct DrawerColor: Hashable, Sendable {
+  /// The red component, 0...1, not premultiplied.
   public var red: Double
+  /// The green component, 0...1, not premultiplied.
   public var green: Double
+  /// The blue component, 0...1, not premultiplied.
   public var blue: Double
+  /// The opacity, 0 (none) to 1 (opaque).
   public var alpha: Double
 
+  /// The colour of these components, each 0...1; opaque by default.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -20,10 +25,13 @@ public struct DrawerColor: Hashable, Sendable {
     DrawerColor(red: red, green: green, blue: blue, alpha: alpha * factor)
   }
 
+  /// Opaque black.
   public static let black = DrawerColor(red: 0, green: 0, blue: 0)
+  /// Opaque white.
   public static let white = DrawerColor(red: 1, green: 1, blue: 1)
   /// DrawerKit's handle grey (UIColor.gray, 50 % white).
   public static let gray = DrawerColor(red: 0.5, green: 0.5, blue: 0.5)
+  /// Transparent: black at alpha 0, which draws nothing.
   public static let clear = DrawerColor(red: 0, green: 0, blue: 0, alpha: 0)
 
   /// The names `init(parsing:)` accepts besides hexadecimal forms.

@@ -1,7 +1,10 @@
 /// The handle as drawn now.
 public struct HandleModel: Hashable, Sendable {
+  /// Where the handle lies in the container, px.
   public var frame: Rect
+  /// The handle's corner radius, px: the configured one, or half its height.
   public var cornerRadius: Double
+  /// The handle's colour, before `alpha`.
   public var color: DrawerColor
   /// 0...1, multiplied into `color`'s alpha by the front end.
   public var alpha: Double
@@ -13,7 +16,9 @@ public struct ListModel: Hashable, Sendable {
   public var viewport: Rect
   /// Scroll position: the content y at the viewport's top, px.
   public var contentOffset: Double
+  /// The height of every row, px.
   public var rowHeight: Double
+  /// How many rows the list holds, shown or not.
   public var rowCount: Int
   /// The first row that intersects the viewport.
   public var firstVisibleRow: Int
@@ -42,6 +47,7 @@ public struct DebugMarks: Hashable, Sendable {
   public var upperMark: Double?
   /// The mark detent (DrawerKit's partial position).
   public var mark: Double?
+  /// The lower mark's extent; DrawerKit draws it only when the lower gap is above 0.
   public var lowerMark: Double?
 }
 
@@ -82,8 +88,11 @@ public struct DrawerRenderModel: Hashable, Sendable {
   public var isCard: Bool
   /// Radius of the two corners at the moving edge, px.
   public var cornerRadius: Double
+  /// The panel's fill.
   public var backgroundColor: DrawerColor
+  /// The line around the surface; thickness 0 draws none.
   public var border: BorderConfiguration
+  /// The shadow under the surface; opacity 0 draws none.
   public var shadow: ShadowConfiguration
   /// nil when there is no handle.
   public var handle: HandleModel?
@@ -92,6 +101,7 @@ public struct DrawerRenderModel: Hashable, Sendable {
   public var headerFrame: Rect
   /// A left or right panel's grip column at the moving edge; empty otherwise.
   public var gripFrame: Rect
+  /// The list inside the panel, with its scroll position.
   public var list: ListModel
   /// nil unless debug mode is on.
   public var debugMarks: DebugMarks?

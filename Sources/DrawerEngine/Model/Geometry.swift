@@ -1,8 +1,11 @@
 /// A point in container pixels; y grows downward.
 public struct Point: Hashable, Sendable {
+  /// The horizontal position, px from the container's left edge.
   public var x: Double
+  /// The vertical position, px from the container's top edge.
   public var y: Double
 
+  /// The point (`x`, `y`), px.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -11,9 +14,12 @@ public struct Point: Hashable, Sendable {
 
 /// A size in pixels.
 public struct Size: Hashable, Sendable {
+  /// The horizontal length, px.
   public var width: Double
+  /// The vertical length, px.
   public var height: Double
 
+  /// A size `width` × `height` px.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -22,11 +28,16 @@ public struct Size: Hashable, Sendable {
 
 /// An axis-aligned rectangle in container pixels; y grows downward.
 public struct Rect: Hashable, Sendable {
+  /// The left edge, px.
   public var x: Double
+  /// The top edge, px.
   public var y: Double
+  /// The horizontal length, px.
   public var width: Double
+  /// The vertical length, px.
   public var height: Double
 
+  /// The rectangle with its top-left at (`x`, `y`), `width` × `height` px.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -34,11 +45,16 @@ public struct Rect: Hashable, Sendable {
     self.height = height
   }
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge, `x`.
   public var minX: Double { x }
+  /// The top edge, `y`.
   public var minY: Double { y }
+  /// The right edge: `x` plus `width`.
   public var maxX: Double { x + width }
+  /// The bottom edge: `y` plus `height`.
   public var maxY: Double { y + height }
 
   /// Whether `p` lies inside; the left and top edges are inside, the right
@@ -59,11 +75,16 @@ public struct Rect: Hashable, Sendable {
 /// Its members are inlinable: the frame builder and the masks call them
 /// thousands of times a frame, across modules.
 public struct PixelRect: Hashable, Sendable {
+  /// The left edge, whole px.
   public var x: Int
+  /// The top edge, whole px.
   public var y: Int
+  /// The horizontal length, whole px; 0 or less is empty.
   public var width: Int
+  /// The vertical length, whole px; 0 or less is empty.
   public var height: Int
 
+  /// The rectangle with its top-left at (`x`, `y`), `width` × `height` px, as given.
   @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -71,10 +92,14 @@ public struct PixelRect: Hashable, Sendable {
     self.height = height
   }
 
+  /// The empty rectangle at the origin.
   public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The right edge, excluded: `x` plus `width`.
   @inlinable public var maxX: Int { x + width }
+  /// The bottom edge, excluded: `y` plus `height`.
   @inlinable public var maxY: Int { y + height }
+  /// Whether it covers no pixel: a width or height of 0 or less.
   @inlinable public var isEmpty: Bool { width <= 0 || height <= 0 }
 
   /// The smallest rectangle holding both; an empty one adds nothing.
@@ -111,11 +136,16 @@ func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
 
 /// Distances in from each side of a rectangle, px.
 public struct Insets: Hashable, Sendable {
+  /// Distance in from the top side, px.
   public var top: Double
+  /// Distance in from the right side, px.
   public var right: Double
+  /// Distance in from the bottom side, px.
   public var bottom: Double
+  /// Distance in from the left side, px.
   public var left: Double
 
+  /// Insets of these distances, px; 0 on every side not given.
   public init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {
     self.top = top
     self.right = right
@@ -126,6 +156,7 @@ public struct Insets: Hashable, Sendable {
   /// The same distance on every side.
   public init(all v: Double) { self.init(top: v, right: v, bottom: v, left: v) }
 
+  /// No inset on any side.
   public static let zero = Insets()
 
   /// Whether any side is above 0.

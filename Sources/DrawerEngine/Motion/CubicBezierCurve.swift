@@ -7,8 +7,10 @@ public struct CubicBezierCurve: Hashable, Sendable {
   static let newtonSteps = 8
   static let tolerance = 1e-7
 
+  /// The control points (`x1`, `y1`) and (`x2`, `y2`); x1 and x2 lie in 0...1.
   public let x1: Double, y1: Double, x2: Double, y2: Double
 
+  /// The curve through these control points, as CSS's `cubic-bezier(x1, y1, x2, y2)`.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = x1
     self.y1 = y1

@@ -11,6 +11,7 @@ public struct SpringCurve: Hashable, Sendable {
   /// the under- and overdamped formulas divide by (nearly) zero.
   static let criticalBand = 1e-6
 
+  /// ζ: 1 is critical, below 1 overshoots, above 1 creeps in without overshooting.
   public let dampingRatio: Double
   /// Undamped angular frequency ω₀ = 2π / response, rad/s.
   public let angularFrequency: Double
@@ -19,6 +20,7 @@ public struct SpringCurve: Hashable, Sendable {
   /// Velocity at t = 0, px/s.
   public let initialVelocity: Double
 
+  /// A spring of `dampingRatio` and undamped period `response`, s, from this displacement and velocity.
   public init(dampingRatio: Double, response: Double, initialDisplacement: Double, initialVelocity: Double) {
     self.dampingRatio = dampingRatio
     self.angularFrequency = 2 * Double.pi / response

@@ -16,9 +16,12 @@ public enum TimingCurve: Hashable, Sendable {
   /// DrawerKit's default, `UISpringTimingParameters()`: an overdamped spring
   /// (damping ratio 4.56, Apple's documented value) fitted to the duration.
   public static let drawerKitDefault = TimingCurve.spring(dampingRatio: 4.56, response: nil)
+  /// Constant speed: the cubic Bézier (0, 0, 1, 1).
   public static let linear = TimingCurve.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
   /// The Core Animation / CSS presets.
   public static let easeIn = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+  /// Starts at full speed and slows into the end: (0, 0, 0.58, 1).
   public static let easeOut = TimingCurve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  /// Speeds up from rest and slows into the end: (0.42, 0, 0.58, 1).
   public static let easeInOut = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 }

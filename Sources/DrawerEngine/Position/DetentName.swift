@@ -5,6 +5,7 @@
 /// them the same way. The DrawerKit preset's four names are provided as
 /// constants; `.fullyExpanded` reads as well as `"fullyExpanded"`.
 public struct DetentName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The name as written: never empty when made through `init?(rawValue:)`.
   public var rawValue: String
 
   /// Refuses an empty name.
@@ -13,10 +14,13 @@ public struct DetentName: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     self.rawValue = rawValue
   }
 
+  /// The name `name`, unchecked: a name no panel has is simply never found.
   public init(_ name: String) { rawValue = name }
 
+  /// The name written as a literal, `"half"`.
   public init(stringLiteral value: String) { rawValue = value }
 
+  /// The name itself, for messages and events.
   public var description: String { rawValue }
 
   /// The hidden position, extent 0.

@@ -1,5 +1,6 @@
 /// Why a set of detents was refused.
 public struct DetentSetError: Error, Hashable, Sendable {
+  /// What is wrong with the set, as a phrase for a message.
   public var message: String
 }
 
@@ -12,6 +13,7 @@ public struct DetentSet: Hashable, Sendable {
   /// The hidden position's name.
   public static let hiddenName = "dismissed"
 
+  /// The detents, most collapsed first, as given; the hidden position is not among them.
   public private(set) var detents: [Detent]
   /// Whether a release (a flick or a drag down) may end hidden.
   public var allowsRemoval: Bool
@@ -128,13 +130,16 @@ private func firstIndex(in values: [Double], _ n: Int, beyond e: Double) -> Int 
 /// Detents placed for one container: the hidden position first (index 0),
 /// then the set's detents, most collapsed first, extents ascending.
 public struct ResolvedDetents: Hashable, Sendable {
+  /// Every detent placed, the hidden position first, extents ascending.
   public let all: [ResolvedDetent]
+  /// The container's length along the axis, px: the most any extent may be.
   public let containerLength: Double
   /// `all`'s extents and backdrop alphas, apart: the per-frame lookups read
   /// plain numbers instead of copying detents with their names.
   let extents: [Double]
   let backdropAlphas: [Double]
 
+  /// Detents already placed and ordered, for a container `containerLength` px long.
   public init(all: [ResolvedDetent], containerLength: Double) {
     self.all = all
     self.containerLength = containerLength

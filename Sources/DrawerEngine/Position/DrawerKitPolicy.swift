@@ -35,6 +35,7 @@ public struct DrawerKitPolicy: ReleasePolicy {
   /// detent, and "final" is the lowest visible detent. DrawerKit default: true.
   public var dismissesInStages: Bool
 
+  /// DrawerKit's rule with its defaults: marks 40 px either side of a 300 px partial detent, flicks at 3 lengths/s.
   public init(
     markName: String = "partiallyExpanded", markAnchor: Anchor = .fromHome(300), upperMarkGap: Double = 40,
     lowerMarkGap: Double = 40, flickSpeedThreshold: Double = 3, dismissesInStages: Bool = true
@@ -65,6 +66,7 @@ public struct DrawerKitPolicy: ReleasePolicy {
     return reachable.first(where: { $0 != full && $0 != mark }) ?? mark.flatMap { reachable.contains($0) ? $0 : nil } ?? full
   }
 
+  /// The detent DrawerKit's rule sends release `r` to, and which of its steps chose it.
   public func target(for r: Release, among d: ResolvedDetents) -> ReleaseDecision {
     let reachable = d.reachable(including: r.origin)
     let full = reachable.last ?? r.origin

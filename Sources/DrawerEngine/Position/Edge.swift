@@ -6,6 +6,7 @@
 /// moving away from the home edge grows the panel. This type is the only
 /// place that turns extents into x and y and back.
 public enum Edge: String, CaseIterable, Hashable, Sendable {
+  /// The window side the panel rises from (its home edge).
   case bottom, top, left, right
 
   /// Whether the axis is vertical (bottom and top panels).

@@ -11,14 +11,18 @@ public struct NearestPolicy: ReleasePolicy {
   /// px/s: OverlayContainer's minimumVelocity.
   public static let defaultMinimumSpeed = 400.0
 
+  /// How far ahead the release is projected, s.
   public var projectionTime: Double
+  /// The release speed, px/s, from which the panel goes on in its direction of motion.
   public var minimumSpeed: Double
 
+  /// The rule with these values: OverlayContainer's 0.1 s and 400 px/s by default.
   public init(projectionTime: Double = defaultProjectionTime, minimumSpeed: Double = defaultMinimumSpeed) {
     self.projectionTime = projectionTime
     self.minimumSpeed = minimumSpeed
   }
 
+  /// The reachable detent nearest the projection, or the next one along the motion for a fast release.
   public func target(for r: Release, among d: ResolvedDetents) -> ReleaseDecision {
     let projected = r.extent + projectionTime * r.velocity
     // The two nearest reachable detents, in index order on ties.

@@ -23,6 +23,7 @@ let detentEpsilon = 0.5
 /// - left and right: a grip column at the moving edge holding the handle
 ///   upright, the title strip along the top, the list below it.
 public final class PanelLayout: Sendable {
+  /// The home edge the panel rises from.
   public let edge: Edge
   /// The panel's area (the window less margins and beyond the maximum
   /// width): everything here is in its coordinates, from (0, 0).
@@ -33,6 +34,7 @@ public final class PanelLayout: Sendable {
   public let padding: Insets
   /// Whether all four corners are rounded (a card, `DrawerConfiguration.isCard`).
   public let isCard: Bool
+  /// The detents placed in this area, the hidden position first.
   public let detents: ResolvedDetents
   /// The most expanded detent's extent, px.
   public let fullExtent: Double
@@ -46,7 +48,9 @@ public final class PanelLayout: Sendable {
   /// Width of the grip column of a left or right panel, px; 0 for bottom
   /// and top panels, whose handle sits in the header.
   public let gripDepth: Double
+  /// The height of one row, px: the configured height, or the row font's line and padding if taller.
   public let rowHeight: Double
+  /// How many rows the list holds.
   public let rowCount: Int
   /// Whether every detent lets the list scroll (DrawerKit's
   /// `listScrollsInAllStates`): then it scrolls between detents too.
@@ -54,10 +58,12 @@ public final class PanelLayout: Sendable {
   /// The most expanded enabled detent's index (the most expanded one when
   /// none is enabled), and its extent: where a drag stops or overdrags.
   public let mostExpandedIndex: Int
+  /// The extent of `mostExpandedIndex`, px.
   public let mostExpandedExtent: Double
   /// The least expanded enabled visible detent's index, nil when none is.
   public let leastExpandedIndex: Int?
 
+  /// The layout of `c`'s panel with `detentSet` in a `containerSize` area at `origin`, px.
   public init(
     configuration c: DrawerConfiguration, detentSet: DetentSet, containerSize: Size, textMetrics: any TextMeasuring,
     origin: Point = Point(x: 0, y: 0), rowCount: Int? = nil
@@ -270,5 +276,6 @@ public struct PanelGeometry: Hashable, Sendable {
   public var grip: Rect
   /// The list's viewport.
   public var list: Rect
+  /// The handle's rectangle; nil when there is no handle.
   public var handle: Rect?
 }

@@ -26,13 +26,17 @@ public struct ProjectionPolicy: ReleasePolicy {
   /// 1/s: FloatingPanel's removalInteractionVelocityThreshold.
   public static let defaultRemovalRate = 5.5
 
+  /// How far ahead the release is projected, s (`e + projectionTime · v`).
   public var projectionTime: Double
+  /// The share of the segment ahead, 0...1, the projection must cover to go on to the next detent.
   public var redirectionProgress: Double
   /// Whether a fast release may pass detents (FloatingPanel's
   /// shouldProjectMomentum, false by default: adjacent detents only).
   public var allowsSkipping: Bool
+  /// The speed over the distance to hidden, 1/s, from which a shrinking release removes the panel.
   public var removalRate: Double
 
+  /// The rule with these values; FloatingPanel's defaults, adjacent detents only.
   public init(
     projectionTime: Double = defaultProjectionTime, redirectionProgress: Double = defaultRedirectionProgress,
     allowsSkipping: Bool = false, removalRate: Double = defaultRemovalRate
@@ -43,6 +47,7 @@ public struct ProjectionPolicy: ReleasePolicy {
     self.removalRate = removalRate
   }
 
+  /// The detent FloatingPanel's rule sends release `r` to: removal, redirection or the projection.
   public func target(for r: Release, among d: ResolvedDetents) -> ReleaseDecision {
     let e = r.extent, v = r.velocity
     let removable = d.all[0].isEnabled

@@ -8,6 +8,7 @@ public struct Release: Hashable, Sendable {
   /// at when the drag began.
   public var origin: Int
 
+  /// A release at `extent` px moving at `velocity` px/s, from the detent at index `origin`.
   public init(extent: Double, velocity: Double, origin: Int) {
     self.extent = extent
     self.velocity = velocity
@@ -19,8 +20,10 @@ public struct Release: Hashable, Sendable {
 public struct ReleaseDecision: Hashable, Sendable {
   /// An index in `ResolvedDetents.all`.
   public var target: Int
+  /// The step of the policy's rule that chose the target, as the events report it.
   public var rule: ReleaseRule
 
+  /// A decision for the detent at index `target`, by `rule`.
   public init(target: Int, rule: ReleaseRule) {
     self.target = target
     self.rule = rule
@@ -33,5 +36,6 @@ public struct ReleaseDecision: Hashable, Sendable {
 /// works for every edge. It may only choose a detent that
 /// `ResolvedDetents.reachable(including:)` lists for the release's origin.
 public protocol ReleasePolicy: Sendable {
+  /// The detent `release` goes to, among those `detents` lets it reach, and why.
   func target(for release: Release, among detents: ResolvedDetents) -> ReleaseDecision
 }

@@ -21,8 +21,11 @@ public enum PanelStackRequest: Hashable, Sendable {
 /// One event of a stack: which panel sent it, and that panel, whose
 /// position the event reports even after it left the stack.
 public struct StackEvent {
+  /// Which panel sent the event: the list or the detail.
   public var panel: StackPanel
+  /// The event.
   public var event: DrawerEvent
+  /// The panel that sent it, kept even after it left the stack.
   public let drawer: Drawer
 }
 

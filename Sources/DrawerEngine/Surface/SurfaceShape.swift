@@ -1,10 +1,15 @@
 /// The radius of each corner of a rectangle, px.
 public struct CornerRadii: Hashable, Sendable {
+  /// The top-left corner's radius, px.
   public var topLeft: Double
+  /// The top-right corner's radius, px.
   public var topRight: Double
+  /// The bottom-right corner's radius, px.
   public var bottomRight: Double
+  /// The bottom-left corner's radius, px.
   public var bottomLeft: Double
 
+  /// Radii as given, px; 0 (square) for each corner not given.
   public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
     self.topLeft = topLeft
     self.topRight = topRight
@@ -15,6 +20,7 @@ public struct CornerRadii: Hashable, Sendable {
   /// The same radius at every corner.
   public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
 
+  /// Square corners all round.
   public static let zero = CornerRadii()
 
   /// The largest of the four.
@@ -26,10 +32,12 @@ public struct CornerRadii: Hashable, Sendable {
 /// Drawing and hit-testing both read it, so a click lands on the panel
 /// exactly where its pixels are: in a corner's cut-out it is outside.
 public struct SurfaceShape: Hashable, Sendable {
+  /// The rectangle the shape fills, container px.
   public var frame: Rect
   /// Each at most half the shorter side, so two corners never overlap.
   public var radii: CornerRadii
 
+  /// The shape of `frame` with `radii`, each cut to half the shorter side; a negative or non-finite one is 0.
   public init(frame: Rect, radii: CornerRadii) {
     self.frame = frame
     let limit = max(0, min(frame.width, frame.height) / 2)
@@ -39,6 +47,7 @@ public struct SurfaceShape: Hashable, Sendable {
       bottomLeft: fit(radii.bottomLeft))
   }
 
+  /// No surface: an empty frame at the origin.
   public static let empty = SurfaceShape(frame: .zero, radii: .zero)
 
   /// Whether `p` lies on the surface: inside the rectangle and, within a

@@ -9,19 +9,27 @@ import DrawerEngine
 /// `frame`, `panel`, `entry`, `list`, `row/N` (N the row's number in the
 /// list as filtered now) and `detail`.
 public struct AccessibleObject: Equatable, Sendable {
+  /// What an object is to a screen reader, by AT-SPI2's role names.
   public enum Role: String, Sendable {
+    /// The program, its window, the panel, the query's entry, the list, one row, and the detail's text.
     case application, frame, panel, entry, list, listItem = "list item", text
   }
 
   /// The states a screen reader acts on (AT-SPI2's names).
   public enum State: String, Hashable, Sendable, CaseIterable {
+    /// Activity, editing, focus, selection, sensitivity and showing, by AT-SPI2's names.
     case active, editable, enabled, focusable, focused, multiselectable, selectable, selected, sensitive, showing
+    /// Whether the object is in view, and whether its text is one line (the entry) or many (the detail).
     case visible, singleLine = "single line", multiLine = "multi line"
   }
 
+  /// The object's stable name: `app`, `frame`, `panel`, `entry`, `list`, `row/N` or `detail`.
   public var id: String
+  /// What the object is.
   public var role: Role
+  /// The name a screen reader speaks: a title, a header or a row's text.
   public var name: String
+  /// The states the object has now; a state left out is off.
   public var states: Set<State>
   /// An entry's or a text's characters.
   public var text: String?
@@ -30,8 +38,10 @@ public struct AccessibleObject: Equatable, Sendable {
   public var caret: Int?
   /// Window px; nil for the application, which has no place.
   public var extents: Rect?
+  /// The objects inside this one, in reading order.
   public var children: [AccessibleObject]
 
+  /// An object with these parts; by default no states, text, caret, place or children.
   public init(
     id: String, role: Role, name: String, states: Set<State> = [], text: String? = nil, caret: Int? = nil,
     extents: Rect? = nil, children: [AccessibleObject] = []
@@ -60,7 +70,9 @@ public struct AccessibleObject: Equatable, Sendable {
 /// What a screen reader is told happened between two trees, in the order
 /// it should hear it (AT-SPI2's object and window events).
 public enum AccessibleEvent: Equatable, Sendable {
+  /// window:activate: the window took the focus.
   case windowActivated
+  /// window:deactivate: the window lost the focus.
   case windowDeactivated
   /// object:children-changed: the list's rows changed (a filter, rows
   /// arriving, a scroll).

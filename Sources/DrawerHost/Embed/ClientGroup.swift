@@ -33,6 +33,7 @@ public struct GroupEnding: Equatable, Sendable {
   /// When SIGKILL was sent, if it was.
   public private(set) var killedAt: Double?
 
+  /// A schedule not started: no signal sent yet.
   public init() {}
 
   /// The step at `now`, for a group that still has a process when

@@ -75,6 +75,7 @@ public struct EmbedSizing: Equatable, Sendable {
   /// The extent the client is sized at; nil until the first frame.
   public private(set) var extent: Double?
 
+  /// Sizing that follows the detents when `resizes`, else sizes the client once.
   public init(resizes: Bool) {
     self.resizes = resizes
   }

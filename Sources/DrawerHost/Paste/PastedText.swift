@@ -10,6 +10,7 @@
 public enum PastedText {
   /// How a selection's bytes are encoded.
   public enum Encoding: Sendable {
+    /// UTF8_STRING's UTF-8, and STRING's ISO 8859-1 (Latin-1).
     case utf8, latin1
   }
 

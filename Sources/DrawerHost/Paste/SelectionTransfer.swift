@@ -53,6 +53,7 @@ public struct SelectionTransfer: Sendable {
     case empty
   }
 
+  /// The selection the text is asked of: PRIMARY or CLIPBOARD.
   public let selection: PasteSelection
   /// The form asked for now.
   public private(set) var encoding = PastedText.Encoding.utf8

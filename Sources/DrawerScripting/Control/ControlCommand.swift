@@ -10,17 +10,27 @@ import DrawerEngine
 /// line, spaces kept), `clear` and `quit`. Blank lines and lines starting
 /// with `#` are skipped.
 public enum ControlCommand: Equatable, Sendable {
+  /// `move DETENT`: moves the panel to that enabled detent.
   case move(DetentName)
+  /// `present`: shows the panel.
   case present
+  /// `dismiss`: hides the panel.
   case dismiss
+  /// `toggle`: shows the panel when hidden or on its way out, else hides it.
   case toggle
+  /// `enable DETENT`: lets releases and keys reach that detent again.
   case enable(DetentName)
+  /// `disable DETENT`: keeps releases and keys from resting at that detent.
   case disable(DetentName)
   /// The new detents as written, NAME=ANCHOR,...
   case detents(String)
+  /// `select N`: selects row N, its number in the input from 0, and scrolls it into view.
   case select(Int)
+  /// `append TEXT`: adds a row at the end, the text after one space as written.
   case append(String)
+  /// `clear`: removes every row.
   case clear
+  /// `quit`: ends the program, status 0, or 1 (cancelled) in a pick.
   case quit
 
   /// The longest line taken, bytes; past it a line is rejected whole.
@@ -91,6 +101,8 @@ public enum ControlCommand: Equatable, Sendable {
 
 /// Why a control line was refused.
 public struct ControlError: Error, Equatable, Sendable {
+  /// What is wrong with the line, one sentence without the line itself.
   public var message: String
+  /// A refusal saying `message`.
   public init(_ message: String) { self.message = message }
 }

@@ -10,6 +10,7 @@ import Glibc
 /// standard input is read to its end, after which the channel is closed
 /// and the program goes on.
 public final class ControlReader {
+  /// The source's path as given; `-` is standard input.
   public let path: String
   /// The descriptor to wait on; -1 once the source has ended.
   public private(set) var fd: Int32

@@ -7,16 +7,19 @@ import Glibc
 /// its bytes are skipped up to its newline, so an endless line costs
 /// bounded memory. Invalid UTF-8 is replaced with U+FFFD.
 public struct LineSplitter {
+  /// The longest line reported, bytes without its newline; longer ones come as `tooLong`.
   public let maximumLength: Int
   private var partial: [UInt8] = []
   private var skipping = false
 
+  /// A splitter with nothing held yet, cutting lines of at most `maximumLength` bytes.
   public init(maximumLength: Int) {
     self.maximumLength = maximumLength
   }
 
   /// One piece of the stream, cut.
   public enum Piece: Equatable {
+    /// A whole line without its newline, invalid UTF-8 replaced.
     case line(String)
     /// A line over the maximum length, skipped.
     case tooLong

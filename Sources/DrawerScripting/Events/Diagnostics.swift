@@ -51,6 +51,7 @@ public enum Diagnostics {
   /// counted, bytes.
   public static let bufferLimit = 64 * 1024
 
+  /// The writer behind standard error, holding at most `bufferLimit` bytes; it counts what it drops.
   public static let stream = LineWriter(fd: 2, limit: bufferLimit) { dropped in
     Array(diagnosticLine("\(dropped) more diagnostic lines were dropped: standard error was not read").utf8)
   }

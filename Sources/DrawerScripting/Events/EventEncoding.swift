@@ -81,6 +81,7 @@ public func eventLine(
 
 /// Where the panel is, as the events report it: in logical px.
 public struct PanelPosition: Sendable {
+  /// The moving edge's distance from the home edge, logical px.
   public var extent: Double
   /// The sheet's top edge, reported for bottom panels only.
   public var drawerTop: Double?

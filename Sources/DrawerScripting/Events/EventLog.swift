@@ -13,6 +13,7 @@ public enum EventLog {
   /// How long the exit waits for a slow reader, s.
   public static let exitDrainTimeout = 2.0
 
+  /// Whether `--events` is on: `emit` writes nothing while it is off.
   nonisolated(unsafe) public private(set) static var enabled = false
   nonisolated(unsafe) private static var stream = makeStream(limit: defaultBufferLimit)
 
@@ -125,6 +126,7 @@ public enum EventLog {
     stream.enqueue(text)
   }
 
+  /// Emits the `exit` event with the program's exit `status`, when events are on.
   public static func exit(status: Int32) {
     var line = JSONLine(event: "exit")
     line.add("status", Int(status))

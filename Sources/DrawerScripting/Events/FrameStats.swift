@@ -10,6 +10,7 @@ public struct FrameStats {
   static let capacity = 65_536
 
   private var samples: [Double]
+  /// Frames recorded, overwritten samples included.
   public private(set) var frames = 0
   private var maximum = 0.0
   /// A pass longer than this, s, misses a frame's deadline.
@@ -19,11 +20,13 @@ public struct FrameStats {
   /// Passes longer than `frameInterval`.
   public private(set) var passesOverFrame = 0
 
+  /// Empty statistics, a pass over `frameInterval` s missing a frame (60 Hz by default).
   public init(frameInterval: Double = 1.0 / 60) {
     samples = [Double](repeating: 0, count: FrameStats.capacity)
     self.frameInterval = frameInterval
   }
 
+  /// One frame took `seconds` to draw; the oldest sample makes way when the buffer is full.
   public mutating func record(_ seconds: Double) {
     samples[frames % FrameStats.capacity] = seconds
     frames += 1

@@ -5,16 +5,19 @@ public struct JSONLine: Sendable {
   /// The finished object.
   public var json: String { text + "}" }
 
+  /// An object whose first member is `"event"`, set to `event`.
   public init(event: String) {
     text = "{\"event\":\""
     appendEscaped(event)
     text += "\""
   }
 
+  /// Adds an integer member.
   public mutating func add(_ key: String, _ value: Int) {
     text += ",\"" + key + "\":" + String(value)
   }
 
+  /// Adds a member `true` or `false`.
   public mutating func add(_ key: String, _ value: Bool) {
     text += ",\"" + key + "\":" + (value ? "true" : "false")
   }
@@ -25,6 +28,7 @@ public struct JSONLine: Sendable {
     text += ",\"" + key + "\":" + formatFixed(value, decimals: decimals)
   }
 
+  /// Adds a string member, escaped so that the line stays one line of valid JSON.
   public mutating func add(_ key: String, _ value: String) {
     text += ",\"" + key + "\":\""
     appendEscaped(value)

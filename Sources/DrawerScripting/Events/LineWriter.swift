@@ -14,6 +14,7 @@ import Glibc
 /// buffer has drained to half the limit the writer puts the line that
 /// `overflowLine` makes from the count into the stream, where the gap is.
 public final class LineWriter: @unchecked Sendable {
+  /// The descriptor the thread writes to.
   public let fd: Int32
   /// Bytes buffered at most; one line longer than this is still taken
   /// when the buffer is empty.
@@ -270,6 +271,7 @@ public func writeEverything(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
   bytes.withUnsafeBytes { writeEverything(fd, $0) }
 }
 
+/// Writes all of `bytes` to `fd`, as the `ArraySlice` form does; false when the descriptor fails for good.
 @discardableResult
 public func writeEverything(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
   guard var p = bytes.baseAddress else { return true }

@@ -25,5 +25,6 @@ public func createOutputFile(_ path: String) throws(OutputFileError) -> Int32 {
 
 /// Why an output file could not be opened, in words for a message.
 public struct OutputFileError: Error, Equatable {
+  /// Why, in words: strerror(3)'s, or that a FIFO has no reader.
   public var reason: String
 }

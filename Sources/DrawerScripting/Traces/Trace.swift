@@ -35,20 +35,28 @@ import DrawerEngine
 /// - `{"t":T,"in":"frame"}`: an `advance(to:)`;
 /// - `{"t":T,"in":"finish"}`: the program ended there.
 public enum Trace {
+  /// The format's version, the header's `trace` field: 1.
   public static let version = 1
 
+  /// The trace's first line: the run's command line, window, start time, line heights and scale.
   public struct Header: Equatable, Sendable {
+    /// The command line, without the program's name.
     public var arguments: [String]
+    /// The window's width at the start, device px.
     public var width: Double
+    /// The window's height at the start, device px.
     public var height: Double
+    /// The engine's time when the session started, s on the monotonic clock.
     public var time: Double
     /// The front end's font metrics, which the layout depends on.
     public var titleLineHeight: Double
+    /// The row font's line height, device px.
     public var rowLineHeight: Double
     /// Device px per logical px when the session started: a replay
     /// converts the flags with it, as the session did.
     public var scale: Double
 
+    /// A header with these values; `scale` is 1 for traces from before it was recorded.
     public init(
       arguments: [String], width: Double, height: Double, time: Double, titleLineHeight: Double, rowLineHeight: Double,
       scale: Double = 1
@@ -65,8 +73,11 @@ public enum Trace {
 
   /// One recorded step.
   public enum Step: Equatable, Sendable {
+    /// An input to the panel host, with its time.
     case input(DrawerInput)
+    /// An `advance(to:)` at this engine time, s.
     case frame(Double)
+    /// The program ended at this engine time, s.
     case finish(Double)
     /// The scale changed, and with it the fonts' line heights.
     case rescale(scale: Double, titleLineHeight: Double, rowLineHeight: Double, time: Double)
@@ -87,6 +98,7 @@ public enum Trace {
     (.collapseStage, "collapseStage"),
   ]
 
+  /// The header's line, `{"trace":1,...}`, every number printed exactly.
   public static func line(_ header: Header) -> String {
     let args = header.arguments.map { "\"" + escape($0) + "\"" }.joined(separator: ",")
     return "{\"trace\":\(version),\"args\":[\(args)],\"width\":\(exact(header.width)),\"height\":\(exact(header.height)),\"time\":\(exact(header.time)),\"titleLine\":\(exact(header.titleLineHeight)),\"rowLine\":\(exact(header.rowLineHeight)),\"scale\":\(exact(header.scale))}"

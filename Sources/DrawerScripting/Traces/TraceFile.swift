@@ -30,6 +30,7 @@ public final class TraceFile {
     }
   }
 
+  /// Queues `line` for the writer thread; it never waits for the disk.
   public func write(_ line: String) { writer.enqueue(line) }
 
   /// Waits (at most 2 s) for the queued lines, says on stderr how many
