@@ -428,17 +428,53 @@ private struct Painter {
   }
 
   private mutating func addTriangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) {
-    // A triangle wholly off the picture adds nothing to it, yet the server
-    // sizes the request's coverage mask to the bounds of all its
-    // triangles: the copies of a tiled line a window away would make that
-    // mask up to nine times the picture, cleared and rasterised at every
-    // start.
-    guard max(a.0, b.0, c.0) > 0, min(a.0, b.0, c.0) < width, max(a.1, b.1, c.1) > 0, min(a.1, b.1, c.1) < height
-    else { return }
+    // The server sizes a request's coverage mask to the bounds of all its
+    // triangles, clears it and rasterises every triangle into it, on the
+    // picture or not: the copies of a tiled line a window away made that
+    // mask several times the picture at every start. So a triangle is cut
+    // to the picture first, and what is left goes as a fan.
+    let xs = (min(a.0, b.0, c.0), max(a.0, b.0, c.0))
+    let ys = (min(a.1, b.1, c.1), max(a.1, b.1, c.1))
+    guard xs.1 > 0, xs.0 < width, ys.1 > 0, ys.0 < height else { return }
+    if xs.0 >= 0, xs.1 <= width, ys.0 >= 0, ys.1 <= height {
+      appendTriangle(a, b, c)
+      return
+    }
+    let piece = clipped([a, b, c])
+    guard piece.count >= 3 else { return }
+    for i in 1..<(piece.count - 1) { appendTriangle(piece[0], piece[i], piece[i + 1]) }
+  }
+
+  private mutating func appendTriangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) {
     func fixed(_ p: (Double, Double)) -> XPointFixed {
       XPointFixed(x: xFixed(p.0), y: xFixed(p.1))
     }
     triangles.append(XTriangle(p1: fixed(a), p2: fixed(b), p3: fixed(c)))
+  }
+
+  /// The convex polygon `points` cut to the picture, one side at a time
+  /// (Sutherland and Hodgman): still convex, with at most four more points.
+  private func clipped(_ points: [(Double, Double)]) -> [(Double, Double)] {
+    var shape = points
+    // Each side as the coordinate it bounds (0 x, 1 y), its value, and
+    // whether the inside lies below it.
+    for (axis, limit, below) in [(0, 0.0, false), (0, width, true), (1, 0.0, false), (1, height, true)] {
+      guard !shape.isEmpty else { break }
+      func value(_ p: (Double, Double)) -> Double { axis == 0 ? p.0 : p.1 }
+      func inside(_ p: (Double, Double)) -> Bool { below ? value(p) <= limit : value(p) >= limit }
+      var out: [(Double, Double)] = []
+      for i in shape.indices {
+        let p = shape[i]
+        let q = shape[(i + 1) % shape.count]
+        if inside(p) { out.append(p) }
+        if inside(p) != inside(q) {
+          let t = (limit - value(p)) / (value(q) - value(p))
+          out.append((p.0 + t * (q.0 - p.0), p.1 + t * (q.1 - p.1)))
+        }
+      }
+      shape = out
+    }
+    return shape
   }
 
   /// Composites the collected triangles in `color` as one shape.
