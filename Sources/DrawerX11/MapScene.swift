@@ -88,9 +88,10 @@ package enum MapScene {
   }
 }
 
-/// Anti-aliased shapes through XRender triangles with an A8 mask format
-/// (B2): all triangles of one shape go in one request, so the server sums
-/// their coverage and shared edges leave no seams.
+/// Anti-aliased shapes through XRender trapezoids with an A8 mask format
+/// (B2): every shape is convex, and goes as the horizontal trapezoids
+/// between its corners' rows; all of one colour go in one request, so the
+/// server sums their coverage and shared edges leave no seams.
 private struct Painter {
   let x: XSession
   let picture: Picture
@@ -99,7 +100,9 @@ private struct Painter {
   let colors: MapColors
   /// Pixels per design pixel.
   let u: Double
-  private var triangles: [XTriangle] = []
+  private var trapezoids: [XTrapezoid] = []
+  /// The rows of a shape's corners, sorted; kept between shapes.
+  private var rows: [Double] = []
 
   init(x: XSession, picture: Picture, width: Double, height: Double, colors: MapColors) {
     self.x = x
@@ -212,12 +215,12 @@ private struct Painter {
   /// Map pins with their tips at `tips`: shadows, heads with points, white
   /// eyes; one request per colour.
   private mutating func drawPins(_ tips: [(Double, Double)]) {
-    for (tx, ty) in tips { addFan(ellipsePoints((tx, ty), 7 * u, 3 * u)) }
+    for (tx, ty) in tips { addConvex(ellipsePoints((tx, ty), 7 * u, 3 * u)) }
     flush(colors.pinShadow)
     for (i, color) in colors.pins.enumerated() {
       for (j, (tx, ty)) in tips.enumerated() where j % colors.pins.count == i {
         addDisc((tx, ty - 22 * u), 11 * u)
-        addTriangle((tx - 8.5 * u, ty - 17 * u), (tx + 8.5 * u, ty - 17 * u), (tx, ty))
+        addConvex([(tx - 8.5 * u, ty - 17 * u), (tx + 8.5 * u, ty - 17 * u), (tx, ty)])
       }
       flush(color)
     }
@@ -344,7 +347,7 @@ private struct Painter {
   }
 
   private mutating func polygon(_ points: [(Double, Double)], _ color: DrawerColor) {
-    addFan(points)
+    addConvex(points)
     flush(color)
   }
 
@@ -354,7 +357,7 @@ private struct Painter {
   }
 
   private mutating func ellipse(_ centre: (Double, Double), _ rx: Double, _ ry: Double, _ color: DrawerColor) {
-    addFan(ellipsePoints(centre, rx, ry))
+    addConvex(ellipsePoints(centre, rx, ry))
     flush(color)
   }
 
@@ -375,9 +378,8 @@ private struct Painter {
   /// map: drawn where it is and a window's width and height away each
   /// way, so what runs off one side comes back in on the other.
   private mutating func strokeTiled(_ points: [(Double, Double)], _ w: Double, _ color: DrawerColor) {
-    // Only the copies that reach into the tile: the others' triangles would
-    // all fall outside the picture, and the server would still take them
-    // (up to nine times a road's triangles, on the first frame's path).
+    // Only the copies that reach into the tile: the others' shapes would
+    // all fall outside the picture.
     let xs = points.map(\.0)
     let ys = points.map(\.1)
     let reach = w / 2
@@ -394,7 +396,7 @@ private struct Painter {
     flush(color)
   }
 
-  /// The triangles of a polyline `w` wide with round joins and caps.
+  /// The shapes of a polyline `w` wide with round joins and caps.
   private mutating func addStroke(_ points: [(Double, Double)], _ w: Double) {
     let half = w / 2
     for i in 0..<(points.count - 1) {
@@ -403,8 +405,7 @@ private struct Painter {
       let length = max(1e-9, ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot())
       let nx = -(by - ay) / length * half
       let ny = (bx - ax) / length * half
-      addTriangle((ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny))
-      addTriangle((ax + nx, ay + ny), (bx - nx, by - ny), (ax - nx, ay - ny))
+      addConvex([(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)])
     }
     for p in points { addDisc(p, half) }
   }
@@ -418,38 +419,52 @@ private struct Painter {
   }
 
   private mutating func addDisc(_ c: (Double, Double), _ r: Double) {
-    addFan(ellipsePoints(c, r, r))
+    addConvex(ellipsePoints(c, r, r))
   }
 
-  /// A convex polygon as a fan from its first point.
-  private mutating func addFan(_ points: [(Double, Double)]) {
+  /// The convex polygon `points`, cut to the picture, as the horizontal
+  /// trapezoids between its corners' rows.
+  ///
+  /// The server rasterises a shape row by row, one pass per trapezoid over
+  /// the rows it spans: a disc sent as a fan of triangles costs about as
+  /// many passes over its height as it has sides, as trapezoids one. The
+  /// server also sizes a request's coverage mask to the bounds of all its
+  /// shapes, on the picture or not, and the copies of a tiled line a
+  /// window away would make it several times the picture.
+  private mutating func addConvex(_ points: [(Double, Double)]) {
     guard points.count >= 3 else { return }
-    for i in 1..<(points.count - 1) { addTriangle(points[0], points[i], points[i + 1]) }
-  }
-
-  private mutating func addTriangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) {
-    // The server sizes a request's coverage mask to the bounds of all its
-    // triangles, clears it and rasterises every triangle into it, on the
-    // picture or not: the copies of a tiled line a window away made that
-    // mask several times the picture at every start. So a triangle is cut
-    // to the picture first, and what is left goes as a fan.
-    let xs = (min(a.0, b.0, c.0), max(a.0, b.0, c.0))
-    let ys = (min(a.1, b.1, c.1), max(a.1, b.1, c.1))
-    guard xs.1 > 0, xs.0 < width, ys.1 > 0, ys.0 < height else { return }
-    if xs.0 >= 0, xs.1 <= width, ys.0 >= 0, ys.1 <= height {
-      appendTriangle(a, b, c)
-      return
+    var (left, right, top, bottom) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+    for p in points {
+      (left, right) = (min(left, p.0), max(right, p.0))
+      (top, bottom) = (min(top, p.1), max(bottom, p.1))
     }
-    let piece = clipped([a, b, c])
-    guard piece.count >= 3 else { return }
-    for i in 1..<(piece.count - 1) { appendTriangle(piece[0], piece[i], piece[i + 1]) }
-  }
-
-  private mutating func appendTriangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) {
-    func fixed(_ p: (Double, Double)) -> XPointFixed {
-      XPointFixed(x: xFixed(p.0), y: xFixed(p.1))
+    guard right > 0, left < width, bottom > 0, top < height else { return }
+    let shape = left >= 0 && right <= width && top >= 0 && bottom <= height ? points : clipped(points)
+    guard shape.count >= 3 else { return }
+    rows.removeAll(keepingCapacity: true)
+    for p in shape { rows.append(p.1) }
+    rows.sort()
+    var upper = rows[0]
+    for lower in rows.dropFirst() where lower - upper > 1e-6 {
+      defer { upper = lower }
+      // The two sides a row between them crosses, each from its upper end.
+      let mid = (upper + lower) / 2
+      var found: (x: Double, line: XLineFixed)?
+      var other: (x: Double, line: XLineFixed)?
+      for i in shape.indices {
+        let (a, b) = (shape[i], shape[i == shape.count - 1 ? 0 : i + 1])
+        guard min(a.1, b.1) < mid, max(a.1, b.1) > mid else { continue }
+        let (p, q) = a.1 < b.1 ? (a, b) : (b, a)
+        let side = (
+          x: p.0 + (mid - p.1) / (q.1 - p.1) * (q.0 - p.0),
+          line: XLineFixed(p1: XPointFixed(x: xFixed(p.0), y: xFixed(p.1)), p2: XPointFixed(x: xFixed(q.0), y: xFixed(q.1)))
+        )
+        if found == nil { found = side } else { other = side }
+      }
+      guard let one = found, let two = other else { continue }
+      let (l, r) = one.x <= two.x ? (one, two) : (two, one)
+      trapezoids.append(XTrapezoid(top: xFixed(upper), bottom: xFixed(lower), left: l.line, right: r.line))
     }
-    triangles.append(XTriangle(p1: fixed(a), p2: fixed(b), p3: fixed(c)))
   }
 
   /// The convex polygon `points` cut to the picture, one side at a time
@@ -477,14 +492,15 @@ private struct Painter {
     return shape
   }
 
-  /// Composites the collected triangles in `color` as one shape.
+  /// Composites the collected shapes in `color` as one.
   private mutating func flush(_ color: DrawerColor) {
-    guard !triangles.isEmpty else { return }
+    guard !trapezoids.isEmpty else { return }
     var c = renderColor(color)
     let source = XRenderCreateSolidFill(x.display, &c)
-    XRenderCompositeTriangles(x.display, PictOpOver, source, picture, x.a8Format, 0, 0, &triangles, x32(triangles.count))
+    XRenderCompositeTrapezoids(
+      x.display, PictOpOver, source, picture, x.a8Format, 0, 0, &trapezoids, x32(trapezoids.count))
     XRenderFreePicture(x.display, source)
-    triangles.removeAll(keepingCapacity: true)
+    trapezoids.removeAll(keepingCapacity: true)
   }
 
   /// A deterministic number in 0..<1 (xorshift64), so trees stay put.
