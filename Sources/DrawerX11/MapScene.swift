@@ -1,6 +1,7 @@
 import CX11
 import DrawerDesktop
 import DrawerEngine
+import DrawerRaster
 import DrawerText
 import Glibc
 
@@ -101,8 +102,8 @@ private struct Painter {
   /// Pixels per design pixel.
   let u: Double
   private var trapezoids: [XTrapezoid] = []
-  /// The rows of a shape's corners, sorted; kept between shapes.
-  private var rows: [Double] = []
+  private var banding = ConvexBands()
+  private var bands: [Band] = []
 
   init(x: XSession, picture: Picture, width: Double, height: Double, colors: MapColors) {
     self.x = x
@@ -423,73 +424,25 @@ private struct Painter {
   }
 
   /// The convex polygon `points`, cut to the picture, as the horizontal
-  /// trapezoids between its corners' rows.
+  /// trapezoids between its corners' rows (`ConvexBands`).
   ///
   /// The server rasterises a shape row by row, one pass per trapezoid over
-  /// the rows it spans: a disc sent as a fan of triangles costs about as
+  /// the rows it spans: a disc sent as a fan of triangles cost about as
   /// many passes over its height as it has sides, as trapezoids one. The
   /// server also sizes a request's coverage mask to the bounds of all its
   /// shapes, on the picture or not, and the copies of a tiled line a
   /// window away would make it several times the picture.
   private mutating func addConvex(_ points: [(Double, Double)]) {
-    guard points.count >= 3 else { return }
-    var (left, right, top, bottom) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
-    for p in points {
-      (left, right) = (min(left, p.0), max(right, p.0))
-      (top, bottom) = (min(top, p.1), max(bottom, p.1))
+    bands.removeAll(keepingCapacity: true)
+    banding.append(
+      points.map { Point(x: $0.0, y: $0.1) }, within: Rect(x: 0, y: 0, width: width, height: height), to: &bands)
+    func fixed(_ p: Point) -> XPointFixed { XPointFixed(x: xFixed(p.x), y: xFixed(p.y)) }
+    for b in bands {
+      trapezoids.append(
+        XTrapezoid(
+          top: xFixed(b.top), bottom: xFixed(b.bottom), left: XLineFixed(p1: fixed(b.left.upper), p2: fixed(b.left.lower)),
+          right: XLineFixed(p1: fixed(b.right.upper), p2: fixed(b.right.lower))))
     }
-    guard right > 0, left < width, bottom > 0, top < height else { return }
-    let shape = left >= 0 && right <= width && top >= 0 && bottom <= height ? points : clipped(points)
-    guard shape.count >= 3 else { return }
-    rows.removeAll(keepingCapacity: true)
-    for p in shape { rows.append(p.1) }
-    rows.sort()
-    var upper = rows[0]
-    for lower in rows.dropFirst() where lower - upper > 1e-6 {
-      defer { upper = lower }
-      // The two sides a row between them crosses, each from its upper end.
-      let mid = (upper + lower) / 2
-      var found: (x: Double, line: XLineFixed)?
-      var other: (x: Double, line: XLineFixed)?
-      for i in shape.indices {
-        let (a, b) = (shape[i], shape[i == shape.count - 1 ? 0 : i + 1])
-        guard min(a.1, b.1) < mid, max(a.1, b.1) > mid else { continue }
-        let (p, q) = a.1 < b.1 ? (a, b) : (b, a)
-        let side = (
-          x: p.0 + (mid - p.1) / (q.1 - p.1) * (q.0 - p.0),
-          line: XLineFixed(p1: XPointFixed(x: xFixed(p.0), y: xFixed(p.1)), p2: XPointFixed(x: xFixed(q.0), y: xFixed(q.1)))
-        )
-        if found == nil { found = side } else { other = side }
-      }
-      guard let one = found, let two = other else { continue }
-      let (l, r) = one.x <= two.x ? (one, two) : (two, one)
-      trapezoids.append(XTrapezoid(top: xFixed(upper), bottom: xFixed(lower), left: l.line, right: r.line))
-    }
-  }
-
-  /// The convex polygon `points` cut to the picture, one side at a time
-  /// (Sutherland and Hodgman): still convex, with at most four more points.
-  private func clipped(_ points: [(Double, Double)]) -> [(Double, Double)] {
-    var shape = points
-    // Each side as the coordinate it bounds (0 x, 1 y), its value, and
-    // whether the inside lies below it.
-    for (axis, limit, below) in [(0, 0.0, false), (0, width, true), (1, 0.0, false), (1, height, true)] {
-      guard !shape.isEmpty else { break }
-      func value(_ p: (Double, Double)) -> Double { axis == 0 ? p.0 : p.1 }
-      func inside(_ p: (Double, Double)) -> Bool { below ? value(p) <= limit : value(p) >= limit }
-      var out: [(Double, Double)] = []
-      for i in shape.indices {
-        let p = shape[i]
-        let q = shape[(i + 1) % shape.count]
-        if inside(p) { out.append(p) }
-        if inside(p) != inside(q) {
-          let t = (limit - value(p)) / (value(q) - value(p))
-          out.append((p.0 + t * (q.0 - p.0), p.1 + t * (q.1 - p.1)))
-        }
-      }
-      shape = out
-    }
-    return shape
   }
 
   /// Composites the collected shapes in `color` as one.
