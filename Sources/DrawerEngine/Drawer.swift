@@ -54,6 +54,9 @@ public final class Drawer {
   /// and keep the hot state free of strings.
   @exclusivity(unchecked) var rest = 0
   @exclusivity(unchecked) var animation: DrawerAnimation?
+  /// The app's timing that the running move follows
+  /// (`DrawerAnimation.Curve.custom`); nil for the others.
+  var animationTiming: (any DrawerTiming)?
   @exclusivity(unchecked) var gesture: Gesture = .idle
   @exclusivity(unchecked) var tracker = VelocityTracker()
   @exclusivity(unchecked) var clicks = ClickCounter()
@@ -340,7 +343,7 @@ public final class Drawer {
         complete(a)
       } else {
         // A move back from an overdrag starts beyond full.
-        setExtent(clamp(a.extent(at: time), 0, max(layout.fullExtent, a.from)))
+        setExtent(clamp(a.extent(at: time, timing: animationTiming), 0, max(layout.fullExtent, a.from)))
       }
     }
     if let m = momentum {
@@ -397,11 +400,13 @@ public final class Drawer {
       complete(move)
     } else {
       animation = move
+      animationTiming = timing
     }
   }
 
   func complete(_ move: DrawerAnimation) {
     animation = nil
+    animationTiming = nil
     setExtent(move.to)
     rest = move.target
     reportMove()

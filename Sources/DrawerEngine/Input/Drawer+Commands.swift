@@ -66,9 +66,9 @@ extension Drawer {
     let top = max(layout.fullExtent, 0)
     if let running = animation {
       let target = layout.detents.all[running.target].extent
-      let velocity = running.velocity(at: now)
+      let velocity = running.velocity(at: now, timing: animationTiming)
       setExtent(clamp(extent, 0, top))
-      var again = running.timing.map {
+      var again = (running.followsTiming ? animationTiming : nil).map {
         DrawerAnimation(origin: running.origin, target: running.target, from: extent, to: target, time: now, timing: $0)
       } ?? DrawerAnimation(
         origin: running.origin, target: running.target, from: extent, to: target, velocity: velocity, time: now,

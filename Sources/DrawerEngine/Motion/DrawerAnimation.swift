@@ -10,8 +10,11 @@ struct DrawerAnimation {
   enum Curve {
     case spring(SpringCurve)
     case bezier(CubicBezierCurve, duration: Double)
-    /// An app's timing (`DrawerDelegate.drawer(_:timingFor:)`).
-    case custom(any DrawerTiming, duration: Double)
+    /// An app's timing (`DrawerDelegate.drawer(_:timingFor:)`), which the
+    /// drawer holds beside the animation (`Drawer.animationTiming`): an
+    /// existential here would make every copy of the animation, on every
+    /// frame, go through the runtime's value witnesses.
+    case custom(duration: Double)
   }
 
   /// Indices in `ResolvedDetents.all`: where the move began and where it
@@ -30,10 +33,10 @@ struct DrawerAnimation {
   /// (FloatingPanel's `isAttracting`).
   var afterRelease = false
 
-  /// The app's timing, when the move follows one.
-  var timing: (any DrawerTiming)? {
-    if case .custom(let t, _) = curve { return t }
-    return nil
+  /// Whether the move follows an app's timing (`Curve.custom`).
+  var followsTiming: Bool {
+    if case .custom = curve { return true }
+    return false
   }
 
   /// A move from extent `from` to `to` starting at `time`, timed by an
@@ -45,7 +48,7 @@ struct DrawerAnimation {
     self.to = to
     self.startTime = time
     let d = timing.duration.isFinite ? min(max(timing.duration, 0), maximumAnimationDuration) : 0
-    curve = .custom(timing, duration: d)
+    curve = .custom(duration: d)
     endTime = time + d
   }
 
@@ -86,8 +89,9 @@ struct DrawerAnimation {
 
   func isFinished(at time: Double) -> Bool { time >= endTime }
 
-  /// The unclamped extent at `time`; exactly `to` once finished.
-  func extent(at time: Double) -> Double {
+  /// The unclamped extent at `time`; exactly `to` once finished. `timing`
+  /// is the app's, for a move that follows one.
+  func extent(at time: Double, timing: (any DrawerTiming)?) -> Double {
     if time >= endTime { return to }
     let t = max(0, time - startTime)
     switch curve {
@@ -96,7 +100,8 @@ struct DrawerAnimation {
     case .bezier(let b, let duration):
       guard duration > 0 else { return to }
       return from + (to - from) * b.progress(at: t / duration)
-    case .custom(let timing, let duration):
+    case .custom(let duration):
+      guard let timing else { return to }
       let p = timing.progress(at: min(t, duration))
       return p.isFinite ? from + (to - from) * p : to
     }
@@ -104,15 +109,15 @@ struct DrawerAnimation {
 
   /// Velocity at `time`, px/s (positive grows); what a caught panel would
   /// carry on with.
-  func velocity(at time: Double) -> Double {
+  func velocity(at time: Double, timing: (any DrawerTiming)?) -> Double {
     if time >= endTime { return 0 }
     switch curve {
     case .spring(let s):
       return s.state(at: max(0, time - startTime)).velocity
-    case .bezier(_, let duration), .custom(_, let duration):
+    case .bezier(_, let duration), .custom(let duration):
       guard duration > 0 else { return 0 }
       let h = 1e-3
-      return (extent(at: min(time + h, endTime)) - extent(at: time)) / h
+      return (extent(at: min(time + h, endTime), timing: timing) - extent(at: time, timing: timing)) / h
     }
   }
 }

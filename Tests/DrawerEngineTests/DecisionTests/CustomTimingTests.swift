@@ -40,6 +40,26 @@ final class CustomTimingTests: XCTestCase {
     XCTAssertEqual(d.state, .dismissed)
   }
 
+  /// A resize mid-move starts the move again from where the panel is,
+  /// still on the app's curve, which the drawer holds beside the move.
+  func testAResizeMidMoveKeepsTheAppsTiming() {
+    let d = Driver()
+    let decider = Decider()
+    decider.timing = { _ in Linear(duration: 0.5) }
+    d.engine.delegate = decider
+    d.key(.home)
+    d.wait(0.25)
+    XCTAssertEqual(d.engine.currentExtent, 450, accuracy: 1e-6)
+    // The same height: the full detent stays at 600, and the move goes on
+    // from 450 over another 0.5 s, linearly.
+    d.send(.resize(Size(width: 700, height: 600), time: d.time))
+    d.wait(0.25)
+    XCTAssertEqual(d.engine.currentExtent, 525, accuracy: 1e-6)
+    d.wait(0.25)
+    XCTAssertEqual(d.state, .fullyExpanded)
+    XCTAssertEqual(decider.calls["timing"], 1, "asked once, kept across the resize")
+  }
+
   func testNilKeepsTheConfiguredCurve() {
     let d = Driver()
     let decider = Decider()
