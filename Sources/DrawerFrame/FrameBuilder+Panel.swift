@@ -160,12 +160,14 @@ extension FrameBuilder {
   }
 
   /// Each visible shadow of `shadows` under `surface`, sliced.
-  func shadowCasts(
-    _ shadows: [ShadowConfiguration], of surface: RoundedShape
-  ) -> [(shadow: ShadowConfiguration, slices: ShadowSlices)] {
-    shadows.filter(\.isVisible).map { s in
-      (s, ShadowSlices(shape: surface.shadowShape(dx: px(s.offset.x), dy: px(s.offset.y), spread: s.spread), blurRadius: s.radius))
+  func shadowCasts(_ shadows: [ShadowConfiguration], of surface: RoundedShape) -> [ShadowCast] {
+    var casts: [ShadowCast] = []
+    casts.reserveCapacity(shadows.count)
+    for s in shadows where s.isVisible {
+      let shape = surface.shadowShape(dx: px(s.offset.x), dy: px(s.offset.y), spread: s.spread)
+      casts.append(ShadowCast(shadow: s, slices: ShadowSlices(shape: shape, blurRadius: s.radius)))
     }
+    return casts
   }
 
   /// Fills `surface` with `background`: its interior, then its corners
@@ -193,7 +195,7 @@ extension FrameBuilder {
   /// clear, cut and copy would cost three more operations and as many
   /// passes over the band, every frame of a drag.
   func drawShadows(
-    _ casts: [(shadow: ShadowConfiguration, slices: ShadowSlices)], cutting surface: RoundedShape, opaque: Bool,
+    _ casts: [ShadowCast], cutting surface: RoundedShape, opaque: Bool,
     within band: PixelRect
   ) {
     var reach = PixelRect.empty
@@ -202,7 +204,8 @@ extension FrameBuilder {
     guard !area.isEmpty else { return }
     let target: Target = opaque ? .back : .layer
     if !opaque { paintLayer(.clear, nil, area, within: area, blend: .source) }
-    for (s, slices) in casts {
+    for c in casts {
+      let (s, slices) = (c.shadow, c.slices)
       let paint = Paint(s.color, opacity: s.opacity)
       for piece in slices.pieces {
         switch piece {
@@ -295,4 +298,13 @@ func onSide(_ corner: Corner, _ edge: Edge) -> Bool {
   case .left: !corner.isRight
   case .right: corner.isRight
   }
+}
+
+/// One shadow of a surface and its slices.
+///
+/// A struct, not a tuple: an array of tuples has its type made at run
+/// time, a look-up in the runtime's cache at every frame.
+struct ShadowCast {
+  var shadow: ShadowConfiguration
+  var slices: ShadowSlices
 }

@@ -16,12 +16,25 @@ public struct BorderRule: Hashable, Sendable {
     fraction = t - Double(whole)
   }
 
-  /// The runs across the side, outside in: (offset from the outside, px
-  /// deep, opacity).
-  public var runs: [(offset: Int, depth: Int, opacity: Double)] {
-    var out: [(offset: Int, depth: Int, opacity: Double)] = []
-    if whole > 0 { out.append((0, whole, 1)) }
-    if fraction > 0 { out.append((whole, 1, fraction)) }
+  /// One run of pixels across a side.
+  ///
+  /// A struct, not a tuple: an array of tuples has its type made at run
+  /// time, a look-up in the runtime's cache at every frame's border.
+  public struct Run: Hashable, Sendable {
+    /// Its first pixel, counted from the outside in.
+    public var offset: Int
+    /// How many pixels deep it is.
+    public var depth: Int
+    /// The opacity it is drawn at, 0...1.
+    public var opacity: Double
+  }
+
+  /// The runs across the side, outside in.
+  public var runs: [Run] {
+    var out: [Run] = []
+    out.reserveCapacity(2)
+    if whole > 0 { out.append(Run(offset: 0, depth: whole, opacity: 1)) }
+    if fraction > 0 { out.append(Run(offset: whole, depth: 1, opacity: fraction)) }
     return out
   }
 }

@@ -144,7 +144,7 @@ public struct FramePlan<Backdrop: Equatable> {
     return nextDepth(backdrop: backdrop, reach: reach, length: length)
   }
 
-  @usableFromInline mutating func nextDepth(backdrop: Backdrop, reach: Int, length: Int) -> Int {
+  @inlinable mutating func nextDepth(backdrop: Backdrop, reach: Int, length: Int) -> Int {
     let length = max(0, length)
     let reach = max(0, min(reach, length))
     defer { last = (backdrop, reach) }
