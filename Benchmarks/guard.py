@@ -15,7 +15,10 @@ Each round measures both builds, in an order that turns each round:
 
 First paint, time to map, RSS after start and the drag's CPU (the
 program's and Xvfb's apart) come from the peer bench's runs of the two
-builds in the same round (peers.py measures them alike for every app).
+builds in the same round (peers.py measures them alike for every app);
+the picker's figures (first paint at each size, the slowest key, peak RSS
+and the session's CPU) from the picker bench's runs of both builds'
+`--pick` in the same rounds (pickers.py).
 
 A ratio is now over before, taken within each round; the table gives the
 median of each build's samples and of the ratios. A figure whose median
@@ -29,6 +32,7 @@ import statistics
 import subprocess
 import time
 
+import pickers
 from figures import render_table
 from scenarios import DRAG_SECONDS, DRAG_STEPS, READY_TIMEOUT, drag, harness, quit_with_stats
 
@@ -143,7 +147,8 @@ class Guard:
             Row("drag_xvfb", "drag CPU, Xvfb (peer bench)", "ms"),
             Row("frame_p50", "frame time p50, 800x600 drag", "ms", 3),
             Row("frame_p99", "frame time p99, 800x600 drag", "ms", 3),
-        ]}
+        ] + [Row(f"picker_{key}", f"picker: {what}", unit, digits)
+             for key, what, _, _, unit, digits, _ in pickers.QUANTITIES]}
         if not (self.has["--events"] and self.has["--geometry"]):
             for key in ("ready_lang", "ready_nolang", "frame_p50", "frame_p99"):
                 self.rows[key].skipped = "the build before lacks --events or --geometry"
@@ -193,6 +198,14 @@ class Guard:
             self.rows["rss"].add(b["rss_kib"] / 1024, n["rss_kib"] / 1024)
             self.rows["drag_program"].add(b["drag_program_ms"], n["drag_program_ms"])
             self.rows["drag_xvfb"].add(b["drag_xvfb_ms"], n["drag_xvfb_ms"])
+
+    def take_pickers(self, rounds):
+        """The picker bench's figures of both builds' `--pick`, per round."""
+        for rnd in rounds:
+            for key, _, size, value, _, _, _ in pickers.QUANTITIES:
+                b, n = rnd.get((pickers.BEFORE, size)), rnd.get((pickers.OURS, size))
+                if b and n:
+                    self.rows[f"picker_{key}"].add(value(b), value(n))
 
     def worse(self):
         return [r.name for r in self.rows.values() if r.worse]

@@ -53,6 +53,9 @@ EXIT_TIMEOUT = 10.0
 CARET = (4, 48)  # the widest and tallest change that is a caret's blink, px
 
 OURS = "drawer-x11"
+# The build before (make bench's BEFORE), picked in the same rounds for the
+# regression guard's picker rows (guard.take_pickers).
+BEFORE = "before"
 PEERS = {"dmenu": "dmenu", "rofi": "rofi -dmenu"}
 
 
@@ -68,8 +71,11 @@ def query(n):
     return q
 
 
-def commands(binary):
-    return {OURS: [binary, "--pick"], "dmenu": ["dmenu"], "rofi": ["rofi", "-dmenu"]}
+def commands(binary, before=None):
+    out = {OURS: [binary, "--pick"], "dmenu": ["dmenu"], "rofi": ["rofi", "-dmenu"]}
+    if before:
+        out[BEFORE] = [before, "--pick"]
+    return out
 
 
 class RowFiles:
@@ -237,13 +243,13 @@ def tear_down(procs, watch, screen, home):
 
 
 class PickerBench:
-    """The three pickers at every size, a round at a time; `rounds` holds
-    each round's records by (picker, size)."""
+    """The three pickers, and the build before when given, at every size, a
+    round at a time; `rounds` holds each round's records by (picker, size)."""
 
-    def __init__(self, binary):
-        self.commands = commands(os.path.abspath(binary))
+    def __init__(self, binary, before=None):
+        self.commands = commands(os.path.abspath(binary), before and os.path.abspath(before))
         for name, argv in self.commands.items():
-            if name != OURS and not any(os.access(os.path.join(d, argv[0]), os.X_OK)
+            if name not in (OURS, BEFORE) and not any(os.access(os.path.join(d, argv[0]), os.X_OK)
                                         for d in os.environ.get("PATH", "").split(os.pathsep)):
                 raise RuntimeError(f"{argv[0]} is not installed (make deps-bench)")
         self.files = RowFiles()

@@ -390,7 +390,7 @@ class Run:
     def picker_bench(self):
         """drawer-x11 --pick beside dmenu and rofi -dmenu."""
         try:
-            return pickers.PickerBench(self.binary)
+            return pickers.PickerBench(self.binary, self.args.before if self.guard else None)
         except (OSError, RuntimeError) as e:
             self.errors.append(f"picker bench: {first_line(e)}")
             return None
@@ -431,6 +431,8 @@ class Run:
             for fig in pickers.figures(self.picker):
                 self.figs[fig.key] = fig
             self.errors += self.picker.errors
+            if self.guard:
+                self.guard.take_pickers(self.picker.rounds)
 
     def all_figures(self):
         out = dict(self.figs)
