@@ -53,9 +53,12 @@ public final class Drawer {
   /// across resizes and `setEnabled`, which never add or remove detents,
   /// and keep the hot state free of strings.
   @exclusivity(unchecked) var rest = 0
-  @exclusivity(unchecked) var animation: DrawerAnimation?
+  @exclusivity(unchecked) var animation: DrawerAnimation? {
+    // However a move ends, the app's timing goes with it.
+    didSet { if animation == nil { animationTiming = nil } }
+  }
   /// The app's timing that the running move follows
-  /// (`DrawerAnimation.Curve.custom`); nil for the others.
+  /// (`DrawerAnimation.Curve.custom`); nil for the others and at rest.
   var animationTiming: (any DrawerTiming)?
   @exclusivity(unchecked) var gesture: Gesture = .idle
   @exclusivity(unchecked) var tracker = VelocityTracker()
@@ -406,7 +409,6 @@ public final class Drawer {
 
   func complete(_ move: DrawerAnimation) {
     animation = nil
-    animationTiming = nil
     setExtent(move.to)
     rest = move.target
     reportMove()

@@ -60,6 +60,21 @@ final class CustomTimingTests: XCTestCase {
     XCTAssertEqual(decider.calls["timing"], 1, "asked once, kept across the resize")
   }
 
+  /// A move caught by a press ends, and the drawer lets go of the app's
+  /// timing with it.
+  func testACaughtMoveLetsGoOfTheTiming() {
+    let d = Driver()
+    let decider = Decider()
+    decider.timing = { _ in Linear(duration: 0.5) }
+    d.engine.delegate = decider
+    d.key(.home)
+    d.wait(0.1)
+    XCTAssertNotNil(d.engine.animationTiming)
+    d.press(400, 580)
+    XCTAssertFalse(d.engine.isAnimating, "the press caught the panel")
+    XCTAssertNil(d.engine.animationTiming)
+  }
+
   func testNilKeepsTheConfiguredCurve() {
     let d = Driver()
     let decider = Decider()
