@@ -32,6 +32,11 @@ private let lookupBufferSize = 64
 ///   frame (`openOnce`). A key typed before that waits in the queue and is
 ///   the event that opens it, so nothing is lost; focus changes seen before
 ///   then are remembered and given to the new input context;
+/// - libX11's own method (no server named, or the named one not running)
+///   waits further, for the first key that may begin a Compose sequence
+///   (`ComposeStart`): letters, digits, space and keys that type nothing
+///   are read without it, and the key that opens it is the first it
+///   filters, so its sequence composes;
 /// - a server XMODIFIERS names is asked first, without waiting, whether it
 ///   is alive (`InputMethodServer`): its method opens once it answers, and
 ///   without an answer within the deadline (a stopped or hung server) the
@@ -52,6 +57,9 @@ final class TextInput {
   fileprivate var watching = false
   /// The input method was opened (or tried): on the first key event.
   private var opened = false
+  /// libX11's own method is the one to use, and waits for a key that may
+  /// begin a Compose sequence.
+  private var localPending = false
   /// The server asked whether it is alive, and not answered yet.
   private var probe: (name: String, deadline: Double)?
   /// The selection of the server last asked: its answer, on time or late,
@@ -105,6 +113,10 @@ final class TextInput {
   func filter(_ event: inout XEvent) -> Bool {
     let isKey = event.type == KeyPress || event.type == KeyRelease
     if isKey { openOnce() }
+    if localPending && event.type == KeyPress && mayBeginComposing(&event.xkey) {
+      localPending = false
+      openLocally()
+    }
     if event.type == SelectionNotify && event.xselection.requestor == window && askedSelection != 0
       && event.xselection.selection == askedSelection && event.xselection.target == locales
     {
@@ -155,6 +167,14 @@ final class TextInput {
     return (keysym, String(decoding: bytes, as: UTF8.self))
   }
 
+  /// Whether `key` may begin a Compose sequence: its keysym, with its
+  /// modifiers applied, as libX11's own method reads it.
+  private func mayBeginComposing(_ key: inout XKeyEvent) -> Bool {
+    var keysym: KeySym = 0
+    _ = XLookupString(&key, nil, 0, &keysym, nil)
+    return ComposeStart.mayBegin(keysym: UInt32(truncatingIfNeeded: keysym))
+  }
+
   /// Gives up on a server that did not answer in time, and opens the
   /// input method again when a server appeared or went away.
   func service(now: Double) {
@@ -165,7 +185,7 @@ final class TextInput {
       )
       // Not watched for either: registering the instantiate callback
       // opens the server's method at once, and would wait on it.
-      openLocally()
+      composeLocally()
       releaseHeld()
     }
     guard reopenPending, probe == nil else { return }
@@ -176,12 +196,29 @@ final class TextInput {
 
   // MARK: Opening
 
-  /// Asks the server XMODIFIERS names whether it is alive, or opens the
-  /// input method at once when there is no server to wait for.
+  /// Asks the server XMODIFIERS names whether it is alive, or composes
+  /// with libX11's own method when there is no server to wait for.
   private func open() {
     let modifiers = XSetLocaleModifiers("").map { String(cString: $0) }
-    if let name = InputMethodServer.name(modifiers: modifiers), ask(name) { return }
-    connect()
+    guard let name = InputMethodServer.name(modifiers: modifiers) else {
+      composeLocally()
+      return
+    }
+    if ask(name) { return }
+    // Named but not running (no owner of its selection): XOpenIM would fail
+    // at once. Watch for the server, and compose locally meanwhile.
+    watch()
+    composeLocally()
+  }
+
+  /// Composes with libX11's own method: now when the user has a Compose
+  /// table of their own, else from the first key that may begin a sequence.
+  private func composeLocally() {
+    if ComposeStart.userTable(variable: { getenv($0).map { String(cString: $0) } }, exists: { access($0, R_OK) == 0 }) {
+      openLocally()
+    } else {
+      localPending = true
+    }
   }
 
   /// Asks the server `name` for its locales without waiting for the answer;
@@ -230,7 +267,7 @@ final class TextInput {
     // Named but not running: libX11 does not fall back by itself. Watch
     // for the server, and compose with libX11's own method meanwhile.
     watch()
-    openLocally()
+    composeLocally()
   }
 
   /// Makes the input context on `opened`, or closes it when it offers no
@@ -247,6 +284,7 @@ final class TextInput {
   }
 
   private func close() {
+    localPending = false
     if let context { XDestroyIC(context) }
     if let method { XCloseIM(method) }
     context = nil

@@ -94,6 +94,16 @@ class TestComposing(LayoutTest):
         status, out, err = self.pick(["cafe", "café", "ÿes"], ["c", "a", "f", "dead_acute", "e"], "café", env=env)
         self.assertEqual((status, out), (0, "café\n"), err)
 
+    def test_a_users_own_compose_table_composes_from_its_first_key(self):
+        # libX11's own method waits for a key that may begin a sequence in
+        # its tables, which no letter does; a table of the user's own may
+        # begin with one, so with XCOMPOSEFILE the method is open at once.
+        with tempfile.NamedTemporaryFile("w", suffix=".XCompose", delete=False) as table:
+            table.write('<q> <q> : "\u2713"\n')
+        self.addCleanup(os.unlink, table.name)
+        status, out, err = self.pick(["quick", "\u2713 done"], ["q", "q"], "\u2713", env={"XCOMPOSEFILE": table.name})
+        self.assertEqual((status, out), (0, "\u2713 done\n"), err)
+
 
 class TestKeysRightAfterLaunch(UITest):
     def test_a_pick_keeps_keys_typed_before_its_window_maps(self):
