@@ -109,13 +109,13 @@ func subsequenceEnd(
 ///
 /// The matches show best first unless the filter keeps input order
 /// (`--no-sort`); an empty query shows every row in input order either
-/// way. Every fuzzy match is ranked (`RowRanking`); of a substring query's
-/// matches only those that start with it are (`RowLeads`), and the rest
-/// follow them in input order. Ranking may stop at a deadline given with
-/// the query or the rows (`rankUntil`) and go on with `refine`; until it
-/// is done (`isRanking`), the rows shown first are the best of those
-/// ranked, and asking for a row past them, or where a row shows, finishes
-/// it first.
+/// way. Every fuzzy match is ranked (`RowRanking`). A substring query's
+/// order needs no ranking (`RowLeads`): the rows equal to it, then those
+/// starting with it, then the rest, each in input order. Ranking may stop
+/// at a deadline given with the query or the rows (`rankUntil`) and go on
+/// with `refine`; until it is done (`isRanking`), the rows shown first are
+/// the best of those ranked, and asking for a row past them, or where a
+/// row shows, finishes it first.
 public final class RowFilter {
   /// The query the matches are for; the empty query shows every row.
   public private(set) var query: RowQuery
@@ -126,8 +126,9 @@ public final class RowFilter {
   /// The matching rows' indices in the store, in store order; nil when
   /// the query is empty and every row shows.
   public private(set) var matches: [UInt32]?
+  /// A fuzzy query's order.
   private var ranking = RowRanking()
-  /// A substring query's matches that start with it.
+  /// A substring query's order: its matches that start with it.
   private var leads = RowLeads()
   /// The store the matches are of, to finish ranking on demand.
   private weak var rankedStore: RowStore?
@@ -159,19 +160,22 @@ public final class RowFilter {
   public func storeRow(_ index: Int) -> Int {
     guard let matches else { return index }
     guard sorts else { return Int(matches[index]) }
-    let ranked = ranksEveryMatch ? matches.count : leads.count
-    guard index < ranked else { return Int(matches[leads.placeOfRest(index - ranked)]) }
+    guard ranksEveryMatch else {
+      let place = index < leads.count ? leads.placeOfLead(shown: index) : leads.placeOfRest(index - leads.count)
+      return Int(matches[place])
+    }
     if index >= ranking.top.count { finishRanking() }
     return ranking.storeRow(index)
   }
 
-  /// Whether every match gets a key (fuzzy), or only the leads (substring).
+  /// Whether every match gets a key (fuzzy), or the order comes from the
+  /// leads (substring).
   private var ranksEveryMatch: Bool { query.mode == .fuzzy }
 
   /// Whether matches are still waiting for their place (`refine`).
   public var isRanking: Bool {
-    guard sorts, let matches else { return false }
-    return !ranking.isComplete(ranksEveryMatch ? matches.count : leads.count)
+    guard sorts, ranksEveryMatch, let matches else { return false }
+    return !ranking.isComplete(matches.count)
   }
 
   /// Ranks more of the matches, until `deadline` (on `monotonicSeconds`'
@@ -200,11 +204,13 @@ public final class RowFilter {
     }
     guard low < matches.count && Int(matches[low]) == row else { return nil }
     guard sorts else { return low }
-    if ranksEveryMatch || leads.contains(place: low) {
+    if ranksEveryMatch {
       finishRanking()
       return ranking.shownIndex(ofStoreRow: row)
     }
-    return leads.count + low - leads.countThrough(low)
+    let through = leads.countThrough(low)
+    if through > 0 && Int(leads.places[through - 1]) == low { return leads.shownIndex(ofLead: through - 1) }
+    return leads.count + low - through
   }
 
   /// Changes the query, matching only the rows it must, and ranks the
@@ -286,14 +292,14 @@ public final class RowFilter {
   /// Keys the matches found since the last ranking, until `deadline`.
   private func rank(_ store: RowStore, until deadline: Double) {
     rankedStore = store
-    guard sorts, let matches else { return }
-    ranking.extend(query: query, matches: ranksEveryMatch ? matches : leads.rows, store: store, until: deadline)
+    guard sorts, ranksEveryMatch, let matches else { return }
+    ranking.extend(query: query, matches: matches, store: store, until: deadline)
   }
 
   private func remember(_ q: RowQuery, _ m: [UInt32], _ l: RowLeads, _ scanned: Int) {
     history.append((q, m, l, scanned))
     func bytes(_ h: (query: RowQuery, matches: [UInt32], leads: RowLeads, scanned: Int)) -> Int {
-      (h.matches.count + 2 * h.leads.count) * 4
+      (h.matches.count + h.leads.count + h.leads.wholes.count) * 4
     }
     var total = history.reduce(0) { $0 + bytes($1) }
     while total > RowFilter.historyLimit, !history.isEmpty {
@@ -321,7 +327,7 @@ public final class RowFilter {
     if needed > found.capacity { found.reserveCapacity(max(needed, 2 * found.capacity)) }
     store.withStorage { text, starts in
       if scansWhole(query) {
-        scanWhole(query.onlyWord!, text, starts, from: from, to: to, into: &found)
+        scanWhole(query, text, starts, from: from, to: to, into: &found)
       } else {
         // The query, the flag and the leads as locals: read through the
         // object, each row paid a copy of the query (three retains) and an
@@ -358,7 +364,7 @@ public final class RowFilter {
     if end > start && text[end - 1] == 0x0D { end -= 1 }
     let row = UnsafeBufferPointer(rebasing: text[start..<end])
     guard q.matches(row) else { return }
-    if collectsLeads && q.isPrefix(of: row) { leads.append(place: found.count, row: UInt32(r)) }
+    if collectsLeads && q.isPrefix(of: row) { leads.append(place: found.count, whole: q.isWhole(row)) }
     found.append(UInt32(r))
   }
 
@@ -366,9 +372,10 @@ public final class RowFilter {
   /// names its row, and the search goes on from the next row. A needle never holds a newline, so no hit
   /// spans two rows.
   private func scanWhole(
-    _ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, from: Int, to: Int,
+    _ q: RowQuery, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, from: Int, to: Int,
     into found: inout [UInt32]
   ) {
+    let needle = q.onlyWord!
     guard let base = text.baseAddress else { return }
     var position = Int(starts[from])
     let end = Int(starts[to])
@@ -388,7 +395,12 @@ public final class RowFilter {
         while Int(starts[row + 1]) <= at { row += 1 }
         let rowEnd = Int(starts[row + 1]) - 1
         // The first hit in a row: right after a newline, the row starts with the query.
-        if collectsLeads && (at == 0 || base[at - 1] == 0x0A) { newLeads.append(place: found.count, row: UInt32(row)) }
+        if collectsLeads && (at == 0 || base[at - 1] == 0x0A) {
+          var length = rowEnd - at
+          if length > 0 && base[rowEnd - 1] == 0x0D { length -= 1 }
+          let whole = length == q.needle.count && q.isWhole(UnsafeBufferPointer(start: base + at, count: length))
+          newLeads.append(place: found.count, whole: whole)
+        }
         // The needle holds no newline, so the hit lies within the row.
         found.append(UInt32(row))
         position = rowEnd + 1

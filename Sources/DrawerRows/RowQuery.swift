@@ -64,6 +64,18 @@ public struct RowQuery: Equatable, Sendable {
     return true
   }
 
+  /// Whether `row` is the query's whole text, folded as `matches` folds
+  /// it (dmenu's exact match, which shows first).
+  func isWhole(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+    if needsUnicodeFolding && row.contains(where: { $0 >= 0x80 }) {
+      return Array(String(decoding: row, as: UTF8.self).lowercased().utf8) == needle
+    }
+    guard needle.count == row.count else { return false }
+    let fold = !caseSensitive
+    for k in needle.indices where foldedByte(row[k], fold) != needle[k] { return false }
+    return true
+  }
+
   /// Whether `row` matches every word.
   public func matches(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
     if words.isEmpty { return true }

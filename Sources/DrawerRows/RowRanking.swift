@@ -6,8 +6,8 @@ import DrawerProcess
 /// equal to the query comes first, then rows that start with its first
 /// word, then the rest (dmenu's order); within each, a fuzzy query orders
 /// by fzf's score (`FuzzyScorer`, each word's summed), higher first, then the shorter row, as fzf's default
-/// tiebreak does; ties keep input order. A substring query keeps input
-/// order within each of the three.
+/// tiebreak does; ties keep input order. (A filter orders a substring
+/// query's matches without keys: `RowLeads`.)
 ///
 /// Only the top of the list is sorted when the matches change: the
 /// `topCount` smallest keys are picked in one pass and sorted. The rest is

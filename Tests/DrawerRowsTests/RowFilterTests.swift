@@ -95,6 +95,21 @@ final class RowFilterTests: XCTestCase {
     XCTAssertEqual(shown(f, s), ["four"])
   }
 
+  /// Rows read with CRLF endings rank as their text without the CR: the
+  /// row equal to the query still comes first, by the whole-text search
+  /// ("9", no case to fold) and row by row ("a", folded).
+  func testARowEndedByCRLFIsStillEqualToTheQuery() throws {
+    let s = RowStore()
+    let text = Array("x9\r\n99\r\n9\r\nya\r\nab\r\nA\r\n".utf8)
+    try text.withUnsafeBytes { try s.append($0) }
+    try s.finish()
+    let f = RowFilter(mode: .substring)
+    f.setQuery("9", in: s)
+    XCTAssertEqual(shown(f, s), ["9", "99", "x9"])
+    f.setQuery("a", in: s)
+    XCTAssertEqual(shown(f, s), ["A", "ab", "ya"])
+  }
+
   // Sweeps: the incremental filter against a naive one.
 
   /// What a row should match, written the slow and obvious way: every
