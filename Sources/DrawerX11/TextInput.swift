@@ -313,12 +313,13 @@ final class TextInput {
   }
 }
 
-/// The character a keysym types, from libxkbcommon's table: Latin-1, the
-/// legacy blocks (Cyrillic, Greek, Latin-2 and the rest) and the keysyms
-/// that carry a code point. nil for keysyms that type nothing and for
-/// control characters.
+/// The character a keysym types: its own code point (`KeysymCode`), or
+/// libxkbcommon's table for the legacy blocks (Cyrillic, Greek, Latin-2
+/// and the rest), which loads the library the first time. nil for
+/// keysyms that type nothing and for control characters.
 func keysymText(_ keysym: KeySym) -> String? {
-  let scalar = xkb_keysym_to_utf32(UInt32(truncatingIfNeeded: keysym))
+  let value = UInt32(truncatingIfNeeded: keysym)
+  let scalar = KeysymCode.direct(value) ?? xkb_keysym_to_utf32(value)
   guard scalar >= 0x20, scalar != 0x7F, let character = Unicode.Scalar(scalar) else { return nil }
   return String(Character(character))
 }
