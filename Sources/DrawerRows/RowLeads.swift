@@ -19,6 +19,7 @@ struct RowLeads {
 
   /// Adds the match at `place`, after every lead so far; `whole` when its
   /// row is the whole query.
+  @inline(__always)
   mutating func append(place: Int, whole: Bool) {
     if whole { wholes.append(UInt32(places.count)) }
     places.append(UInt32(place))
