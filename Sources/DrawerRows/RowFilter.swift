@@ -243,13 +243,14 @@ public final class RowFilter {
       appendScan(store)
     } else if let base, !(scansWhole(next) && base.matches.count > store.count / 4) {
       // Fewer rows to try than a scan of the whole text would pass over.
-      var narrowed: [UInt32] = []
       var newLeads = RowLeads()
       let q = next
       let collectsLeads = sorts && !ranksEveryMatch
-      store.withStorage { text, starts in
-        for r in base.matches {
-          Self.match(q, Int(r), text, starts, collectsLeads, into: &narrowed, leads: &newLeads)
+      let narrowed = store.withStorage { text, starts in
+        [UInt32](capacity: base.matches.count) { hits in
+          for r in base.matches {
+            Self.match(q, Int(r), text, starts, collectsLeads, into: &hits, after: 0, leads: &newLeads)
+          }
         }
       }
       leads = newLeads
@@ -336,7 +337,12 @@ public final class RowFilter {
         let collectsLeads = sorts && !ranksEveryMatch
         var newLeads = RowLeads()
         swap(&newLeads, &leads)
-        for r in from..<to { Self.match(q, r, text, starts, collectsLeads, into: &found, leads: &newLeads) }
+        let first = found.count
+        found.append(addingCapacity: to - from) { hits in
+          for r in from..<to {
+            Self.match(q, r, text, starts, collectsLeads, into: &hits, after: first, leads: &newLeads)
+          }
+        }
         swap(&newLeads, &leads)
       }
     }
@@ -352,20 +358,22 @@ public final class RowFilter {
       && (q.caseSensitive || !word.contains(where: { $0 >= 0x61 && $0 <= 0x7A }))
   }
 
-  /// Appends row `r` to `found` when `q` matches it, and to `leads` when
-  /// `collectsLeads` and the match starts the row.
+  /// Appends row `r` to `hits`, which follow `first` matches, when `q`
+  /// matches it, and to `leads` when `collectsLeads` and the match starts
+  /// the row. The hits are written into room reserved for them: an append
+  /// through the array checked its storage was unshared at every match.
   @inline(__always)
   private static func match(
     _ q: RowQuery, _ r: Int, _ text: UnsafeBufferPointer<UInt8>, _ starts: RowOffsets.View, _ collectsLeads: Bool,
-    into found: inout [UInt32], leads: inout RowLeads
+    into hits: inout OutputSpan<UInt32>, after first: Int, leads: inout RowLeads
   ) {
     let start = Int(starts[r])
     var end = Int(starts[r + 1]) - 1
     if end > start && text[end - 1] == 0x0D { end -= 1 }
     let row = UnsafeBufferPointer(rebasing: text[start..<end])
     guard q.matches(row) else { return }
-    if collectsLeads && q.isPrefix(of: row) { leads.append(place: found.count, whole: q.isWhole(row)) }
-    found.append(UInt32(r))
+    if collectsLeads && q.isPrefix(of: row) { leads.append(place: first + hits.count, whole: q.isWhole(row)) }
+    hits.append(UInt32(r))
   }
 
   /// One search over the rows' text from row `from` to row `to`: each hit
@@ -386,24 +394,29 @@ public final class RowFilter {
     swap(&newLeads, &leads)
     defer { swap(&newLeads, &leads) }
     let collectsLeads = sorts
+    let first = found.count
     needle.withUnsafeBytes { n in
       let needleBase = n.baseAddress!.assumingMemoryBound(to: UInt8.self)
-      while position < end, let offset = findBytes(needleBase, n.count, in: base + position, end - position) {
-        let at = position + offset
-        // Hits come in order: the row cursor only moves forward, so
-        // naming every hit's row costs one pass over the offsets in all.
-        while Int(starts[row + 1]) <= at { row += 1 }
-        let rowEnd = Int(starts[row + 1]) - 1
-        // The first hit in a row: right after a newline, the row starts with the query.
-        if collectsLeads && (at == 0 || base[at - 1] == 0x0A) {
-          var length = rowEnd - at
-          if length > 0 && base[rowEnd - 1] == 0x0D { length -= 1 }
-          let whole = length == q.needle.count && q.isWhole(UnsafeBufferPointer(start: base + at, count: length))
-          newLeads.append(place: found.count, whole: whole)
+      // Written straight into the room the caller reserved: an append
+      // through the array checked its storage was unshared at every hit.
+      found.append(addingCapacity: to - from) { hits in
+        while position < end, let offset = findBytes(needleBase, n.count, in: base + position, end - position) {
+          let at = position + offset
+          // Hits come in order: the row cursor only moves forward, so
+          // naming every hit's row costs one pass over the offsets in all.
+          while Int(starts[row + 1]) <= at { row += 1 }
+          let rowEnd = Int(starts[row + 1]) - 1
+          // The first hit in a row: right after a newline, the row starts with the query.
+          if collectsLeads && (at == 0 || base[at - 1] == 0x0A) {
+            var length = rowEnd - at
+            if length > 0 && base[rowEnd - 1] == 0x0D { length -= 1 }
+            let whole = length == q.needle.count && q.isWhole(UnsafeBufferPointer(start: base + at, count: length))
+            newLeads.append(place: first + hits.count, whole: whole)
+          }
+          // The needle holds no newline, so the hit lies within the row.
+          hits.append(UInt32(row))
+          position = rowEnd + 1
         }
-        // The needle holds no newline, so the hit lies within the row.
-        found.append(UInt32(row))
-        position = rowEnd + 1
       }
     }
   }
