@@ -3,7 +3,7 @@
 /// The latest release in CHANGELOG.md: what a build from outside a git
 /// checkout (a release tarball) reports. Bump it with the changelog when
 /// tagging a release; a test checks that the two agree.
-public let releasedVersion = "0.13.0"
+public let releasedVersion = "0.14.0"
 
 /// The version `--version` prints, in drawer-x11 and drawer-replay alike.
 public let programVersion = version(describing: gitDescription(), released: releasedVersion)
