@@ -70,7 +70,7 @@ public struct MessageWriter {
 
   /// Appends `value`, a fixed-size basic of D-Bus type `code`, by its
   /// address, as sd-bus's one non-variadic append takes it.
-  private mutating func appendBasic<T>(_ value: T, _ code: Character) {
+  private mutating func appendBasic<T: BitwiseCopyable>(_ value: T, _ code: Character) {
     var v = value
     note(sd_bus_message_append_basic(message, typeCode(code), &v))
   }
