@@ -9,13 +9,19 @@ final class CustomTimingTests: XCTestCase {
     func progress(at t: Double) -> Double { t / duration }
   }
 
-  func testAnAppsTimingMovesThePanel() {
+  /// A drawer whose app times every move linearly over 0.5 s, sent from
+  /// partial (extent 300) to full (600) by Home.
+  private func linearMoveToFull() -> (Driver, Decider) {
     let d = Driver()
     let decider = Decider()
     decider.timing = { _ in Linear(duration: 0.5) }
     d.engine.delegate = decider
-    // Partial (extent 300) to full (600), linearly over 0.5 s.
     d.key(.home)
+    return (d, decider)
+  }
+
+  func testAnAppsTimingMovesThePanel() {
+    let (d, decider) = linearMoveToFull()
     d.wait(0.25)
     XCTAssertEqual(d.engine.currentExtent, 450, accuracy: 1e-6)
     d.wait(0.2)
@@ -43,11 +49,7 @@ final class CustomTimingTests: XCTestCase {
   /// A resize mid-move starts the move again from where the panel is,
   /// still on the app's curve, which the drawer holds beside the move.
   func testAResizeMidMoveKeepsTheAppsTiming() {
-    let d = Driver()
-    let decider = Decider()
-    decider.timing = { _ in Linear(duration: 0.5) }
-    d.engine.delegate = decider
-    d.key(.home)
+    let (d, decider) = linearMoveToFull()
     d.wait(0.25)
     XCTAssertEqual(d.engine.currentExtent, 450, accuracy: 1e-6)
     // The same height: the full detent stays at 600, and the move goes on
@@ -63,11 +65,7 @@ final class CustomTimingTests: XCTestCase {
   /// A move caught by a press ends, and the drawer lets go of the app's
   /// timing with it.
   func testACaughtMoveLetsGoOfTheTiming() {
-    let d = Driver()
-    let decider = Decider()
-    decider.timing = { _ in Linear(duration: 0.5) }
-    d.engine.delegate = decider
-    d.key(.home)
+    let (d, _) = linearMoveToFull()
     d.wait(0.1)
     XCTAssertNotNil(d.engine.animationTiming)
     d.press(400, 580)
