@@ -321,6 +321,7 @@ public final class Drawer {
       extent: extent,
       drawerTop: g.sheet.minY + o.y,
       backdropAlpha: layout.backdropAlpha(at: extent),
+      restingBackdropAlpha: animation.map { layout.backdropAlpha(at: $0.to) },
       drawerFrame: window(g.sheet),
       surface: surface,
       isCard: layout.isCard,

@@ -349,6 +349,24 @@ final class DrawerEngineTests: XCTestCase {
 
   // Render model.
 
+  /// The dim where a move ends is told while the panel animates, so that a
+  /// front end can make it ready; at rest and under the pointer it is not.
+  func testTheRestingDimIsToldOnlyWhileThePanelAnimates() throws {
+    let d = Driver()
+    XCTAssertNil(d.model.restingBackdropAlpha, "at rest")
+    d.send(.request(.move(to: .fullyExpanded, animated: true), time: d.time))
+    d.wait(0.05)
+    XCTAssertTrue(d.model.isAnimating)
+    let resting = try XCTUnwrap(d.model.restingBackdropAlpha)
+    XCTAssertNotEqual(d.model.backdropAlpha, resting, "still on its way")
+    XCTAssertTrue(d.settle())
+    XCTAssertEqual(d.model.backdropAlpha, resting, accuracy: 1e-12, "where it came to rest")
+    XCTAssertNil(d.model.restingBackdropAlpha)
+    d.press(400, 80)
+    d.move(400, 200)
+    XCTAssertNil(d.model.restingBackdropAlpha, "under the pointer")
+  }
+
   func testRenderModelAtPartial() throws {
     let d = Driver()
     let m = d.model

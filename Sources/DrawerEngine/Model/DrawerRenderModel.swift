@@ -77,6 +77,10 @@ public struct DrawerRenderModel: Hashable, Sendable {
   public var drawerTop: Double
   /// Opacity of the black dim over the presenting content, 0...1.
   public var backdropAlpha: Double
+  /// The dim's opacity where the panel's animation ends, 0...1; nil while
+  /// nothing animates the panel (at rest, or under the pointer). A front
+  /// end may make that dim ready before the panel gets there.
+  public var restingBackdropAlpha: Double? = nil
   /// The whole sheet: it is as long as full expansion and moves along the
   /// axis, so part of it may lie beyond the home edge.
   public var drawerFrame: Rect
