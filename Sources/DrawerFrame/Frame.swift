@@ -137,7 +137,9 @@ public struct SceneKey: Hashable, Sendable {
 /// 4. the window shows `body` from its row down, and the back buffer
 ///    elsewhere; `damage` (all of it after `windowLost`) is what changed
 ///    in the back buffer;
-/// 5. one present brings the window up to date.
+/// 5. one present brings the window up to date;
+/// 6. after the present, when `prepareDim` is set, the presenter makes that
+///    dimmed scene ready, for a later `.copyScene` at its step.
 public struct Frame: Sendable {
   /// The drawing operations, to be carried out in order.
   public internal(set) var ops: [DrawOp] = []
@@ -159,6 +161,10 @@ public struct Frame: Sendable {
   public internal(set) var content: (width: Int, height: Int)?
   /// The scene `.copyScene` copies from: a new key has the presenter draw it again first.
   public internal(set) var scene = SceneKey(width: 0, height: 0, generation: 0, hint: false)
+  /// A dim step to make ready once this frame is on screen, while the
+  /// window waits for the next one: a whole change of the dim to it later
+  /// costs that frame one copy instead of a copy and a blend.
+  public internal(set) var prepareDim: DimPreparation?
 
   /// An empty frame: no operations and no damage.
   public init() {}
@@ -173,5 +179,32 @@ public struct Frame: Sendable {
     windowLost = false
     body = nil
     content = nil
+    prepareDim = nil
+  }
+}
+
+/// The scene dimmed to one step, made ready ahead of the frame that shows it.
+///
+/// The presenter copies `scene` into a picture of its own in `rects` and
+/// blends black at the 8-bit alpha `step` over it, the same two passes as a
+/// `.copyScene` at that step, so its pixels are the same. It keeps one such
+/// picture, the last asked for: a later `.copyScene` at `step` of the same
+/// scene takes what lies in `rects` from it with one copy, and the rest as
+/// usual. Nothing else changes, so a step made ready and never shown costs
+/// only the server's time between frames.
+public struct DimPreparation: Equatable, Sendable {
+  /// The 8-bit alpha of the black over the scene.
+  public var step: Int
+  /// The scene the step dims.
+  public var scene: SceneKey
+  /// Where it is made, in scene positions (inside the scene, not
+  /// overlapping): the backdrop the frame that asked for it showed.
+  public var rects: [PixelRect]
+
+  /// `scene` dimmed to `step` in `rects`.
+  public init(step: Int, scene: SceneKey, rects: [PixelRect]) {
+    self.step = step
+    self.scene = scene
+    self.rects = rects
   }
 }

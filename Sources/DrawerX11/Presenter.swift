@@ -54,6 +54,12 @@ final class Presenter {
   private var scene: (key: SceneKey, picture: Picture)?
   private var content: ContentPicture?
   private var layer: (picture: Picture, width: Int, height: Int)?
+  /// The scene dimmed to a step ahead of the frame that shows it
+  /// (`Frame.prepareDim`), the picture it is in, and that picture's size.
+  private var dimmed: (made: DimPreparation, pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
+  /// This frame's rectangles of the back buffer that `dimmed` holds and
+  /// nothing has drawn over yet (`copyScene`).
+  private var ready = ReadyRects()
   /// The solid sources of masked paints, one per colour that comes back,
   /// filled once: a frame of a drag paints the shadow, the surface's
   /// corners and the border in turn, and one source refilled at each change
@@ -96,27 +102,23 @@ final class Presenter {
           case .copyScene(let sx, let sy, let r, let dim):
             let scene = scenePicture ?? sceneFor(frame.scene)
             scenePicture = scene
-            // A plain copy and a solid fill over it take pixman's fast
-            // paths; the scene through a uniform mask, one pass instead of
-            // two, takes its general one and costs twice as much.
-            XRenderComposite(
-              x.display, PictOpSrc, scene, 0, x.backPicture, x32(sx), x32(sy), 0, 0, x32(r.x), x32(r.y),
-              xLength32(r.width), xLength32(r.height))
-            if dim > 0 {
-              var black = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(min(255, dim)) * 257)
-              XRenderFillRectangle(
-                x.display, PictOpOver, x.backPicture, &black, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height))
-            }
+            // The copy replaces whatever waited there.
+            ready.take(within: r)
+            copyScene(scene, key: frame.scene, sx: sx, sy: sy, to: r, dim: dim)
           case .paint(let color, let r, let target, let blend, let mask, let maskX, let maskY):
+            if target == .back { settleReady(under: r) }
             paint(color, r, target: picture(target), blend: blend, mask: mask, maskX: maskX, maskY: maskY)
           case .text(let run):
+            if run.target == .back { settleReady(under: run.clip ?? x.surface) }
             draw(run, bytes: bytes, highlights: highlights)
           case .compositeLayer(let r):
+            settleReady(under: r)
             XRenderComposite(
               x.display, PictOpOver, layerPicture(), 0, x.backPicture, x32(r.x), x32(r.y), 0, 0, x32(r.x), x32(r.y),
               xLength32(r.width), xLength32(r.height))
           case .icon(let id, let r, let sx, let sy, let target):
             guard let icon = iconPicture(id) else { break }
+            if target == .back { settleReady(under: r) }
             XRenderComposite(
               x.display, PictOpOver, icon, 0, picture(target), x32(sx), x32(sy), 0, 0, x32(r.x), x32(r.y),
               xLength32(r.width), xLength32(r.height))
@@ -136,7 +138,16 @@ final class Presenter {
           return named
         }
       })
-    if present { x.present() }
+    if let dimmed, !ready.isEmpty {
+      // The back buffer takes them after the present, or now without one.
+      if present { x.present(showing: ready, from: dimmed.pixmap) }
+      settleReady(under: x.surface)
+      // Sent now, they run while the window waits for the next frame.
+      XFlush(x.display)
+    } else if present {
+      x.present()
+    }
+    if let preparation = frame.prepareDim { prepare(preparation) }
   }
 
   /// Drops what depends on the window's size, after a resize.
@@ -146,6 +157,14 @@ final class Presenter {
     dropContent()
     if let layer { x.release(layer.picture) }
     layer = nil
+    releaseDimmed()
+  }
+
+  private func releaseDimmed() {
+    guard let dimmed else { return }
+    x.release(dimmed.picture)
+    x.releasePixmap(dimmed.pixmap)
+    self.dimmed = nil
   }
 
   /// Frees every picture it made, before another presenter takes its place
@@ -160,6 +179,77 @@ final class Presenter {
   }
 
   // MARK: Primitives
+
+  /// The scene from (`sx`, `sy`) into `r` of the back buffer, dimmed by
+  /// black at the 8-bit alpha `dim`: from the picture made ready at that
+  /// step where it has it, else copied and blended. What comes from that
+  /// picture waits in `ready`: unless a later operation draws over it,
+  /// the present copies it to the window straight from the picture, and
+  /// the back buffer takes it after, so the frame costs one copy of it.
+  private func copyScene(_ scene: Picture, key: SceneKey, sx: Int, sy: Int, to r: PixelRect, dim: Int) {
+    let source = PixelRect(x: sx, y: sy, width: r.width, height: r.height)
+    guard let dimmed, dimmed.made.step == dim, dimmed.made.scene == key,
+      dimmed.made.rects.contains(where: { !$0.intersection(source).isEmpty })
+    else {
+      copyAndDim(scene, from: source, to: r, dim: dim)
+      return
+    }
+    let dx = sx - r.x, dy = sy - r.y
+    for made in dimmed.made.rects {
+      let c = made.intersection(source)
+      if !c.isEmpty { ready.add(PixelRect(x: c.x - dx, y: c.y - dy, width: c.width, height: c.height), dx: dx, dy: dy) }
+    }
+    for rest in subtract(from: source, dimmed.made.rects) {
+      copyAndDim(
+        scene, from: rest, to: PixelRect(x: rest.x - dx, y: rest.y - dy, width: rest.width, height: rest.height), dim: dim)
+    }
+  }
+
+  /// Before an operation draws into `r` of the back buffer: what waits in
+  /// `ready` there goes into the back buffer first, so that it lies under
+  /// that drawing.
+  private func settleReady(under r: PixelRect) {
+    guard !ready.isEmpty, let dimmed else { return }
+    for part in ready.take(within: r) {
+      let s = part.source
+      XCopyArea(
+        x.display, dimmed.pixmap, x.backPixmap, x.copyGC, x32(s.x), x32(s.y), xLength32(s.width), xLength32(s.height),
+        x32(part.rect.x), x32(part.rect.y))
+    }
+  }
+
+  /// `source` of `scene` into `r` of `target` (the back buffer by
+  /// default), with black at the 8-bit alpha `dim` blended over it.
+  private func copyAndDim(_ scene: Picture, from source: PixelRect, to r: PixelRect, dim: Int, into target: Picture? = nil) {
+    let target = target ?? x.backPicture
+    // A plain copy and a solid fill over it take pixman's fast paths; the
+    // scene through a uniform mask, one pass instead of two, takes its
+    // general one and costs twice as much.
+    XRenderComposite(
+      x.display, PictOpSrc, scene, 0, target, x32(source.x), x32(source.y), 0, 0, x32(r.x), x32(r.y),
+      xLength32(r.width), xLength32(r.height))
+    guard dim > 0 else { return }
+    var black = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(min(255, dim)) * 257)
+    XRenderFillRectangle(x.display, PictOpOver, target, &black, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height))
+  }
+
+  /// Makes the dimmed scene `preparation` asks for in the picture kept for
+  /// it, in place of the one there, and sends it on its way: the server
+  /// makes it while the window waits for the next frame, not in that frame.
+  private func prepare(_ preparation: DimPreparation) {
+    let key = preparation.scene
+    let canvas: (pixmap: Pixmap, picture: Picture)
+    if let dimmed, dimmed.width == key.width, dimmed.height == key.height {
+      canvas = (dimmed.pixmap, dimmed.picture)
+    } else {
+      releaseDimmed()
+      canvas = x.makeCanvas(width: key.width, height: key.height)
+    }
+    let scene = sceneFor(key)
+    for r in preparation.rects { copyAndDim(scene, from: r, to: r, dim: preparation.step, into: canvas.picture) }
+    dimmed = (preparation, canvas.pixmap, canvas.picture, key.width, key.height)
+    XFlush(x.display)
+  }
 
   /// Icon `id`'s picture, uploaded at its first draw.
   private func iconPicture(_ id: Int) -> Picture? {

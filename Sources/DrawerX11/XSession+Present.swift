@@ -15,12 +15,24 @@ extension XSession {
   /// `FramesInFlight.limit` unconfirmed frames, or after every frame with
   /// `waitsEveryFrame` (--frame-stats times each frame until the server
   /// has drawn it).
-  func present() {
+  ///
+  /// Where `ready` names a rectangle, the window takes its pixels from
+  /// `source` (which holds what the back buffer is to hold there) instead.
+  func present(showing ready: ReadyRects = ReadyRects(), from source: Pixmap = 0) {
     let copies = presentation.present()
     for r in copies.back {
-      XCopyArea(
-        display, backPixmap, window, copyGC, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height), x32(r.x),
-        x32(r.y))
+      let (shown, rest) = ready.split(r)
+      for part in shown {
+        let s = part.source
+        XCopyArea(
+          display, source, window, copyGC, x32(s.x), x32(s.y), xLength32(s.width), xLength32(s.height), x32(part.rect.x),
+          x32(part.rect.y))
+      }
+      for r in rest {
+        XCopyArea(
+          display, backPixmap, window, copyGC, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height), x32(r.x),
+          x32(r.y))
+      }
     }
     if let area = copies.body, let body = presentation.shownBody {
       if let clip = copies.bodyClip {

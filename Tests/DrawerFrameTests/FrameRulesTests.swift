@@ -192,4 +192,90 @@ final class FrameRulesTests: XCTestCase {
       XCTAssertEqual(builder.lastStep, Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8), "at rest, the model's dim")
     }
   }
+
+  /// A steady drag and its settle, as a list of frames: the step each
+  /// drew, what it asked to make ready, and whether the panel moved.
+  private func preparedDrag(width: Int, height: Int, mapOffset: (x: Int, y: Int) = (0, 0)) throws -> [(
+    step: Int, asked: DimPreparation?, moving: Bool
+  )] {
+    // Low detents, so that the backdrop stays large all the way.
+    let run = try FrameRun(["--detents", "a=100,b=25%,c=45%", "--backdrop", "a=0,b=0.2,c=0.6"], width: width, height: height)
+    let builder = run.builder()
+    builder.dimBudget = FrameBuilder.defaultDimBudget
+    var frames: [(step: Int, asked: DimPreparation?, moving: Bool)] = []
+    func frame() {
+      run.build(builder, mapOffset: mapOffset)
+      let m = run.session.drawer.renderModel
+      frames.append((builder.lastStep, builder.frame.prepareDim, m.stateIndex == nil || m.isAnimating))
+    }
+    frame()
+    var p = run.grip
+    run.session.feed(.pointerDown(p, button: .primary, time: run.next))
+    // A slow drag, held still before the release, so that the settle
+    // starts slowly too: the dim never jumps a tolerance in one frame.
+    for i in 0..<70 {
+      if i < 60 { p.y -= 2 }
+      run.session.feed(.pointerMove(p, time: run.next))
+      run.session.advance(to: run.session.time)
+      frame()
+    }
+    run.session.feed(.pointerUp(p, button: .primary, time: run.next))
+    var settling = 0
+    repeat {
+      run.session.advance(to: run.next)
+      frame()
+      settling += 1
+    } while run.session.host.stack.isAnimating && settling < 200
+    return frames
+  }
+
+  /// Over a large backdrop the dim's next step is made ready between
+  /// frames: every change of a slow drag and of its settle draws a step an
+  /// earlier frame asked for, but where the dim jumps a tolerance in one
+  /// frame, which no speed foretells: the drag's first move past the slop,
+  /// and the settle's first frame.
+  func testTheChangesOfASteadyDragDrawStepsMadeReadyAhead() throws {
+    let frames = try preparedDrag(width: 1000, height: 1000)
+    var asked: DimPreparation?
+    var ready = 0
+    var jumps: [Int] = []
+    for (i, f) in frames.enumerated() {
+      if i > 0, f.step != frames[i - 1].step {
+        if f.step == asked?.step { ready += 1 } else { jumps.append(i) }
+      }
+      asked = f.asked ?? asked
+    }
+    XCTAssertGreaterThan(ready, 10, "the dim followed the drag, from steps made ready")
+    XCTAssertLessThanOrEqual(jumps.count, 2, "changes not made ready, at frames \(jumps)")
+    XCTAssertFalse(frames.last!.moving)
+  }
+
+  /// What is made ready is the backdrop the asking frame showed, in scene
+  /// positions: inside the scene, none of it twice, the panel's interior
+  /// left out.
+  func testTheStepIsMadeReadyOverTheBackdropInScenePositions() throws {
+    for offset in [(x: 0, y: 0), (x: 130, y: 70)] {
+      let frames = try preparedDrag(width: 1000, height: 1000, mapOffset: offset)
+      let asked = frames.compactMap(\.asked)
+      XCTAssertFalse(asked.isEmpty)
+      for a in asked {
+        let scene = PixelRect(x: 0, y: 0, width: a.scene.width, height: a.scene.height)
+        var area = 0
+        for (i, r) in a.rects.enumerated() {
+          XCTAssertEqual(r.intersection(scene), r, "inside the scene")
+          area += r.area
+          for other in a.rects[(i + 1)...] { XCTAssertTrue(r.intersection(other).isEmpty, "no pixel twice") }
+        }
+        if offset == (0, 0) { XCTAssertGreaterThanOrEqual(area, FrameBuilder.preparedDimArea, "the backdrop") }
+        XCTAssertLessThan(area, 1000 * 1000, "the panel's interior left out")
+      }
+    }
+  }
+
+  func testASmallBackdropIsNeverMadeReadyAhead() throws {
+    let frames = try preparedDrag(width: 640, height: 480)
+    XCTAssertTrue(frames.allSatisfy { $0.asked == nil }, "640x480 changes whole in its frame")
+    XCTAssertGreaterThan(Set(frames.map(\.step)).count, 2, "and still follows the dim")
+  }
 }
+
