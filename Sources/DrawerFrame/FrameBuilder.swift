@@ -328,10 +328,11 @@ public final class FrameBuilder {
     clips.removeAll(keepingCapacity: true)
     if !band.isEmpty { clips.append(band) }
     var step = target
+    let moving = m.stateIndex == nil || m.isAnimating
+    // What the dim covers: the window less what the opaque panel hides.
+    let dimmed = surface.area - hidden.reduce(0) { $0 + $1.intersection(surface).area }
     if band != surface, let shown = shownStep, shown != target {
-      let moving = m.stateIndex == nil || m.isAnimating
-      let covered = hidden.reduce(0) { $0 + $1.intersection(surface).area }
-      if moving && surface.area - covered > dimBudget {
+      if moving && dimmed > dimBudget {
         // Too large to change whole in a moving frame: the window keeps
         // its step, and so does the band.
         step = shown
@@ -342,24 +343,22 @@ public final class FrameBuilder {
     }
     shownStep = step
     for c in clips { damage(c) }
-    prepareUpcomingStep(
-      moving: m.stateIndex == nil || m.isAnimating,
-      rest: m.restingBackdropAlpha.map { Int(Paint(.black, opacity: $0).alpha >> 8) }, hidden: hidden)
+    if moving && dimmed >= FrameBuilder.preparedDimArea && dimmed <= dimBudget {
+      prepareUpcomingStep(rest: m.restingBackdropAlpha.map { Int(Paint(.black, opacity: $0).alpha >> 8) }, hidden: hidden)
+    }
     return step
   }
 
   /// Asks for the dim's next step to be made ready after this frame (the
-  /// step at `rest`, where the move ends, when no change comes before it):
-  /// while the panel moves, when the backdrop is large enough for that to
-  /// pay (`preparedDimArea`) and small enough to follow the dim while
-  /// moving (`dimBudget`), and when that step is not ready already.
-  private func prepareUpcomingStep(moving: Bool, rest: Int?, hidden: [PixelRect]) {
-    guard moving, let next = backdropSteps.upcoming(restingAt: rest),
+  /// step at `rest`, where the move ends, when no change comes before it),
+  /// unless that step is ready already. For a moving panel whose backdrop
+  /// is large enough for that to pay (`preparedDimArea`) and small enough
+  /// to follow the dim while moving (`dimBudget`).
+  private func prepareUpcomingStep(rest: Int?, hidden: [PixelRect]) {
+    guard let next = backdropSteps.upcoming(restingAt: rest),
       preparedDim.map({ $0.step != next || $0.scene != frame.scene }) ?? true
     else { return }
     let backdrop = subtract(from: surface, hidden)
-    let area = backdrop.reduce(0) { $0 + $1.area }
-    guard area >= FrameBuilder.preparedDimArea, area <= dimBudget else { return }
     // In scene positions: the map is panned by `mapOffset`, and what a pan
     // wraps round is left to the usual copy.
     let scene = PixelRect(x: 0, y: 0, width: frame.scene.width, height: frame.scene.height)

@@ -21,6 +21,12 @@ extension XSession {
   func present(showing ready: ReadyRects = ReadyRects(), from source: Pixmap = 0) {
     let copies = presentation.present()
     for r in copies.back {
+      guard !ready.isEmpty else {
+        XCopyArea(
+          display, backPixmap, window, copyGC, x32(r.x), x32(r.y), xLength32(r.width), xLength32(r.height), x32(r.x),
+          x32(r.y))
+        continue
+      }
       let (shown, rest) = ready.split(r)
       for part in shown {
         let s = part.source
