@@ -12,10 +12,11 @@ import DrawerText
 /// `show` makes what the frame names (the content picture at its size, the
 /// scene, the shadow layer), runs the frame's operations in order through
 /// four primitives (fill, composite through a mask, copy the scene, draw a
-/// text run), hands the damage and the body to `Presentation`, and
-/// presents. Every server picture it makes is cached: the masks by their
+/// text run), hands the damage and the body to `Presentation`, presents,
+/// and then makes the dim step the frame asks for ready. Every server picture it makes is cached: the masks by their
 /// geometry (`MaskKey`) with `GeometryCache`'s one eviction rule, the
-/// scene by its key, the content picture and the layer by their size.
+/// scene by its key, the content picture and the layer by their size, and
+/// the one dim step made ready ahead (`Frame.prepareDim`) until the next.
 /// Solid sources kept at once: a theme paints through masks in a handful of
 /// colours; past this many (colours that animate) they are all made again.
 private let paintsKept = 32
