@@ -41,6 +41,9 @@ public struct Paint: Hashable, Sendable {
   public static func dim(step: Int) -> Paint {
     Paint(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(255, step))) * 257)
   }
+
+  /// The 8-bit step (0...255) of a dim of `opacity` (0...1), as `dim(step:)` takes it.
+  static func dimStep(opacity: Double) -> Int { Int(Paint(.black, opacity: opacity).alpha >> 8) }
 }
 
 /// Where an operation draws.

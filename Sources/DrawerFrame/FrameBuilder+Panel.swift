@@ -97,7 +97,7 @@ extension FrameBuilder {
     frame.body = nil
     clips = [surface]
     damage(surface)
-    fill(Paint.dim(step: Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)), surface)
+    fill(Paint.dim(step: Paint.dimStep(opacity: m.backdropAlpha)), surface)
     let shape = roundedShape(m)
     guard m.extent > 0, !shape.rect.isEmpty else { return }
     let casts = shadowCasts(detailShadows, of: shape)

@@ -250,7 +250,7 @@ public final class FrameBuilder {
   /// The backdrop's dim step for `m` (0...255), which lags the model's by
   /// less than `BackdropSteps.movingTolerance` while the panel moves.
   func backdropStep(_ m: DrawerRenderModel) -> Int {
-    let target = Int(Paint(.black, opacity: m.backdropAlpha).alpha >> 8)
+    let target = Paint.dimStep(opacity: m.backdropAlpha)
     let ready = preparedDim.flatMap { $0.scene == frame.scene ? $0.step : nil }
     return backdropSteps.step(target: target, atRest: m.stateIndex != nil && !m.isAnimating, ready: ready)
   }
@@ -344,7 +344,7 @@ public final class FrameBuilder {
     shownStep = step
     for c in clips { damage(c) }
     if moving && dimmed >= FrameBuilder.preparedDimArea && dimmed <= dimBudget {
-      prepareUpcomingStep(rest: m.restingBackdropAlpha.map { Int(Paint(.black, opacity: $0).alpha >> 8) }, hidden: hidden)
+      prepareUpcomingStep(rest: m.restingBackdropAlpha.map { Paint.dimStep(opacity: $0) }, hidden: hidden)
     }
     return step
   }
